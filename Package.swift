@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Fingerplay",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .library(name: "GestureReplay", targets: ["GestureReplay"]),
+        .executable(name: "fingerplay", targets: ["fingerplay"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+    ],
+    targets: [
+        // The engine: no package dependencies and no Foundation, so it builds in seconds
+        // and can follow Swift anywhere (SwiftWasm included). libm is named explicitly
+        // because a debug build calls sqrt/atan2 directly.
+        .target(
+            name: "Gestures",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // The replay contract: JSON setup and trace files in, gesture lines out.
+        .target(name: "GestureReplay", dependencies: ["Gestures"]),
+        .executableTarget(
+            name: "fingerplay",
+            dependencies: [
+                "Gestures", "GestureReplay",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Gestures"]),
+    ]
+)

@@ -1,0 +1,31 @@
+/// The engine's record of one finger from touch-down until its last delivery to its view:
+/// the touch, the recognizers that received it, and what its view has been told.
+final class ActiveTouch {
+    /// How the touch reaches its view's ``View/touchHandler``.
+    enum Delivery {
+        /// The view has no handler.
+        case none
+        /// Phases go straight to the view.
+        case live
+        /// Phases wait in `held` until the delaying recognizers fail.
+        case delayed
+        /// A recognizer took the touch; the view hears no more of it.
+        case cancelled
+    }
+
+    var touch: Touch
+    var slot = 0
+    var hitView: View?
+    var recognizers: [GestureRecognizer] = []
+    var delivery = Delivery.none
+    var viewSawBegan = false
+    var held: [Touch] = []
+    var isFinished = false
+
+    init(touch: Touch) {
+        self.touch = touch
+        recognizers.reserveCapacity(8)
+    }
+
+    var slotBit: UInt64 { (1 as UInt64) << UInt64(slot) }
+}

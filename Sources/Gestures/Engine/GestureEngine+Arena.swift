@@ -1,0 +1,146 @@
+/// How the engine settles competing recognizers — UIKit's rules, made order-independent.
+extension GestureEngine {
+    /// Applies, defers or refuses a transition a recognizer asked for.
+    func request(_ r: GestureRecognizer, to target: GestureState, reason: GestureReason?) {
+        guard r.isLive else { return }
+        beginStep()
+        defer { endStep() }
+        switch target {
+        case .possible:
+            return
+        case .failed, .cancelled:
+            if r.pendingState != nil || r.state == .possible {
+                finish(r, as: .failed, reason: reason)
+            } else {
+                finish(r, as: .cancelled, reason: reason)
+            }
+        case .began, .recognized:
+            guard r.pendingState == nil else {
+                if target == .recognized { r.pendingState = .recognized }
+                return
+            }
+            guard r.state == .possible else { return }
+            tryStart(r, as: r.isDiscrete ? .recognized : .began)
+        case .changed:
+            if r.state.isActive { publish(r, .changed, reason: nil) }
+        case .ended:
+            if r.pendingState != nil {
+                r.pendingEnd = true
+            } else if r.state.isActive {
+                finish(r, as: .ended, reason: nil)
+            } else if r.state == .possible {
+                tryStart(r, as: r.isDiscrete ? .recognized : .began)
+                if r.pendingState != nil { r.pendingEnd = true } else if r.state.isActive { finish(r, as: .ended, reason: nil) }
+            }
+        }
+    }
+
+    /// Begins or recognises `r` now, or parks it until the recognizers it requires to fail
+    /// have failed, or fails it when another recognizer already owns its touches.
+    private func tryStart(_ r: GestureRecognizer, as target: GestureState) {
+        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) {
+            finish(r, as: .failed, reason: .delegateDeclined)
+            return
+        }
+        if let owner = activeOwner(against: r) {
+            finish(r, as: .failed, reason: .excluded(by: owner.name ?? "another recognizer"))
+            return
+        }
+        if blockingRequirement(of: r) != nil {
+            r.pendingState = target
+            return
+        }
+        commitStart(r, as: target)
+    }
+
+    private func commitStart(_ r: GestureRecognizer, as target: GestureState) {
+        r.pendingState = nil
+        publish(r, target, reason: nil)
+        if r.cancelsTouchesInView { cancelViewTouches(of: r) }
+        var i = 0
+        while i < engaged.count {
+            let other = engaged[i]
+            i += 1
+            guard other !== r, other.isLive else { continue }
+            if other.requires(toFail: r) {
+                finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .requiredFailure(of: r.name ?? "another recognizer"))
+            } else if other.sequenceMask & r.sequenceMask != 0, !r.canRecognizeSimultaneously(with: other) {
+                finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .excluded(by: r.name ?? "another recognizer"))
+            }
+        }
+        if target == .recognized {
+            markForReset(r)
+        } else if r.pendingEnd, r.isLive {
+            r.pendingEnd = false
+            finish(r, as: .ended, reason: nil)
+        }
+    }
+
+    /// Moves `r` to a terminal state and lets whoever waited on it move on.
+    func finish(_ r: GestureRecognizer, as state: GestureState, reason: GestureReason?) {
+        guard r.isLive else { return }
+        r.pendingState = nil
+        r.pendingEnd = false
+        if state == .failed || state == .cancelled { r.lastReason = reason }
+        publish(r, state, reason: state == .failed || state == .cancelled ? reason : nil)
+        markForReset(r)
+        guard state == .failed || state == .cancelled else { return }
+        releaseWaiters()
+    }
+
+    /// Starts every parked recognizer whose requirements have all failed, in canonical order.
+    private func releaseWaiters() {
+        var i = 0
+        while i < engaged.count {
+            let p = engaged[i]
+            i += 1
+            guard p.isLive, let target = p.pendingState, blockingRequirement(of: p) == nil else { continue }
+            p.pendingState = nil
+            if let owner = activeOwner(against: p) {
+                finish(p, as: .failed, reason: .excluded(by: owner.name ?? "another recognizer"))
+            } else {
+                commitStart(p, as: target)
+            }
+            i = 0
+        }
+    }
+
+    /// A recognizer already under way over a touch `r` has seen, which may not run with `r`.
+    private func activeOwner(against r: GestureRecognizer) -> GestureRecognizer? {
+        for other in engaged where other !== r && other.isLive && other.state.isActive && other.pendingState == nil {
+            if other.sequenceMask & r.sequenceMask != 0 && !r.canRecognizeSimultaneously(with: other) {
+                return other
+            }
+        }
+        return nil
+    }
+
+    /// A recognizer `r` must wait for: required to fail, enabled, following touches and
+    /// still undecided.
+    private func blockingRequirement(of r: GestureRecognizer) -> GestureRecognizer? {
+        for other in engaged where other !== r && other.isEnabled && other.isLive && other.state == .possible {
+            if r.requires(toFail: other) { return other }
+        }
+        return nil
+    }
+
+    func publish(_ r: GestureRecognizer, _ state: GestureState, reason: GestureReason?) {
+        r.state = state
+        onTransition?(GestureTransition(recognizer: r, state: state, time: now, reason: reason))
+        if state != .failed { r.runActions() }
+    }
+
+    func markForReset(_ r: GestureRecognizer) {
+        guard !r.needsReset else { return }
+        r.needsReset = true
+        resets.append(r)
+    }
+
+    /// Ends an engaged recognizer's gesture because it was disabled or removed.
+    func abandon(_ r: GestureRecognizer, reason: GestureReason) {
+        guard r.isLive else { return }
+        beginStep()
+        finish(r, as: r.state.isActive && r.pendingState == nil ? .cancelled : .failed, reason: reason)
+        endStep()
+    }
+}

@@ -1,0 +1,46 @@
+/// Hover: a mouse or pen pointer moving with no button pressed, reported to the
+/// ``HoverRecognizer``s of the views under it. Hover takes no part in the competition between
+/// touch gestures, as in UIKit, where a hover recognizer never blocks a tap.
+extension GestureEngine {
+    struct HoverTracking {
+        var pointer: Int
+        var recognizers: [HoverRecognizer]
+    }
+
+    func hoverMoved(_ input: TouchInput) {
+        let hit = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
+        var inside: [HoverRecognizer] = []
+        var node = hit
+        while let v = node {
+            for case let r as HoverRecognizer in v.gestureRecognizers where r.isEnabled && r.accepts(input.kind) {
+                inside.append(r)
+            }
+            node = v.superview
+        }
+        let index = hovers.firstIndex { $0.pointer == input.id }
+        let previous = index.map { hovers[$0].recognizers } ?? []
+        for r in previous where !inside.contains(where: { $0 === r }) {
+            r.pointerMoved(to: input.location, time: input.timestamp, engine: self)
+            r.pointerExited(engine: self)
+        }
+        for r in inside {
+            r.pointerMoved(to: input.location, time: input.timestamp, engine: self)
+            if previous.contains(where: { $0 === r }) {
+                r.pointerChanged(engine: self)
+            } else {
+                r.pointerEntered(engine: self)
+            }
+        }
+        if let index {
+            if inside.isEmpty { hovers.remove(at: index) } else { hovers[index].recognizers = inside }
+        } else if !inside.isEmpty {
+            hovers.append(HoverTracking(pointer: input.id, recognizers: inside))
+        }
+    }
+
+    func hoverCancelled(_ input: TouchInput) {
+        guard let index = hovers.firstIndex(where: { $0.pointer == input.id }) else { return }
+        for r in hovers[index].recognizers { r.pointerCancelled(engine: self) }
+        hovers.remove(at: index)
+    }
+}

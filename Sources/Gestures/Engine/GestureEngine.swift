@@ -1,0 +1,329 @@
+/// Turns raw touch and pointer input into gestures: it hit-tests each new touch in its view
+/// tree, hands the touch to the recognizers of the hit view and its ancestors, arbitrates
+/// between them with UIKit's rules, delivers touches to the views' own handlers, and fires
+/// recognizer timers as its time moves on.
+///
+/// The engine is deterministic: its only inputs are the events and times it is given.
+///
+/// ```swift
+/// let engine = GestureEngine(viewport: Size(width: 400, height: 300))
+/// let tap = TapRecognizer()
+/// tap.addAction { _ in print("tapped") }
+/// engine.rootView.addGestureRecognizer(tap)
+/// try engine.handle(TouchInput(.down, id: 1, at: Point(x: 50, y: 50), time: 0.00))
+/// try engine.handle(TouchInput(.up, id: 1, at: Point(x: 50, y: 50), time: 0.08))  // "tapped"
+/// ```
+///
+/// Coordination rules (see `docs/engine.md`):
+/// - Recognition is exclusive over shared touches: when one recognizer begins or recognises,
+///   every other that has seen one of its touches fails (or is cancelled), unless one of the two
+///   allows simultaneous recognition.
+/// - A recognizer waits while one it requires to fail is still possible.
+/// - Each recognizer follows the touches it took; after a terminal state it resets at the end
+///   of the step and starts afresh with the next touch that lands on its view.
+/// - Order never depends on the order recognizers were added: see ``GestureRecognizer/precedence``.
+public final class GestureEngine {
+    /// The top of the view tree; it fills the viewport. Add game views under it.
+    public let rootView: View
+
+    /// Thresholds the engine itself uses (multi-tap counting and hit-testing alpha).
+    public var settings: GestureSettings
+
+    /// The engine's current time, in seconds: the latest event or deadline it has processed.
+    public private(set) var now: Double
+
+    /// Called for every state change of every recognizer, failures included, in order.
+    public var onTransition: ((GestureTransition) -> Void)?
+
+    var active: [ActiveTouch] = []
+    var pool: [ActiveTouch] = []
+    var engaged: [GestureRecognizer] = []
+    var resets: [GestureRecognizer] = []
+    var timers = TimerQueue()
+    var hovers: [HoverTracking] = []
+    var stepDepth = 0
+    var nextSerial = 0
+    var lastTap: (location: Point, time: Double, count: Int)?
+
+    /// Creates an engine whose root view is `viewport` points large, starting at time `start`
+    /// seconds.
+    public init(viewport: Size, settings: GestureSettings = GestureSettings(), start: Double = 0) {
+        self.rootView = View(frame: Rect(origin: .zero, size: viewport), name: "root")
+        self.settings = settings
+        self.now = start
+        active.reserveCapacity(8)
+        engaged.reserveCapacity(16)
+        resets.reserveCapacity(16)
+    }
+
+    /// The earliest pending timer deadline, in seconds, if any.
+    public var nextDeadline: Double? { timers.nextDeadline }
+
+    /// Whether any timer is still pending.
+    public var hasPendingTimers: Bool { !timers.isEmpty }
+
+    /// The number of touches down now.
+    public var touchCount: Int { active.reduce(0) { $0 + ($1.isFinished ? 0 : 1) } }
+
+    // MARK: Time
+
+    /// Moves time forward to `time` seconds, firing every timer due by then in deadline order.
+    /// A time earlier than ``now`` is ignored.
+    public func advance(to time: Double) {
+        while let entry = timers.popDue(atOrBefore: time) {
+            now = max(now, entry.deadline)
+            let recognizer = entry.recognizer
+            beginStep()
+            if recognizer.isLive { recognizer.timerFired(entry.token) }
+            endStep()
+        }
+        if time > now { now = time }
+    }
+
+    /// Fires every pending timer, however far ahead — what a replay does after its last event.
+    public func runUntilIdle() {
+        while let deadline = timers.nextDeadline { advance(to: deadline) }
+    }
+
+    // MARK: Input
+
+    /// Handles one input event. Due timers fire first, so a deadline at time t fires before an
+    /// event stamped t or later.
+    public func handle(_ input: TouchInput) throws(GestureInputError) {
+        try validate(input, seenInBatch: 0, batch: nil)
+        advance(to: input.timestamp)
+        beginStep()
+        process(input)
+        endStep()
+    }
+
+    /// Handles several inputs that happened at the same instant (fingers landing or moving
+    /// together): recognizers see all of them before they report, as one UIKit event. The
+    /// batch is checked first and nothing happens if any input is bad.
+    public func handle(batch inputs: [TouchInput]) throws(GestureInputError) {
+        guard let first = inputs.first else { return }
+        for (i, input) in inputs.enumerated() {
+            try validate(input, seenInBatch: i, batch: inputs)
+            if input.timestamp != first.timestamp { throw .timeWentBackwards(time: input.timestamp, now: first.timestamp) }
+        }
+        advance(to: first.timestamp)
+        beginStep()
+        for input in inputs { process(input) }
+        endStep()
+    }
+
+    private func validate(_ input: TouchInput, seenInBatch count: Int, batch: [TouchInput]?) throws(GestureInputError) {
+        guard input.timestamp.isFinite else { throw .notFinite("time") }
+        guard input.location.x.isFinite else { throw .notFinite("x") }
+        guard input.location.y.isFinite else { throw .notFinite("y") }
+        guard input.timestamp >= now else { throw .timeWentBackwards(time: input.timestamp, now: now) }
+        if let batch {
+            for j in 0..<count where batch[j].id == input.id && batch[j].action != .hover {
+                throw .duplicateTouchInBatch(id: input.id)
+            }
+        }
+        let isDown = record(for: input.id) != nil
+        switch input.action {
+        case .down:
+            if isDown { throw .touchAlreadyDown(id: input.id) }
+        case .move, .up:
+            if !isDown { throw .unknownTouch(id: input.id) }
+        case .cancel:
+            if !isDown && !hovers.contains(where: { $0.pointer == input.id }) { throw .unknownTouch(id: input.id) }
+        case .hover:
+            break
+        }
+    }
+
+    func record(for id: Int) -> ActiveTouch? {
+        for r in active where r.touch.id == id && !r.isFinished { return r }
+        return nil
+    }
+
+    private func process(_ input: TouchInput) {
+        switch input.action {
+        case .down: touchDown(input)
+        case .move: touchChanged(input, phase: .moved)
+        case .up: touchChanged(input, phase: .ended)
+        case .cancel:
+            if record(for: input.id) != nil { touchChanged(input, phase: .cancelled) } else { hoverCancelled(input) }
+        case .hover: hoverMoved(input)
+        }
+    }
+
+    private func touchDown(_ input: TouchInput) {
+        guard let slot = freeSlot() else { return }
+        let hit = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
+        let tapCount = countTap(at: input.location, time: input.timestamp)
+        let touch = Touch(
+            id: input.id, location: input.location, timestamp: input.timestamp,
+            tapCount: tapCount, kind: input.kind, view: hit)
+        let record = pool.popLast() ?? ActiveTouch(touch: touch)
+        record.touch = touch
+        record.slot = slot
+        record.hitView = hit
+        record.isFinished = false
+        record.viewSawBegan = false
+        record.held.removeAll(keepingCapacity: true)
+        record.recognizers.removeAll(keepingCapacity: true)
+        active.append(record)
+
+        var depth = hit?.depth ?? 0
+        var node = hit
+        while let v = node {
+            let groupStart = record.recognizers.count
+            for r in v.gestureRecognizers where isEligible(r, for: touch) {
+                r.depthKey = depth
+                insertSorted(r, into: &record.recognizers, from: groupStart)
+            }
+            node = v.superview
+            depth -= 1
+        }
+        for r in record.recognizers {
+            engage(r)
+            r.deliverBegan(touch, slot: slot)
+            r.isDirty = true
+        }
+        if let view = hit, view.touchHandler != nil {
+            if record.recognizers.contains(where: { $0.delaysTouchesBegan && $0.isLive }) {
+                record.delivery = .delayed
+                record.held.append(touch)
+            } else {
+                record.delivery = .live
+                record.viewSawBegan = true
+                view.touchHandler?(touch)
+            }
+        } else {
+            record.delivery = .none
+        }
+    }
+
+    private func touchChanged(_ input: TouchInput, phase: TouchPhase) {
+        guard let record = record(for: input.id) else { return }
+        var touch = record.touch
+        touch.previousLocation = touch.location
+        touch.location = input.location
+        touch.timestamp = input.timestamp
+        touch.phase = phase
+        record.touch = touch
+        if phase.isTerminal {
+            record.isFinished = true
+            if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
+        }
+        for r in record.recognizers where r.isLive && r.tracks(touch.id) {
+            if phase == .moved { r.deliverMoved(touch) } else { r.deliverEnded(touch) }
+            r.isDirty = true
+        }
+        deliverToView(record, touch)
+    }
+
+    private func isEligible(_ r: GestureRecognizer, for touch: Touch) -> Bool {
+        guard r.isEnabled, r.isLive, r.pendingState != .recognized, !r.pendingEnd else { return false }
+        if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { return false }
+        return r.canTrack(touch)
+    }
+
+    private func insertSorted(_ r: GestureRecognizer, into list: inout [GestureRecognizer], from start: Int) {
+        var i = list.count
+        list.append(r)
+        while i > start, GestureRecognizer.precedes(r, list[i - 1]) {
+            list[i] = list[i - 1]
+            i -= 1
+        }
+        list[i] = r
+    }
+
+    private func engage(_ r: GestureRecognizer) {
+        guard !r.isEngaged else { return }
+        r.isEngaged = true
+        r.engine = self
+        nextSerial += 1
+        r.serial = nextSerial
+        insertSorted(r, into: &engaged, from: 0)
+    }
+
+    private func freeSlot() -> Int? {
+        var used: UInt64 = 0
+        for record in active { used |= record.slotBit }
+        for r in engaged { used |= r.sequenceMask }
+        guard used != UInt64.max else { return nil }
+        return (~used).trailingZeroBitCount
+    }
+
+    private func countTap(at location: Point, time: Double) -> Int {
+        guard let last = lastTap,
+              time - last.time < settings.multiTapInterval,
+              location.distance(to: last.location) <= settings.multiTapDistance
+        else { return 1 }
+        return last.count + 1
+    }
+
+    // MARK: Steps
+
+    func beginStep() { stepDepth += 1 }
+
+    /// Lets recognizers report, settles view deliveries and resets finished recognizers.
+    func endStep() {
+        stepDepth -= 1
+        guard stepDepth == 0 else { return }
+        stepDepth += 1
+        var i = 0
+        while i < engaged.count {
+            let r = engaged[i]
+            if r.isDirty {
+                r.isDirty = false
+                if r.isLive { r.touchesDidChange() }
+            }
+            i += 1
+        }
+        sweepUndecided()
+        settleViewDeliveries()
+        stepDepth -= 1
+        performResets()
+        retireFinishedTouches()
+    }
+
+    /// A recognizer that has lost all its touches, waits for no timer and has decided nothing
+    /// can never succeed; failing it keeps others from waiting on it forever (Flutter's sweep).
+    private func sweepUndecided() {
+        for r in engaged where r.isLive && r.state == .possible && r.pendingState == nil
+            && r.touches.isEmpty && !timers.entries.contains(where: { $0.recognizer === r })
+        {
+            request(r, to: .failed, reason: .tooFewTouches(count: 0, required: 1))
+        }
+    }
+
+    private func performResets() {
+        guard !resets.isEmpty else { return }
+        for r in resets {
+            timers.remove(r, token: nil)
+            r.performReset()
+            r.isEngaged = false
+            if let i = engaged.firstIndex(where: { $0 === r }) { engaged.remove(at: i) }
+        }
+        resets.removeAll(keepingCapacity: true)
+    }
+
+    private func retireFinishedTouches() {
+        var i = 0
+        while i < active.count {
+            let record = active[i]
+            if record.isFinished && record.delivery != .delayed {
+                active.remove(at: i)
+                record.hitView = nil
+                record.recognizers.removeAll(keepingCapacity: true)
+                pool.append(record)
+            } else {
+                i += 1
+            }
+        }
+    }
+
+    func schedule(_ r: GestureRecognizer, at deadline: Double, token: Int) {
+        timers.add(r, at: deadline, token: token)
+    }
+
+    func cancelTimers(of r: GestureRecognizer, token: Int) {
+        timers.remove(r, token: token)
+    }
+}

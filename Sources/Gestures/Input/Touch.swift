@@ -1,0 +1,65 @@
+/// One finger (or pointer) as a recognizer or a view sees it at one instant.
+///
+/// Locations are stored in the coordinates of the engine's root view, in points;
+/// ``location(in:)`` converts them to any view's coordinates. Timestamps are seconds of the
+/// engine's clock — the times carried by the input, never the wall clock.
+public struct Touch: Sendable {
+    /// The identifier of the finger, unique among the touches down at the same time.
+    public let id: Int
+    /// Where the touch is in its life.
+    public internal(set) var phase: TouchPhase
+    /// The current location, in root-view points.
+    public internal(set) var location: Point
+    /// The location before the latest change, in root-view points.
+    public internal(set) var previousLocation: Point
+    /// Where the touch went down, in root-view points.
+    public let startLocation: Point
+    /// When the latest change happened, in seconds.
+    public internal(set) var timestamp: Double
+    /// When the touch went down, in seconds.
+    public let startTimestamp: Double
+    /// How many quick taps in the same place led up to this touch, this one included (1 for a
+    /// lone touch), as UIKit's `tapCount`. Quick means a gap below
+    /// ``GestureSettings/multiTapInterval`` and a distance below ``GestureSettings/multiTapDistance``.
+    public let tapCount: Int
+    /// What produced the touch.
+    public let kind: PointerKind
+    /// The view the touch landed on (the hit-test result when it went down).
+    public var view: View? { hitView.value }
+
+    let hitView: UnownedView
+
+    init(id: Int, location: Point, timestamp: Double, tapCount: Int, kind: PointerKind, view: View?) {
+        self.id = id
+        self.phase = .began
+        self.location = location
+        self.previousLocation = location
+        self.startLocation = location
+        self.timestamp = timestamp
+        self.startTimestamp = timestamp
+        self.tapCount = tapCount
+        self.kind = kind
+        self.hitView = UnownedView(view)
+    }
+
+    /// The touch's location in a view's coordinates; `nil` gives root-view coordinates.
+    public func location(in view: View?) -> Point {
+        guard let view else { return location }
+        return view.convert(location, from: nil)
+    }
+
+    /// The previous location in a view's coordinates; `nil` gives root-view coordinates.
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocation }
+        return view.convert(previousLocation, from: nil)
+    }
+
+    /// How far, in points, the touch is from where it went down.
+    public var distanceFromStart: Double { location.distance(to: startLocation) }
+}
+
+/// A weak handle to a view, so that a touch kept by a game does not keep a removed view alive.
+struct UnownedView: @unchecked Sendable {
+    weak var value: View?
+    init(_ view: View?) { value = view }
+}

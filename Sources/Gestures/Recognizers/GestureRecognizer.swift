@@ -1,0 +1,297 @@
+/// The base class of every recognizer: it turns the touches that land on its view into a
+/// gesture, moving through the states of ``GestureState`` as UIKit's `UIGestureRecognizer` does.
+///
+/// Attach one to a view and give it an action:
+///
+/// ```swift
+/// let pan = PanRecognizer()
+/// pan.addAction { pan in print(pan.state, (pan as! PanRecognizer).translation(in: nil)) }
+/// piece.addGestureRecognizer(pan)
+/// ```
+///
+/// To write a custom recognizer, subclass this class, override the touch hooks
+/// (``touchBegan(_:)``, ``touchMoved(_:)``, ``touchEnded(_:)``, ``touchesDidChange()``,
+/// ``timerFired(_:)``, ``reset()``) and call ``transition(to:reason:)``. The engine decides
+/// whether a requested transition happens now, waits (a failure requirement), or turns into a
+/// failure (another recognizer already owns the touches). ``ShakeRecognizer`` is a worked example.
+///
+/// Recognizers never read a clock: touches carry timestamps, and timers are deadlines that the
+/// engine fires when its time passes them.
+open class GestureRecognizer {
+    /// A name for diagnostics, replay output and tie-breaking; default nil.
+    public var name: String?
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+
+    /// The delegate consulted on beginning, on new touches, on simultaneity and on failure
+    /// requirements. Default nil, which answers as UIKit's defaults do.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// The thresholds this recognizer uses; copied at creation, so changing one recognizer's
+    /// settings changes no other.
+    public var settings: GestureSettings
+
+    /// A disabled recognizer sees no touches and neither delays nor blocks another; disabling
+    /// one mid-gesture cancels it (or fails it if it had not begun). Default true.
+    public var isEnabled = true {
+        didSet { if !isEnabled && oldValue { abandon(reason: .disabled) } }
+    }
+
+    /// When the gesture is recognised, the view stops receiving the gesture's touches and gets
+    /// them as cancelled. Default true (UIKit).
+    public var cancelsTouchesInView = true
+
+    /// Holds touches back from the view until this recognizer fails; if it recognises, the view
+    /// never sees them. Default false (UIKit).
+    public var delaysTouchesBegan = false
+
+    /// Holds a touch's end back from the view while this recognizer may still recognise, so the
+    /// view can get a cancellation instead. Default true (UIKit).
+    public var delaysTouchesEnded = true
+
+    /// Recognise together with every other recognizer (replay's `"simultaneousWith": "*"`).
+    /// Default false.
+    public var recognizesSimultaneouslyWithAll = false
+
+    /// The current state.
+    public internal(set) var state: GestureState = .possible
+
+    /// The touches the recognizer is tracking now, in the order they went down.
+    public private(set) var touches: [Touch] = []
+
+    /// The number of touches in the gesture. For a continuous gesture, those down now; discrete
+    /// recognizers report the touches of the gesture they recognised.
+    open var numberOfTouches: Int { touches.count }
+
+    /// Whether the recognizer reports one `recognized` transition (tap, swipe, shake) instead of
+    /// a began–changed–ended sequence. Default false.
+    open var isDiscrete: Bool { false }
+
+    /// Breaks ties between recognizers that want the same touches at the same instant: the one
+    /// on the deeper view wins, then the higher precedence, then the name in alphabetical order.
+    /// Subclasses rank more specific gestures higher (a double tap above a single tap), so the
+    /// result never depends on the order recognizers were added.
+    open var precedence: Int { 0 }
+
+    /// The last failure or cancellation reason, if any, until the next gesture.
+    public internal(set) var lastReason: GestureReason?
+
+    // Engine bookkeeping.
+    weak var engine: GestureEngine?
+    var sequenceMask: UInt64 = 0
+    var pendingState: GestureState?
+    var pendingEnd = false
+    var isDirty = false
+    var needsReset = false
+    var isEngaged = false
+    var depthKey = 0
+    var serial = 0
+    var lastCentroid = Point.zero
+    var actions: [(GestureRecognizer) -> Void] = []
+    var failureRequirements: [WeakRecognizer] = []
+    var simultaneousPartners: [WeakRecognizer] = []
+
+    /// Creates a recognizer with the given thresholds (default: the reference profile).
+    public init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
+        self.settings = settings
+        self.name = name
+        touches.reserveCapacity(4)
+    }
+
+    // MARK: Actions and coordination
+
+    /// Adds an action, run on every transition except `failed`, with the recognizer as argument.
+    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// Makes this recognizer wait for `other` to fail before it may begin or recognise; if
+    /// `other` recognises, this one fails. One-directional, as UIKit's `require(toFail:)`.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+    }
+
+    /// Removes a requirement added with ``require(toFail:)``.
+    public func removeFailureRequirement(_ other: GestureRecognizer) {
+        failureRequirements.removeAll { $0.value === other || $0.value == nil }
+    }
+
+    /// Lets this recognizer and `other` be recognised at the same time over shared touches —
+    /// the replay's `simultaneousWith`; symmetric, like a delegate answering yes for both.
+    public func recognizeSimultaneously(with other: GestureRecognizer) {
+        guard other !== self, !simultaneousPartners.contains(where: { $0.value === other }) else { return }
+        simultaneousPartners.append(WeakRecognizer(other))
+    }
+
+    /// Subclass hook: whether this recognizer must wait for `other` to fail. Default false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Subclass hook: whether `other` must wait for this recognizer to fail. Default false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    // MARK: Location
+
+    /// The gesture's location — the centroid of its touches, or where they were last — in a
+    /// view's coordinates (`nil`: the root view), in points.
+    open func location(in view: View?) -> Point {
+        let p = touches.isEmpty ? lastCentroid : centroid
+        guard let view else { return p }
+        return view.convert(p, from: nil)
+    }
+
+    /// The location of the `index`-th tracked touch in a view's coordinates (`nil`: root view).
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        touches[index].location(in: view)
+    }
+
+    /// The centroid of the tracked touches in root-view points (the last one when none is down).
+    public var centroid: Point {
+        guard !touches.isEmpty else { return lastCentroid }
+        var x = 0.0, y = 0.0
+        for t in touches { x += t.location.x; y += t.location.y }
+        let n = Double(touches.count)
+        return Point(x: x / n, y: y / n)
+    }
+
+    /// The current time of the engine driving this recognizer, in seconds.
+    public var now: Double { engine?.now ?? 0 }
+
+    // MARK: Hooks for subclasses
+
+    /// Whether to track a touch that just landed on the view. Return false to ignore it, as
+    /// UIKit's `ignore(_:for:)` does; the default accepts every touch.
+    open func canTrack(_ touch: Touch) -> Bool { true }
+
+    /// A tracked touch went down; it is already in ``touches``.
+    open func touchBegan(_ touch: Touch) {}
+
+    /// A tracked touch moved; ``touches`` holds its new location.
+    open func touchMoved(_ touch: Touch) {}
+
+    /// A tracked touch lifted; it has been removed from ``touches``.
+    open func touchEnded(_ touch: Touch) {}
+
+    /// A tracked touch was cancelled by the system; it has been removed from ``touches``. The
+    /// default cancels a continuous gesture under way and fails one not yet recognised.
+    open func touchCancelled(_ touch: Touch) {
+        transition(to: state.isActive ? .cancelled : .failed, reason: .touchCancelled)
+    }
+
+    /// Every touch of one instant has been delivered; continuous recognizers report here, so a
+    /// two-finger move gives one `changed`, not two.
+    open func touchesDidChange() {}
+
+    /// A timer set with ``scheduleTimer(after:token:)`` came due.
+    open func timerFired(_ token: Int) {}
+
+    /// Forget the last gesture; called by the engine after a terminal state. Call `super`.
+    open func reset() {}
+
+    // MARK: Tools for subclasses
+
+    /// Asks to move to `state`. The engine may defer a start (a failure requirement is pending),
+    /// refuse it (another recognizer owns the touches: the recognizer fails instead), or apply it.
+    /// `reason` explains a failure or cancellation.
+    public final func transition(to state: GestureState, reason: GestureReason? = nil) {
+        guard let engine else { return }
+        engine.request(self, to: state, reason: reason)
+    }
+
+    /// Calls ``timerFired(_:)`` with `token` once `seconds` of engine time have passed. Timers
+    /// are dropped when the recognizer resets.
+    public final func scheduleTimer(after seconds: Double, token: Int = 0) {
+        engine?.schedule(self, at: now + seconds, token: token)
+    }
+
+    /// Drops the timers with `token`.
+    public final func cancelTimer(token: Int = 0) {
+        engine?.cancelTimers(of: self, token: token)
+    }
+
+    // MARK: Engine entry points
+
+    var isLive: Bool { !needsReset && !state.isTerminal }
+
+    func tracks(_ id: Int) -> Bool {
+        for t in touches where t.id == id { return true }
+        return false
+    }
+
+    func deliverBegan(_ touch: Touch, slot: Int) {
+        sequenceMask |= (1 as UInt64) << UInt64(slot)
+        touches.append(touch)
+        lastCentroid = centroid
+        touchBegan(touch)
+    }
+
+    func deliverMoved(_ touch: Touch) {
+        guard let i = touches.firstIndex(where: { $0.id == touch.id }) else { return }
+        touches[i] = touch
+        touchMoved(touch)
+    }
+
+    func deliverEnded(_ touch: Touch) {
+        guard let i = touches.firstIndex(where: { $0.id == touch.id }) else { return }
+        touches[i] = touch
+        lastCentroid = centroid
+        touches.remove(at: i)
+        if touch.phase == .cancelled { touchCancelled(touch) } else { touchEnded(touch) }
+    }
+
+    func performReset() {
+        touches.removeAll(keepingCapacity: true)
+        sequenceMask = 0
+        pendingState = nil
+        pendingEnd = false
+        isDirty = false
+        needsReset = false
+        state = .possible
+        reset()
+    }
+
+    func runActions() {
+        for action in actions { action(self) }
+    }
+
+    func requires(toFail other: GestureRecognizer) -> Bool {
+        if failureRequirements.contains(where: { $0.value === other }) { return true }
+        if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
+        if let d = delegate, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
+        if let d = other.delegate, d.gestureRecognizer(other, shouldBeRequiredToFailBy: self) { return true }
+        return false
+    }
+
+    func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        if recognizesSimultaneouslyWithAll || other.recognizesSimultaneouslyWithAll { return true }
+        if simultaneousPartners.contains(where: { $0.value === other }) { return true }
+        if other.simultaneousPartners.contains(where: { $0.value === self }) { return true }
+        if let d = delegate, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return true }
+        if let d = other.delegate, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) { return true }
+        return false
+    }
+
+    /// Ends the current gesture because the recognizer was disabled or removed.
+    func abandon(reason: GestureReason) {
+        guard let engine, isEngaged else { return }
+        engine.abandon(self, reason: reason)
+    }
+
+    /// Orders recognizers independently of the order they were added.
+    static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        if a.depthKey != b.depthKey { return a.depthKey > b.depthKey }
+        let pa = a.precedence, pb = b.precedence
+        if pa != pb { return pa > pb }
+        let na = a.name ?? "", nb = b.name ?? ""
+        if na != nb { return na < nb }
+        return a.serial < b.serial
+    }
+}
+
+/// A weak reference to a recognizer, so that failure requirements and simultaneity partners
+/// never keep a recognizer alive.
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+    init(_ value: GestureRecognizer) { self.value = value }
+}

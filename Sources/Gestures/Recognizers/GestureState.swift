@@ -1,0 +1,40 @@
+/// The states of a gesture recognizer, as UIKit's `UIGestureRecognizer.State`.
+///
+/// ```
+///  discrete:    possible ──► recognized
+///                   └──────► failed
+///
+///  continuous:  possible ──► began ──► changed* ──► ended
+///                   │          └──────────┴──────► cancelled
+///                   └──────► failed
+/// ```
+/// After a terminal state (recognized, ended, cancelled, failed) the engine resets the
+/// recognizer to `possible` at the end of the same step.
+public enum GestureState: String, Sendable, Hashable {
+    /// Watching touches; nothing decided yet. The starting state.
+    case possible
+    /// A continuous gesture started; its action runs.
+    case began
+    /// A continuous gesture moved on; its action runs.
+    case changed
+    /// A continuous gesture finished normally; its action runs.
+    case ended
+    /// A continuous gesture was interrupted (touch cancelled, another gesture won, disabled);
+    /// its action runs.
+    case cancelled
+    /// The touches cannot be this gesture; no action runs.
+    case failed
+    /// A discrete gesture happened; its action runs once.
+    case recognized
+
+    /// Whether the recognizer is done with its current gesture.
+    public var isTerminal: Bool {
+        switch self {
+        case .ended, .cancelled, .failed, .recognized: return true
+        case .possible, .began, .changed: return false
+        }
+    }
+
+    /// Whether a continuous gesture is under way.
+    public var isActive: Bool { self == .began || self == .changed }
+}

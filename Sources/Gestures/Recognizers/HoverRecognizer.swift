@@ -1,0 +1,45 @@
+/// A mouse or pen pointer moving over a view with no button pressed, as UIKit's
+/// `UIHoverGestureRecognizer`: `began` when it enters the view, `changed` as it moves over it,
+/// `ended` when it leaves, `cancelled` when the pointer goes away.
+///
+/// Hover takes no part in the competition between touch gestures: it never blocks, delays or
+/// excludes a tap or a pan, and they never stop it.
+open class HoverRecognizer: GestureRecognizer {
+    /// The pointer kinds that hover. Default mouse and pen; fingers cannot hover.
+    public var allowedKinds: Set<PointerKind> = [.mouse, .pen]
+
+    private var pointerLocation = Point.zero
+
+    open override var precedence: Int { 0 }
+    open override var numberOfTouches: Int { state == .possible ? 0 : 1 }
+
+    /// Hover sees no touches.
+    open override func canTrack(_ touch: Touch) -> Bool { false }
+
+    /// The pointer's location in a view's coordinates (`nil`: the root view), in points.
+    open override func location(in view: View?) -> Point {
+        guard let view else { return pointerLocation }
+        return view.convert(pointerLocation, from: nil)
+    }
+
+    func accepts(_ kind: PointerKind) -> Bool { allowedKinds.contains(kind) }
+
+    func pointerMoved(to location: Point, time: Double, engine: GestureEngine) {
+        self.engine = engine
+        pointerLocation = location
+    }
+
+    func pointerEntered(engine: GestureEngine) { engine.publish(self, .began, reason: nil) }
+
+    func pointerChanged(engine: GestureEngine) { engine.publish(self, .changed, reason: nil) }
+
+    func pointerExited(engine: GestureEngine) {
+        engine.publish(self, .ended, reason: nil)
+        state = .possible
+    }
+
+    func pointerCancelled(engine: GestureEngine) {
+        engine.publish(self, .cancelled, reason: nil)
+        state = .possible
+    }
+}

@@ -1,0 +1,122 @@
+/// A continuous drag with one or more fingers, as UIKit's `UIPanGestureRecognizer`.
+///
+/// The pan begins once the centroid of its touches has moved more than
+/// ``GestureSettings/panSlop`` (10 pt) from where they went down. Its ``translation(in:)`` is
+/// measured from the touch-down point, as UIKit's is, so the first `began` already includes
+/// the slop. It follows the centroid of its touches; a finger landing or lifting shifts the
+/// centroid but never makes the translation jump. Touches beyond ``maximumNumberOfTouches`` are
+/// ignored — left for other recognizers — rather than a reason to cancel.
+///
+/// Ends when its touches lift (or fall below ``minimumNumberOfTouches``); a touch cancelled by
+/// the system cancels it.
+open class PanRecognizer: GestureRecognizer {
+    /// The fewest touches that can pan. Default 1.
+    public var minimumNumberOfTouches = 1
+    /// The most touches the pan follows; later ones are ignored. Default `Int.max` (UIKit's
+    /// unlimited).
+    public var maximumNumberOfTouches = Int.max
+
+    var accumulated = Vector.zero
+    var translationOffset = Vector.zero
+    var velocityTracker = VelocityTracker()
+    var velocityFrozenAt: Double?
+    var lastSample: Vector?
+
+    open override var precedence: Int { 20 }
+
+    /// The distance the centroid must travel before the pan begins, in points.
+    open var beginDistance: Double { settings.panSlop }
+
+    /// The pan's translation since its touches went down, in a view's coordinates (`nil`: the
+    /// root view), in points. Only the view's rotation and scale matter, not its position.
+    public func translation(in view: View?) -> Vector {
+        let t = accumulated + translationOffset
+        guard let view else { return t }
+        return view.convertVector(fromRoot: t)
+    }
+
+    /// Sets the translation, in a view's coordinates, so that later values count from it —
+    /// the usual way to move a view by increments. Also resets the velocity, as UIKit does.
+    public func setTranslation(_ translation: Vector, in view: View?) {
+        let inRoot = view?.convertVector(toRoot: translation) ?? translation
+        translationOffset = inRoot - accumulated
+        velocityTracker.reset()
+        lastSample = inRoot
+        velocityTracker.add(time: now, x: inRoot.dx, y: inRoot.dy)
+    }
+
+    /// How fast the centroid moves, in points per second in a view's coordinates (`nil`: root),
+    /// from a least-squares fit of the last 0.1 s. Zero when the fingers had stopped.
+    public func velocity(in view: View?) -> Vector {
+        let v = velocityTracker.velocity(
+            at: velocityFrozenAt ?? now, window: settings.velocityWindow, stopGap: settings.velocityStopGap)
+        let inRoot = Vector(dx: v.x, dy: v.y)
+        guard let view else { return inRoot }
+        return view.convertVector(fromRoot: inRoot)
+    }
+
+    open override func canTrack(_ touch: Touch) -> Bool {
+        touches.count < maximumNumberOfTouches
+    }
+
+    open override func touchBegan(_ touch: Touch) {
+        if touches.count == 1 && lastSample == nil {
+            lastSample = .zero
+            velocityTracker.add(time: touch.timestamp, x: 0, y: 0)
+        }
+    }
+
+    open override func touchMoved(_ touch: Touch) {
+        accumulated = accumulated + (touch.location - touch.previousLocation) / Double(touches.count)
+    }
+
+    open override func touchEnded(_ touch: Touch) {
+        // The lifted finger's last step moved the centroid of the set it belonged to.
+        accumulated = accumulated + (touch.location - touch.previousLocation) / Double(touches.count + 1)
+    }
+
+    open override func touchesDidChange() {
+        sample(at: now)
+        let enough = touches.count >= minimumNumberOfTouches && !touches.isEmpty
+        if state.isActive || pendingState != nil {
+            if enough {
+                transition(to: .changed)
+            } else {
+                velocityFrozenAt = now
+                transition(to: .ended)
+            }
+        } else if state == .possible {
+            if touches.isEmpty {
+                transition(to: .failed, reason: .liftedBeforeMoving(distance: accumulated.length, required: beginDistance))
+            } else if enough && accumulated.length > beginDistance {
+                if let refusal = reasonNotToBegin() {
+                    transition(to: .failed, reason: refusal)
+                } else {
+                    transition(to: .began)
+                }
+            }
+        }
+    }
+
+    /// Subclass hook, asked once the slop is passed: nil lets the pan begin, a reason makes it
+    /// fail instead (an edge pan moving along its edge). Default nil.
+    open func reasonNotToBegin() -> GestureReason? { nil }
+
+    /// Adds a velocity sample when the translation changed: a finger resting in place (or
+    /// lifting where it rested) adds nothing, so its velocity decays to zero after the stop gap.
+    func sample(at time: Double) {
+        let t = accumulated + translationOffset
+        guard t != lastSample else { return }
+        lastSample = t
+        velocityTracker.add(time: time, x: t.dx, y: t.dy)
+    }
+
+    open override func reset() {
+        super.reset()
+        accumulated = .zero
+        translationOffset = .zero
+        velocityTracker.reset()
+        velocityFrozenAt = nil
+        lastSample = nil
+    }
+}

@@ -1,0 +1,82 @@
+/// The shared machinery of pinch and rotation: a continuous gesture measured between exactly
+/// two fingers.
+///
+/// It follows the first two fingers that land on its view and ignores any third, so a stray
+/// finger cannot make the value jump. When one of the two lifts, the value holds; when a new
+/// second finger lands, measuring resumes from the value reached, so it continues without a
+/// jump. The gesture ends when the last finger lifts. Subclasses turn two points into a value
+/// (``measure(_:_:)``) and say how values compose (``resume(from:measure:)``).
+open class TwoFingerRecognizer: GestureRecognizer {
+    private var pairIDs: (Int, Int)?
+    private var touchesSeen = 0
+    var velocityTracker = VelocityTracker()
+    var velocityFrozenAt: Double?
+
+    open override var precedence: Int { 25 }
+
+    open override func canTrack(_ touch: Touch) -> Bool { touches.count < 2 }
+
+    /// Subclass hook: the raw measure between two points (a distance, an angle).
+    open func measure(_ a: Point, _ b: Point) -> Double { 0 }
+
+    /// Subclass hook: a new pair landed; remember its first measure as the baseline.
+    open func startPair(measure: Double) {}
+
+    /// Subclass hook: the pair moved; update the gesture's value from the new measure.
+    open func updatePair(measure: Double) {}
+
+    /// Subclass hook: whether the value has moved far enough from its start to begin.
+    open var hasPassedThreshold: Bool { false }
+
+    /// Subclass hook: the gesture's value, for the velocity fit.
+    open var trackedValue: Double { 0 }
+
+    /// How fast the value changes, in its units per second (fit over the last 0.1 s).
+    var valueVelocity: Double {
+        velocityTracker.velocity(
+            at: velocityFrozenAt ?? now, window: settings.velocityWindow, stopGap: settings.velocityStopGap
+        ).x
+    }
+
+    open override func touchBegan(_ touch: Touch) {
+        touchesSeen += 1
+    }
+
+    open override func touchesDidChange() {
+        if touches.count == 2 {
+            let ids = (touches[0].id, touches[1].id)
+            let m = measure(touches[0].location, touches[1].location)
+            if let pair = pairIDs, pair == ids {
+                updatePair(measure: m)
+            } else {
+                pairIDs = ids
+                startPair(measure: m)
+            }
+            velocityTracker.add(time: now, x: trackedValue)
+        } else {
+            pairIDs = nil
+        }
+        if state.isActive || pendingState != nil {
+            if touches.isEmpty {
+                velocityFrozenAt = now
+                transition(to: .ended)
+            } else {
+                transition(to: .changed)
+            }
+        } else if state == .possible {
+            if touches.isEmpty {
+                transition(to: .failed, reason: .tooFewTouches(count: min(touchesSeen, 1), required: 2))
+            } else if touches.count == 2 && hasPassedThreshold {
+                transition(to: .began)
+            }
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        pairIDs = nil
+        touchesSeen = 0
+        velocityTracker.reset()
+        velocityFrozenAt = nil
+    }
+}

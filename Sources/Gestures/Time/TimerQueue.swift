@@ -1,0 +1,51 @@
+/// The engine's pending deadlines: long-press delays, multi-tap windows, swipe time limits.
+///
+/// Deadlines are data, not threads: nothing fires until the engine's time is moved past them,
+/// and ties fire in the order they were set. The queue is tiny (a few entries per gesture), so a
+/// flat array beats a heap and allocates nothing once warm.
+struct TimerQueue {
+    struct Entry {
+        var deadline: Double
+        var serial: Int
+        unowned(unsafe) var recognizer: GestureRecognizer
+        var token: Int
+    }
+
+    private(set) var entries: [Entry] = []
+    private var serial = 0
+
+    init() { entries.reserveCapacity(16) }
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The earliest deadline, in seconds.
+    var nextDeadline: Double? {
+        guard let i = earliestIndex() else { return nil }
+        return entries[i].deadline
+    }
+
+    mutating func add(_ recognizer: GestureRecognizer, at deadline: Double, token: Int) {
+        serial += 1
+        entries.append(Entry(deadline: deadline, serial: serial, recognizer: recognizer, token: token))
+    }
+
+    mutating func remove(_ recognizer: GestureRecognizer, token: Int?) {
+        entries.removeAll { $0.recognizer === recognizer && (token == nil || $0.token == token) }
+    }
+
+    /// Removes and returns the earliest entry due at or before `time`.
+    mutating func popDue(atOrBefore time: Double) -> Entry? {
+        guard let i = earliestIndex(), entries[i].deadline <= time else { return nil }
+        return entries.remove(at: i)
+    }
+
+    private func earliestIndex() -> Int? {
+        var best: Int?
+        for i in entries.indices {
+            guard let b = best else { best = i; continue }
+            let e = entries[i], f = entries[b]
+            if e.deadline < f.deadline || (e.deadline == f.deadline && e.serial < f.serial) { best = i }
+        }
+        return best
+    }
+}

@@ -1,0 +1,86 @@
+/// Estimates how fast something moves from its recent positions: a least-squares fit of the
+/// samples in the last ``GestureSettings/velocityWindow`` (0.1 s), quadratic when there are
+/// three or more and linear with two, differentiated at the newest sample — Flutter's and
+/// Android's method.
+///
+/// A pause longer than ``GestureSettings/velocityStopGap`` (0.04 s) between samples cuts the
+/// history, so a finger that stopped before lifting has no velocity. Works in any units: feed it
+/// points and get points per second, feed it a scale and get scale per second.
+///
+/// Storage is a fixed ring of 20 samples, allocated once; adding a sample never allocates.
+public struct VelocityTracker: Sendable {
+    private static let capacity = 20
+    private var times: [Double]
+    private var xs: [Double]
+    private var ys: [Double]
+    private var head = 0
+    private var count = 0
+
+    /// Creates an empty tracker.
+    public init() {
+        times = Array(repeating: 0, count: Self.capacity)
+        xs = times
+        ys = times
+    }
+
+    /// Forgets every sample.
+    public mutating func reset() {
+        head = 0
+        count = 0
+    }
+
+    /// Records a position at a time in seconds; times must not decrease.
+    public mutating func add(time: Double, x: Double, y: Double = 0) {
+        head = (head + 1) % Self.capacity
+        times[head] = time
+        xs[head] = x
+        ys[head] = y
+        count = min(count + 1, Self.capacity)
+    }
+
+    /// The velocity at `time` seconds in units per second, (0, 0) when the samples are too few,
+    /// too old, or cut off by a pause.
+    public func velocity(at time: Double, window: Double = 0.1, stopGap: Double = 0.04) -> (x: Double, y: Double) {
+        guard count >= 2 else { return (0, 0) }
+        let newest = times[head]
+        guard time - newest <= stopGap else { return (0, 0) }
+        var n = 1
+        var previous = newest
+        while n < count {
+            let i = (head - n + Self.capacity) % Self.capacity
+            let t = times[i]
+            if newest - t > window || previous - t > stopGap { break }
+            previous = t
+            n += 1
+        }
+        guard n >= 2 else { return (0, 0) }
+        return (slope(of: xs, samples: n, newest: newest), slope(of: ys, samples: n, newest: newest))
+    }
+
+    /// The derivative at the newest sample of a least-squares polynomial through `n` samples.
+    private func slope(of values: [Double], samples n: Int, newest: Double) -> Double {
+        // Sums for the normal equations of v = a + b·t + c·t², with t relative to the newest sample.
+        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+        var v0 = 0.0, v1 = 0.0, v2 = 0.0
+        for k in 0..<n {
+            let i = (head - k + Self.capacity) % Self.capacity
+            // Milliseconds keep the sums well-conditioned for samples a few ms apart.
+            let t = (times[i] - newest) * 1000
+            let v = values[i]
+            let t2 = t * t
+            s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
+            v0 += v; v1 += v * t; v2 += v * t2
+        }
+        if n >= 3 {
+            let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+            if abs(det) > 1e-18 {
+                // Cramer's rule for b.
+                let detB = s0 * (v1 * s4 - s3 * v2) - v0 * (s1 * s4 - s3 * s2) + s2 * (s1 * v2 - v1 * s2)
+                return detB / det * 1000
+            }
+        }
+        let denominator = s0 * s2 - s1 * s1
+        guard abs(denominator) > 1e-18 else { return 0 }
+        return (s0 * v1 - s1 * v0) / denominator * 1000
+    }
+}

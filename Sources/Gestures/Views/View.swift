@@ -1,0 +1,244 @@
+/// A node of the view tree: a rectangle that can be moved, scaled, rotated, hidden and made
+/// transparent, that holds subviews and gesture recognizers, and that answers hit tests.
+///
+/// Geometry follows UIKit. `bounds` is the view's own coordinate space; `center` is where the
+/// view's `anchorPoint` sits in its superview; `transform` turns and scales the view about that
+/// anchor; `frame` is derived from the three. Subviews are drawn in order, so later ones are in
+/// front and win hit tests.
+///
+/// ```swift
+/// let board = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let piece = View(frame: Rect(x: 40, y: 40, width: 100, height: 60))
+/// board.addSubview(piece)
+/// piece.transform = AffineTransform(rotationAngle: .pi / 2)
+/// ```
+///
+/// Views are reference types owned by one engine and used from one thread.
+open class View {
+    /// A name for diagnostics and for replay setups; not used by hit-testing.
+    public var name: String?
+
+    /// The view's own coordinate space: its origin and size, in points. Default origin (0, 0).
+    public var bounds: Rect
+
+    /// Where the anchor point sits, in the superview's coordinates (points).
+    public var center: Point
+
+    /// A transform applied about the anchor point; default identity.
+    public var transform: AffineTransform = .identity
+
+    /// The point scaling and rotation happen about, in unit coordinates of the bounds:
+    /// (0, 0) is the top-left corner, (1, 1) the bottom-right. Default (0.5, 0.5), the middle.
+    /// As in UIKit, changing it moves the view unless `center` is moved too; see
+    /// ``setAnchorPoint(_:keepingPosition:)``.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+
+    /// A hidden view and all its subviews take no touches. Default false.
+    public var isHidden = false
+
+    /// Opacity from 0 to 1; below ``GestureSettings/minimumHitTestAlpha`` (0.01) the view takes
+    /// no touches, as in UIKit. Default 1.
+    public var alpha: Double = 1
+
+    /// When false the view and its subviews take no touches, so touches go to what lies
+    /// behind — a HUD over a game. Default true.
+    public var isUserInteractionEnabled = true
+
+    /// The part of the bounds that takes touches. Default ``HitRegion/bounds``.
+    public var hitRegion: HitRegion = .bounds
+
+    /// Receives the touches that hit this view, in the phases UIKit would deliver them given
+    /// the recognizers' `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`.
+    /// A touch arrives with phase `.cancelled` when a recognizer takes it over. Default nil.
+    public var touchHandler: ((Touch) -> Void)?
+
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The view that holds this one, if any.
+    public private(set) weak var superview: View?
+
+    /// The recognizers attached to this view, in the order they were added. The order never
+    /// changes which gestures are recognised.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Creates a view whose frame is `frame` (in the superview's coordinates, points).
+    public init(frame: Rect = .zero, name: String? = nil) {
+        self.name = name
+        self.bounds = Rect(origin: .zero, size: frame.size)
+        self.center = frame.center
+    }
+
+    // MARK: Geometry
+
+    /// The view's position in unit coordinates turned into its own coordinates.
+    var anchorInBounds: Point {
+        Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// The transform from this view's coordinates to its superview's.
+    public var transformToSuperview: AffineTransform {
+        let anchor = anchorInBounds
+        let toAnchor = AffineTransform(translationX: -anchor.x, y: -anchor.y)
+        if transform.isIdentity {
+            return AffineTransform(translationX: center.x - anchor.x, y: center.y - anchor.y)
+        }
+        return toAnchor.concatenating(transform).concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The transform from this view's coordinates to the coordinates of the top of its tree.
+    public var transformToRoot: AffineTransform {
+        var t = AffineTransform.identity
+        var node: View? = self
+        while let v = node, let parent = v.superview {
+            t = t.concatenating(v.transformToSuperview)
+            node = parent
+        }
+        return t
+    }
+
+    /// The smallest upright rectangle around the view, in its superview's coordinates.
+    /// Setting it moves and resizes the view, ignoring `transform` (UIKit leaves the result
+    /// undefined for a transformed view; here the frame is then the untransformed one).
+    public var frame: Rect {
+        get { bounds.applying(transformToSuperview) }
+        set {
+            bounds.size = newValue.size
+            center = Point(
+                x: newValue.minX + anchorPoint.x * newValue.width,
+                y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// Changes the anchor point and moves `center` so that the view stays where it is on screen —
+    /// what Apple's gesture sample does before scaling or rotating about the fingers.
+    public func setAnchorPoint(_ newAnchor: Point, keepingPosition: Bool = true) {
+        guard keepingPosition else { anchorPoint = newAnchor; return }
+        let toSuper = transformToSuperview
+        anchorPoint = newAnchor
+        center = toSuper.apply(to: anchorInBounds)
+    }
+
+    /// Converts a point from this view's coordinates to another view's; `nil` means the top of
+    /// this view's tree. Works through rotated and scaled ancestors.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = transformToRoot.apply(to: point)
+        guard let view else { return inRoot }
+        return view.transformToRoot.inverted()?.apply(to: inRoot) ?? inRoot
+    }
+
+    /// Converts a point from another view's coordinates (`nil`: the top of the tree) to this one's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = view?.transformToRoot.apply(to: point) ?? point
+        return transformToRoot.inverted()?.apply(to: inRoot) ?? inRoot
+    }
+
+    /// Converts a displacement from the top of the tree's coordinates into this view's: only
+    /// rotation and scale apply, not position.
+    public func convertVector(fromRoot vector: Vector) -> Vector {
+        transformToRoot.inverted()?.apply(to: vector) ?? vector
+    }
+
+    /// Converts a displacement from this view's coordinates into those of the top of the tree.
+    public func convertVector(toRoot vector: Vector) -> Vector {
+        transformToRoot.apply(to: vector)
+    }
+
+    // MARK: Hit-testing
+
+    /// Whether a point in this view's coordinates is inside its touch area. Override to
+    /// describe any shape; the default consults ``hitRegion``.
+    open func point(inside point: Point) -> Bool {
+        hitRegion.contains(point, bounds: bounds)
+    }
+
+    /// The front-most descendant (or this view) that takes a touch at `point`, given in this
+    /// view's coordinates, following UIKit: hidden views, views with alpha below 0.01 and views
+    /// with user interaction disabled are skipped with their subviews, and so is any point
+    /// outside a view's touch area, even where a subview sticks out.
+    public func hitTest(_ point: Point, minimumAlpha: Double = 0.01) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= minimumAlpha, self.point(inside: point) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            guard let toSub = subview.transformToSuperview.inverted() else { continue }
+            if let hit = subview.hitTest(toSub.apply(to: point), minimumAlpha: minimumAlpha) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    // MARK: Tree
+
+    /// Adds a view in front of the existing subviews, taking it from its old superview.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at a position among the subviews (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Moves a subview in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.append(view)
+    }
+
+    /// Moves a subview behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.insert(view, at: 0)
+    }
+
+    /// Whether this view is `view` or lies inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let v = node {
+            if v === view { return true }
+            node = v.superview
+        }
+        return false
+    }
+
+    /// How many ancestors the view has; the root has depth 0.
+    var depth: Int {
+        var d = 0
+        var node = superview
+        while let v = node { d += 1; node = v.superview }
+        return d
+    }
+
+    // MARK: Recognizers
+
+    /// Attaches a recognizer; it sees the touches that land on this view or its subviews.
+    /// A recognizer belongs to one view at a time.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a recognizer; one in the middle of a gesture is cancelled (or fails if it had
+    /// not yet begun).
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizer.abandon(reason: .removed)
+        gestureRecognizers.remove(at: i)
+        recognizer.view = nil
+    }
+}

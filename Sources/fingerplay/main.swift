@@ -1,0 +1,2 @@
+import Gestures
+print("fingerplay")
