@@ -11,6 +11,12 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
         self.dy = dy
     }
 
+    /// A vector of `length` pointing at `angle` radians from the positive x axis (clockwise on
+    /// a y-down screen).
+    public init(angle: Double, length: Double) {
+        self.init(dx: cosine(angle) * length, dy: sine(angle) * length)
+    }
+
     /// The zero vector.
     public static let zero = Vector(dx: 0, dy: 0)
 

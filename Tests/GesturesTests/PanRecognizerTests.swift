@@ -1,0 +1,126 @@
+import Gestures
+import Testing
+
+@Suite struct PanRecognizerTests {
+    @Test("a pan begins past the 10 pt slop with a translation that includes the slop")
+    func beginsPastSlop() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        var translations: [Vector] = []
+        pan.addAction { _ in translations.append(pan.translation(in: nil)) }
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 106, 100, at: 16)
+        s.move(1, 112, 100, at: 32)
+        s.move(1, 118, 100, at: 48)
+        s.up(1, 118, 100, at: 64)
+        #expect(s.log == ["32 pan began", "48 pan changed", "64 pan ended"])
+        #expect(translations == [Vector(dx: 12, dy: 0), Vector(dx: 18, dy: 0), Vector(dx: 18, dy: 0)])
+    }
+
+    @Test("velocity comes from the recent samples, in points per second")
+    func velocity() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        for i in 1...10 { s.move(1, 100 + 4 * Double(i), 100 - 2 * Double(i), at: 10 * Double(i)) }
+        let v = pan.velocity(in: nil)
+        #expect(abs(v.dx - 400) < 1e-6)
+        #expect(abs(v.dy + 200) < 1e-6)
+    }
+
+    @Test("a finger that stopped before lifting has no velocity")
+    func stoppedFinger() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        var endVelocity: Vector?
+        pan.addAction { p in if p.state == .ended { endVelocity = pan.velocity(in: nil) } }
+        s.down(1, 100, 100, at: 0)
+        s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 100, steps: 10)
+        s.up(1, 200, 100, at: 250)
+        #expect(endVelocity == Vector.zero)
+
+        let flick = Scenario()
+        let pan2 = flick.add(PanRecognizer(), "pan")
+        var flickVelocity: Vector?
+        pan2.addAction { p in if p.state == .ended { flickVelocity = pan2.velocity(in: nil) } }
+        flick.down(1, 100, 100, at: 0)
+        flick.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 100, steps: 10)
+        flick.up(1, 210, 100, at: 110)
+        #expect(abs((flickVelocity?.dx ?? 0) - 1000) < 1e-6)
+    }
+
+    @Test("adding and lifting fingers shifts the centroid without a jump in translation")
+    func centroidContinuity() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 130, 100, at: 20)
+        #expect(pan.translation(in: nil) == Vector(dx: 30, dy: 0))
+        s.down(2, 300, 300, at: 40)
+        #expect(pan.translation(in: nil) == Vector(dx: 30, dy: 0))
+        #expect(pan.location(in: nil) == Point(x: 215, y: 200))
+        s.batch(.move, at: 60, [(1, 140, 110), (2, 310, 310)])
+        #expect(pan.translation(in: nil) == Vector(dx: 40, dy: 10))
+        s.up(2, 310, 310, at: 80)
+        #expect(pan.translation(in: nil) == Vector(dx: 40, dy: 10))
+        s.move(1, 150, 110, at: 100)
+        #expect(pan.translation(in: nil) == Vector(dx: 50, dy: 10))
+        #expect(s.log == ["20 pan began", "40 pan changed", "60 pan changed", "80 pan changed", "100 pan changed"])
+    }
+
+    @Test("setTranslation counts later movement from the new value, in the view's coordinates")
+    func setTranslation() {
+        let s = Scenario()
+        let piece = s.view(Rect(x: 100, y: 100, width: 100, height: 100), name: "piece")
+        piece.transform = AffineTransform(scaleX: 2, y: 2)
+        let pan = s.add(PanRecognizer(), "pan", to: piece)
+        s.down(1, 150, 150, at: 0)
+        s.move(1, 170, 150, at: 20)
+        #expect(pan.translation(in: piece) == Vector(dx: 10, dy: 0))
+        pan.setTranslation(.zero, in: piece)
+        s.move(1, 180, 160, at: 40)
+        #expect(pan.translation(in: nil) == Vector(dx: 10, dy: 10))
+        #expect(pan.translation(in: piece) == Vector(dx: 5, dy: 5))
+    }
+
+    @Test("touches beyond maximumNumberOfTouches are ignored, not a reason to cancel")
+    func maximumTouches() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        pan.maximumNumberOfTouches = 1
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 130, 100, at: 20)
+        s.down(2, 300, 300, at: 30)
+        s.move(2, 350, 300, at: 40)
+        s.move(1, 140, 100, at: 50)
+        s.up(2, 350, 300, at: 60)
+        s.up(1, 140, 100, at: 70)
+        #expect(s.log == ["20 pan began", "50 pan changed", "70 pan ended"])
+        #expect(pan.numberOfTouches == 0)
+    }
+
+    @Test("minimumNumberOfTouches 2 waits for the second finger")
+    func minimumTouches() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        pan.minimumNumberOfTouches = 2
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 140, 100, at: 20)
+        s.down(2, 200, 100, at: 40)
+        s.batch(.move, at: 60, [(1, 150, 100), (2, 210, 100)])
+        #expect(s.log == ["40 pan began", "60 pan changed"])
+        s.up(2, 210, 100, at: 80)
+        #expect(s.log.last == "80 pan ended")
+    }
+
+    @Test("a cancelled touch cancels the pan under way")
+    func cancelledTouch() {
+        let s = Scenario()
+        s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 140, 100, at: 20)
+        s.cancel(1, 140, 100, at: 40)
+        #expect(s.log == ["20 pan began", "40 pan cancelled"])
+        #expect(s.reasons == ["pan: touch cancelled"])
+    }
+}

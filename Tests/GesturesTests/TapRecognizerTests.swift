@@ -1,0 +1,128 @@
+import Gestures
+import Testing
+
+@Suite struct TapRecognizerTests {
+    @Test("a quick touch in place is recognised at the lift")
+    func singleTap() {
+        let s = Scenario()
+        let tap = s.add(TapRecognizer(), "tap")
+        s.tap(1, 100, 100, at: 0, duration: 80)
+        #expect(s.log == ["80 tap recognized"])
+        #expect(tap.location(in: nil) == Point(x: 100, y: 100))
+        #expect(!s.engine.hasPendingTimers)
+    }
+
+    @Test("moving past the 10 pt slop fails the tap with the distance in the reason")
+    func slop() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "tap")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 109, 100, at: 20)
+        s.move(1, 131, 100, at: 40)
+        s.up(1, 131, 100, at: 60)
+        #expect(s.log == ["40 tap failed"])
+        #expect(s.reasons == ["tap: moved 31 pt, slop 10 pt"])
+    }
+
+    @Test("a double tap needs the second touch-down within 300 ms of the first lift")
+    func doubleTapWindow() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "dbl").numberOfTapsRequired = 2
+        s.tap(1, 100, 100, at: 0)
+        s.tap(2, 104, 102, at: 349)
+        #expect(s.log == ["399 dbl recognized"])
+
+        let late = Scenario()
+        late.add(TapRecognizer(), "dbl").numberOfTapsRequired = 2
+        late.tap(1, 100, 100, at: 0)
+        late.tap(2, 100, 100, at: 470)
+        #expect(late.log == ["350 dbl failed"])
+        #expect(late.reasons == ["dbl: no tap 2 within 300 ms"])
+    }
+
+    @Test("a second tap 60 pt from the first does not make a double tap")
+    func doubleTapDistance() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "dbl").numberOfTapsRequired = 2
+        s.tap(1, 100, 100, at: 0)
+        s.tap(2, 160, 100, at: 150)
+        #expect(s.log == ["150 dbl failed"])
+        #expect(s.reasons == ["dbl: tap 2 60 pt from the first, limit 45 pt"])
+    }
+
+    @Test("tap with require(toFail:) waits for the double tap to fail, then fires")
+    func tapRequiresDoubleTapToFail() {
+        let s = Scenario()
+        let tap = s.add(TapRecognizer(), "tap")
+        let dbl = s.add(TapRecognizer(), "dbl")
+        dbl.numberOfTapsRequired = 2
+        tap.require(toFail: dbl)
+        s.tap(1, 100, 100, at: 0)
+        s.finish()
+        #expect(s.log == ["350 dbl failed", "350 tap recognized"])
+
+        let twice = Scenario()
+        let tap2 = twice.add(TapRecognizer(), "tap")
+        let dbl2 = twice.add(TapRecognizer(), "dbl")
+        dbl2.numberOfTapsRequired = 2
+        tap2.require(toFail: dbl2)
+        twice.tap(1, 100, 100, at: 0)
+        twice.tap(2, 100, 100, at: 200)
+        twice.finish()
+        #expect(twice.log == ["250 dbl recognized", "250 tap failed"])
+        #expect(twice.reasons == ["tap: required failure of dbl: it recognized"])
+    }
+
+    @Test("the outcome does not depend on the order recognizers were added")
+    func orderIndependence() {
+        func run(doubleFirst: Bool) -> [String] {
+            let s = Scenario()
+            let tap = TapRecognizer(), dbl = TapRecognizer()
+            dbl.numberOfTapsRequired = 2
+            tap.require(toFail: dbl)
+            if doubleFirst { s.add(dbl, "dbl"); s.add(tap, "tap") } else { s.add(tap, "tap"); s.add(dbl, "dbl") }
+            s.tap(1, 100, 100, at: 0)
+            s.tap(2, 100, 100, at: 200)
+            s.tap(3, 300, 300, at: 1000)
+            s.finish()
+            return s.log
+        }
+        #expect(run(doubleFirst: true) == run(doubleFirst: false))
+        #expect(run(doubleFirst: true) == ["250 dbl recognized", "250 tap failed", "1350 dbl failed", "1350 tap recognized"])
+    }
+
+    @Test("a two-finger tap needs both fingers down together; a third fails it")
+    func twoFingerTap() {
+        let s = Scenario()
+        let tap = s.add(TapRecognizer(), "two")
+        tap.numberOfTouchesRequired = 2
+        s.down(1, 100, 100, at: 0)
+        s.down(2, 150, 100, at: 20)
+        s.up(1, 100, 100, at: 80)
+        s.up(2, 150, 100, at: 90)
+        #expect(s.log == ["90 two recognized"])
+        #expect(tap.location(in: nil) == Point(x: 150, y: 100))
+
+        let three = Scenario()
+        three.add(TapRecognizer(), "two").numberOfTouchesRequired = 2
+        three.down(1, 100, 100, at: 0)
+        three.down(2, 150, 100, at: 10)
+        three.down(3, 200, 100, at: 20)
+        #expect(three.log == ["20 two failed"])
+        #expect(three.reasons == ["two: 3 touches, needs 2"])
+    }
+
+    @Test("an optional maximum tap duration fails a held tap at the deadline")
+    func maximumDuration() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "tap").maximumTapDuration = 0.25
+        s.down(1, 100, 100, at: 0)
+        s.up(1, 100, 100, at: 400)
+        #expect(s.log == ["250 tap failed"])
+
+        let unlimited = Scenario()
+        unlimited.add(TapRecognizer(), "tap")
+        unlimited.tap(1, 100, 100, at: 0, duration: 2000)
+        #expect(unlimited.log == ["2000 tap recognized"])
+    }
+}
