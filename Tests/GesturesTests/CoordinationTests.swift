@@ -1,0 +1,187 @@
+import Gestures
+import Testing
+
+@Suite struct CoordinationTests {
+    @Test("tap vs pan: a still touch taps, a moving one pans and fails the tap")
+    func tapVersusPan() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "tap")
+        s.add(PanRecognizer(), "pan")
+        s.tap(1, 100, 100, at: 0)
+        s.down(2, 100, 100, at: 500)
+        s.move(2, 140, 100, at: 520)
+        s.up(2, 140, 100, at: 540)
+        #expect(s.log == ["50 tap recognized", "50 pan failed", "520 tap failed", "520 pan began", "540 pan ended"])
+        #expect(s.reasons == ["pan: tap took the touches first", "tap: moved 40 pt, slop 10 pt"])
+    }
+
+    @Test("pan vs swipe: with require(toFail:) a fast stroke swipes and a slow one pans late")
+    func panRequiresSwipeToFail() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        let swipe = s.add(SwipeRecognizer(), "swipe")
+        pan.require(toFail: swipe)
+        s.down(1, 100, 100, at: 0)
+        s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 40, steps: 4)
+        s.up(1, 200, 100, at: 50)
+        #expect(s.log == ["20 swipe recognized", "20 pan failed"])
+        #expect(s.reasons == ["pan: required failure of swipe: it recognized"])
+
+        let slow = Scenario()
+        let pan2 = slow.add(PanRecognizer(), "pan")
+        let swipe2 = slow.add(SwipeRecognizer(), "swipe")
+        pan2.require(toFail: swipe2)
+        var beganAt: Vector?
+        pan2.addAction { _ in if pan2.state == .began { beganAt = pan2.translation(in: nil) } }
+        slow.down(1, 100, 100, at: 0)
+        slow.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 500, steps: 25)
+        slow.up(1, 200, 100, at: 520)
+        #expect(Array(slow.log.prefix(3)) == ["167 swipe failed", "167 pan began", "180 pan changed"])
+        #expect(slow.log.last == "520 pan ended")
+        #expect(beganAt == Vector(dx: 32, dy: 0))
+    }
+
+    @Test("pan and swipe allowed together both report")
+    func panWithSwipe() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        let swipe = s.add(SwipeRecognizer(), "swipe")
+        pan.recognizeSimultaneously(with: swipe)
+        s.down(1, 100, 100, at: 0)
+        s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 40, steps: 4)
+        s.up(1, 200, 100, at: 50)
+        #expect(s.log == ["10 pan began", "20 swipe recognized", "20 pan changed", "30 pan changed", "40 pan changed", "50 pan ended"])
+    }
+
+    @Test("rotate while dragging: a second-finger tap is recognised while a one-finger pan goes on")
+    func secondFingerTapWhilePanning() {
+        let s = Scenario()
+        let piece = s.view(Rect(x: 50, y: 50, width: 200, height: 200), name: "piece")
+        let pan = s.add(PanRecognizer(), "pan", to: piece)
+        pan.maximumNumberOfTouches = 1
+        s.add(TapRecognizer(), "turn", to: piece)
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 130, 100, at: 20)
+        s.tap(2, 200, 200, at: 100, duration: 60)
+        s.move(1, 140, 100, at: 200)
+        s.up(1, 140, 100, at: 220)
+        #expect(s.log == ["20 turn failed", "20 pan began", "160 turn recognized", "200 pan changed", "220 pan ended"])
+    }
+
+    @Test("long press cancelled by movement hands over to a pan")
+    func pressThenPan() {
+        let s = Scenario()
+        s.add(LongPressRecognizer(), "press")
+        s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 100, 130, at: 200)
+        s.finish()
+        #expect(s.log == ["200 press failed", "200 pan began"])
+    }
+
+    @Test("a touch cancelled mid-gesture cancels the pan and fails the tap")
+    func systemCancel() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "tap")
+        s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.cancel(1, 100, 100, at: 30)
+        #expect(s.log == ["30 tap failed", "30 pan failed"])
+        #expect(s.reasons == ["tap: touch cancelled", "pan: touch cancelled"])
+    }
+
+    @Test("the delegate can refuse to begin, hide touches and allow simultaneity")
+    func delegate() {
+        final class Policy: GestureRecognizerDelegate {
+            var allowBegin = true
+            func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { allowBegin }
+            func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { touch.location.x < 300 }
+            func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+        }
+        let s = Scenario()
+        let policy = Policy()
+        let tap = s.add(TapRecognizer(), "tap")
+        let tap2 = s.add(TapRecognizer(), "tap2")
+        tap.delegate = policy
+        s.tap(1, 100, 100, at: 0)
+        #expect(s.log == ["50 tap recognized", "50 tap2 recognized"])
+        s.tap(2, 350, 100, at: 1000)
+        #expect(s.log.suffix(1) == ["1050 tap2 recognized"])
+        policy.allowBegin = false
+        s.tap(3, 100, 100, at: 2000)
+        #expect(s.log.suffix(2) == ["2050 tap failed", "2050 tap2 recognized"])
+        #expect(s.reasons == ["tap: delegate declined to begin"])
+    }
+
+    @Test("delegate failure requirements work in both directions")
+    func delegateRequirements() {
+        final class Wait: GestureRecognizerDelegate {
+            func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+                other.name == "tap"
+            }
+        }
+        let s = Scenario()
+        let wait = Wait()
+        s.add(TapRecognizer(), "tap")
+        let dbl = s.add(TapRecognizer(), "dbl")
+        dbl.numberOfTapsRequired = 2
+        dbl.delegate = wait
+        s.tap(1, 100, 100, at: 0)
+        s.finish()
+        #expect(s.log == ["350 dbl failed", "350 tap recognized"])
+    }
+
+    @Test("disabling a recognizer mid-gesture cancels it; a disabled one never blocks")
+    func disabling() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 140, 100, at: 20)
+        pan.isEnabled = false
+        s.move(1, 160, 100, at: 40)
+        #expect(s.log == ["20 pan began", "20 pan cancelled"])
+        #expect(s.reasons == ["pan: disabled"])
+
+        let t = Scenario()
+        let tap = t.add(TapRecognizer(), "tap")
+        let dbl = t.add(TapRecognizer(), "dbl")
+        dbl.numberOfTapsRequired = 2
+        tap.require(toFail: dbl)
+        dbl.isEnabled = false
+        t.tap(1, 100, 100, at: 0)
+        #expect(t.log == ["50 tap recognized"])
+    }
+
+    @Test("removing a recognizer mid-gesture cancels it")
+    func removing() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 140, 100, at: 20)
+        s.root.removeGestureRecognizer(pan)
+        s.up(1, 160, 100, at: 40)
+        #expect(s.log == ["20 pan began", "20 pan cancelled"])
+        #expect(s.reasons == ["pan: removed from its view"])
+    }
+
+    @Test("recognizers on the hit view and its ancestors all see the touch; the deeper view wins a tie")
+    func ancestors() {
+        let s = Scenario()
+        let card = s.view(Rect(x: 0, y: 0, width: 200, height: 200), name: "card")
+        s.add(TapRecognizer(), "outer")
+        s.add(TapRecognizer(), "inner", to: card)
+        s.tap(1, 50, 50, at: 0)
+        s.tap(2, 300, 300, at: 1000)
+        #expect(s.log == ["50 inner recognized", "50 outer failed", "1050 outer recognized"])
+    }
+
+    @Test("simultaneousWith everything")
+    func simultaneousWithAll() {
+        let s = Scenario()
+        let tap = s.add(TapRecognizer(), "tap")
+        tap.recognizesSimultaneouslyWithAll = true
+        s.add(LongPressRecognizer(), "press")
+        s.tap(1, 100, 100, at: 0, duration: 600)
+        #expect(s.log == ["500 press began", "600 tap recognized", "600 press ended"])
+    }
+}
