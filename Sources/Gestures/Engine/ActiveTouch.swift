@@ -21,6 +21,8 @@ final class ActiveTouch {
     var viewSawBegan = false
     var held: [Touch] = []
     var isFinished = false
+    /// The touch changed in this step and its view has not heard of it yet.
+    var awaitsViewDelivery = false
 
     init(touch: Touch) {
         self.touch = touch

@@ -1,18 +1,28 @@
 /// How touches reach the views' own handlers, given the recognizers' `cancelsTouchesInView`,
 /// `delaysTouchesBegan` and `delaysTouchesEnded` — UIKit's meaning for each.
 extension GestureEngine {
-    func deliverToView(_ record: ActiveTouch, _ touch: Touch) {
-        switch record.delivery {
-        case .none, .cancelled:
-            return
-        case .delayed:
-            record.held.append(touch)
-        case .live:
-            if touch.phase == .ended && isEndDelayed(record) {
-                record.delivery = .delayed
+    /// Tells each view what happened to its touches in this step — after the recognizers have
+    /// had their say, so a touch a recognizer took in this step reaches the view as cancelled
+    /// (or not at all), never as one more move.
+    func deliverStepToViews() {
+        for record in active where record.awaitsViewDelivery {
+            record.awaitsViewDelivery = false
+            let touch = record.touch
+            switch record.delivery {
+            case .none, .cancelled:
+                continue
+            case .delayed:
                 record.held.append(touch)
-            } else {
-                send(touch, to: record)
+            case .live:
+                if touch.phase == .began && record.recognizers.contains(where: { $0.delaysTouchesBegan && $0.isLive }) {
+                    record.delivery = .delayed
+                    record.held.append(touch)
+                } else if touch.phase == .ended && isEndDelayed(record) {
+                    record.delivery = .delayed
+                    record.held.append(touch)
+                } else {
+                    send(touch, to: record)
+                }
             }
         }
     }
@@ -25,9 +35,11 @@ extension GestureEngine {
                 continue
             case .live, .delayed:
                 record.held.removeAll(keepingCapacity: true)
+                record.awaitsViewDelivery = false
                 if record.viewSawBegan {
                     var cancelled = record.touch
                     cancelled.phase = .cancelled
+                    cancelled.timestamp = now
                     send(cancelled, to: record)
                 }
                 record.delivery = .cancelled

@@ -184,18 +184,8 @@ public final class GestureEngine {
             r.deliverBegan(touch, slot: slot)
             r.isDirty = true
         }
-        if let view = hit, view.touchHandler != nil {
-            if record.recognizers.contains(where: { $0.delaysTouchesBegan && $0.isLive }) {
-                record.delivery = .delayed
-                record.held.append(touch)
-            } else {
-                record.delivery = .live
-                record.viewSawBegan = true
-                view.touchHandler?(touch)
-            }
-        } else {
-            record.delivery = .none
-        }
+        record.delivery = hit?.touchHandler != nil ? .live : .none
+        record.awaitsViewDelivery = true
     }
 
     private func touchChanged(_ input: TouchInput, phase: TouchPhase) {
@@ -214,7 +204,7 @@ public final class GestureEngine {
             if phase == .moved { r.deliverMoved(touch) } else { r.deliverEnded(touch) }
             r.isDirty = true
         }
-        deliverToView(record, touch)
+        record.awaitsViewDelivery = true
     }
 
     private func isEligible(_ r: GestureRecognizer, for touch: Touch) -> Bool {
@@ -277,6 +267,7 @@ public final class GestureEngine {
             i += 1
         }
         sweepUndecided()
+        deliverStepToViews()
         settleViewDeliveries()
         stepDepth -= 1
         performResets()

@@ -1,0 +1,74 @@
+import Gestures
+import Testing
+
+@Suite struct SpecialRecognizerTests {
+    @Test("an edge pan starts only near its edge and moving away from it")
+    func screenEdge() {
+        let s = Scenario()
+        let edge = s.add(ScreenEdgePanRecognizer(), "edge")
+        edge.edges = .left
+        s.down(1, 5, 200, at: 0)
+        s.move(1, 40, 205, at: 20)
+        s.up(1, 80, 205, at: 40)
+        #expect(s.log == ["20 edge began", "40 edge ended"])
+        #expect(edge.translation(in: nil) == .zero)
+
+        s.down(2, 100, 200, at: 1000)
+        #expect(s.log.last == "1000 edge failed")
+        s.up(2, 100, 200, at: 1010)
+        s.down(3, 5, 200, at: 2000)
+        s.move(3, 8, 240, at: 2020)
+        #expect(s.log.last == "2020 edge failed")
+        #expect(s.reasons == ["edge: began 100 pt from the edge, strip 20 pt", "edge: moved down, not an allowed direction"])
+    }
+
+    @Test("hover reports enter, moves and exit for a mouse, and ignores fingers")
+    func hover() {
+        let s = Scenario()
+        let button = s.view(Rect(x: 100, y: 100, width: 100, height: 50), name: "button")
+        let hover = s.add(HoverRecognizer(), "hover", to: button)
+        s.hover(7, 50, 50, at: 0)
+        s.hover(7, 120, 120, at: 10)
+        #expect(hover.location(in: button) == Point(x: 20, y: 20))
+        s.hover(7, 130, 120, at: 20)
+        s.hover(7, 300, 120, at: 30)
+        s.hover(8, 150, 120, at: 40, kind: .touch)
+        s.hover(9, 150, 120, at: 50, kind: .pen)
+        s.cancel(9, 150, 120, at: 60)
+        #expect(s.log == ["10 hover began", "20 hover changed", "30 hover ended", "50 hover began", "60 hover cancelled"])
+    }
+
+    @Test("three horizontal reversals make a shake; jitter does not count")
+    func shake() {
+        let s = Scenario()
+        let shake = s.add(ShakeRecognizer(), "shake")
+        s.down(1, 200, 200, at: 0)
+        let xs: [Double] = [240, 236, 241, 200, 160, 165, 162, 210, 250, 205]
+        for (i, x) in xs.enumerated() { s.move(1, x, 200, at: Double(i + 1) * 20) }
+        #expect(s.log == ["200 shake recognized"])
+        #expect(shake.reversals == 0)
+
+        let weak = Scenario()
+        weak.add(ShakeRecognizer(), "shake")
+        weak.down(1, 200, 200, at: 0)
+        for (i, x) in [240.0, 200, 240, 235].enumerated() { weak.move(1, x, 200, at: Double(i + 1) * 20) }
+        weak.up(1, 235, 200, at: 100)
+        #expect(weak.log == ["100 shake failed"])
+        #expect(weak.reasons == ["shake: 2 reversals, needs 3"])
+    }
+
+    @Test("every state change is reported through the engine in order, with reasons")
+    func errorsAreReported() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "tap")
+        s.move(9, 0, 0, at: 0)
+        s.down(1, 10, 10, at: 100)
+        s.down(1, 10, 10, at: 110)
+        s.up(1, 10, 10, at: 50)
+        s.up(1, .nan, 10, at: 120)
+        #expect(s.log == [
+            "error touch 9 is not down", "error touch 1 is already down",
+            "error time goes backwards: 50 ms after 100 ms", "error x is not a finite number",
+        ])
+    }
+}
