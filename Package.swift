@@ -22,10 +22,12 @@ let package = Package(
         ),
         // The replay contract: JSON setup and trace files in, gesture lines out.
         .target(name: "GestureReplay", dependencies: ["Gestures"]),
+        // Counts heap allocations for `fingerplay bench`; linked into the CLI only.
+        .target(name: "AllocationCounter"),
         .executableTarget(
             name: "fingerplay",
             dependencies: [
-                "Gestures", "GestureReplay",
+                "Gestures", "GestureReplay", "AllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,123 @@
+import Gestures
+
+/// Makes a recognizer of a replay `kind` and applies its options, named exactly as the Swift
+/// properties. Threshold options that UIKit has no property for are the names of
+/// ``GestureSettings`` fields (`tapSlop`, `panSlop`, …).
+enum RecognizerFactory {
+    static let kinds = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "hover", "shake"]
+
+    static func make(kind: String, reader r: inout JSONReader) throws(ReplayError) -> GestureRecognizer {
+        var settings = GestureSettings()
+        try readSettings(&settings, &r)
+        let recognizer: GestureRecognizer
+        switch kind {
+        case "tap":
+            let tap = TapRecognizer(settings: settings)
+            if let n = try r.integer("numberOfTapsRequired", atLeast: 1) { tap.numberOfTapsRequired = n }
+            if let n = try r.integer("numberOfTouchesRequired", atLeast: 1) { tap.numberOfTouchesRequired = n }
+            if let d = try positive("maximumTapDuration", &r) { tap.maximumTapDuration = d }
+            recognizer = tap
+        case "longPress":
+            let press = LongPressRecognizer(settings: settings)
+            if let d = try nonNegative("minimumPressDuration", &r) { press.minimumPressDuration = d }
+            if let d = try nonNegative("allowableMovement", &r) { press.allowableMovement = d }
+            if let n = try r.integer("numberOfTouchesRequired", atLeast: 1) { press.numberOfTouchesRequired = n }
+            if let n = try r.integer("numberOfTapsRequired", atLeast: 0) { press.numberOfTapsRequired = n }
+            recognizer = press
+        case "pan":
+            let pan = PanRecognizer(settings: settings)
+            try readPan(pan, &r)
+            recognizer = pan
+        case "screenEdgePan":
+            let edge = ScreenEdgePanRecognizer(settings: settings)
+            try readPan(edge, &r)
+            if let names = try r.strings("edges") {
+                var edges: RectEdge = []
+                for name in names {
+                    switch name {
+                    case "top": edges.insert(.top)
+                    case "left": edges.insert(.left)
+                    case "bottom": edges.insert(.bottom)
+                    case "right": edges.insert(.right)
+                    case "all": edges.formUnion(.all)
+                    default: throw r.error("\(r.context): unknown edge \"\(name)\" (top, left, bottom, right, all)", at: r.raw("edges"))
+                    }
+                }
+                edge.edges = edges
+            }
+            recognizer = edge
+        case "swipe":
+            let swipe = SwipeRecognizer(settings: settings)
+            if let names = try r.strings("direction") {
+                var direction: SwipeDirection = []
+                for name in names {
+                    switch name {
+                    case "right": direction.insert(.right)
+                    case "left": direction.insert(.left)
+                    case "up": direction.insert(.up)
+                    case "down": direction.insert(.down)
+                    case "all": direction.formUnion(.all)
+                    default: throw r.error("\(r.context): unknown direction \"\(name)\" (right, left, up, down, all)", at: r.raw("direction"))
+                    }
+                }
+                swipe.direction = direction
+            }
+            if let n = try r.integer("numberOfTouchesRequired", atLeast: 1) { swipe.numberOfTouchesRequired = n }
+            if let d = try nonNegative("minimumDistance", &r) { swipe.minimumDistance = d }
+            if let d = try nonNegative("minimumSpeed", &r) { swipe.minimumSpeed = d }
+            if let d = try nonNegative("maximumAngle", &r) { swipe.maximumAngle = d }
+            if let d = try positive("maximumDuration", &r) { swipe.maximumDuration = d }
+            recognizer = swipe
+        case "pinch":
+            recognizer = PinchRecognizer(settings: settings)
+        case "rotation":
+            recognizer = RotationRecognizer(settings: settings)
+        case "hover":
+            recognizer = HoverRecognizer(settings: settings)
+        case "shake":
+            let shake = ShakeRecognizer(settings: settings)
+            if let d = try positive("minimumSegmentLength", &r) { shake.minimumSegmentLength = d }
+            if let n = try r.integer("requiredReversals", atLeast: 1) { shake.requiredReversals = n }
+            recognizer = shake
+        default:
+            throw r.error("\(r.context): unknown kind \"\(kind)\" (\(kinds.joined(separator: ", ")))", at: r.raw("kind"))
+        }
+        if let b = try r.bool("cancelsTouchesInView") { recognizer.cancelsTouchesInView = b }
+        if let b = try r.bool("delaysTouchesBegan") { recognizer.delaysTouchesBegan = b }
+        if let b = try r.bool("delaysTouchesEnded") { recognizer.delaysTouchesEnded = b }
+        if let b = try r.bool("isEnabled") { recognizer.isEnabled = b }
+        return recognizer
+    }
+
+    private static func readPan(_ pan: PanRecognizer, _ r: inout JSONReader) throws(ReplayError) {
+        if let n = try r.integer("minimumNumberOfTouches", atLeast: 1) { pan.minimumNumberOfTouches = n }
+        if let n = try r.integer("maximumNumberOfTouches", atLeast: 1) { pan.maximumNumberOfTouches = n }
+        guard pan.maximumNumberOfTouches >= pan.minimumNumberOfTouches else {
+            throw r.error("\(r.context): maximumNumberOfTouches is below minimumNumberOfTouches", at: r.raw("maximumNumberOfTouches"))
+        }
+    }
+
+    private static func readSettings(_ s: inout GestureSettings, _ r: inout JSONReader) throws(ReplayError) {
+        if let d = try nonNegative("tapSlop", &r) { s.tapSlop = d }
+        if let d = try nonNegative("multiTapInterval", &r) { s.multiTapInterval = d }
+        if let d = try nonNegative("multiTapDistance", &r) { s.multiTapDistance = d }
+        if let d = try nonNegative("panSlop", &r) { s.panSlop = d }
+        if let d = try nonNegative("pinchSlop", &r) { s.pinchSlop = d }
+        if let d = try nonNegative("rotationSlop", &r) { s.rotationSlop = d }
+        if let d = try nonNegative("screenEdgeWidth", &r) { s.screenEdgeWidth = d }
+        if let d = try positive("velocityWindow", &r) { s.velocityWindow = d }
+        if let d = try positive("velocityStopGap", &r) { s.velocityStopGap = d }
+    }
+
+    private static func nonNegative(_ key: String, _ r: inout JSONReader) throws(ReplayError) -> Double? {
+        guard let d = try r.number(key) else { return nil }
+        guard d >= 0 else { throw r.error("\(r.context): \"\(key)\" must not be negative", at: r.raw(key)) }
+        return d
+    }
+
+    private static func positive(_ key: String, _ r: inout JSONReader) throws(ReplayError) -> Double? {
+        guard let d = try r.number(key) else { return nil }
+        guard d > 0 else { throw r.error("\(r.context): \"\(key)\" must be greater than 0", at: r.raw(key)) }
+        return d
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `fingerplay` command: replays and benchmarks gesture traces (and, later, runs the arcade).
+@main
+struct Fingerplay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "UIKit-style gesture recognition for any Swift platform.",
+        discussion: "Replay a recorded touch trace against a setup of views and recognizers, or measure the engine's speed.",
+        subcommands: [ReplayCommand.self, BenchCommand.self]
+    )
+}

@@ -1,2 +1,0 @@
-import Gestures
-print("fingerplay")
