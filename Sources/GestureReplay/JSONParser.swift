@@ -91,7 +91,8 @@ public struct JSONParser {
         }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
+            guard index < bytes.count else { throw fail("unexpected end of input") }
+            guard bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
             let key = try string()
             if members.contains(where: { $0.key == key }) { throw fail("duplicate key \"\(key)\"") }
             skipSpace()

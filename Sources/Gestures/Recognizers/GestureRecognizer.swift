@@ -88,6 +88,7 @@ open class GestureRecognizer {
     var depthKey = 0
     var serial = 0
     var lastCentroid = Point.zero
+    var lastCentroidLiftTime = -Double.infinity
     var actions: [(GestureRecognizer) -> Void] = []
     var failureRequirements: [WeakRecognizer] = []
     var simultaneousPartners: [WeakRecognizer] = []
@@ -235,7 +236,10 @@ open class GestureRecognizer {
     func deliverEnded(_ touch: Touch) {
         guard let i = touches.firstIndex(where: { $0.id == touch.id }) else { return }
         touches[i] = touch
-        lastCentroid = centroid
+        // Fingers lifting together leave the gesture where their centroid was, not where the
+        // last of them happened to be.
+        if touches.count > 1 || touch.timestamp != lastCentroidLiftTime { lastCentroid = centroid }
+        lastCentroidLiftTime = touch.timestamp
         touches.remove(at: i)
         if touch.phase == .cancelled { touchCancelled(touch) } else { touchEnded(touch) }
     }
@@ -247,6 +251,7 @@ open class GestureRecognizer {
         pendingEnd = false
         isDirty = false
         needsReset = false
+        lastCentroidLiftTime = -.infinity
         state = .possible
         reset()
     }
