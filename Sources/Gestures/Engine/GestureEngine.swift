@@ -56,6 +56,11 @@ public final class GestureEngine {
         resets.reserveCapacity(16)
     }
 
+    deinit {
+        for r in engaged { r.engine = nil; r.isEngaged = false }
+        for tracking in hovers { for r in tracking.recognizers { r.engine = nil } }
+    }
+
     /// The earliest pending timer deadline, in seconds, if any.
     public var nextDeadline: Double? { timers.nextDeadline }
 
@@ -290,6 +295,7 @@ public final class GestureEngine {
             timers.remove(r, token: nil)
             r.performReset()
             r.isEngaged = false
+            r.engine = nil
             if let i = engaged.firstIndex(where: { $0 === r }) { engaged.remove(at: i) }
         }
         resets.removeAll(keepingCapacity: true)

@@ -3,7 +3,7 @@
 /// Locations are stored in the coordinates of the engine's root view, in points;
 /// ``location(in:)`` converts them to any view's coordinates. Timestamps are seconds of the
 /// engine's clock — the times carried by the input, never the wall clock.
-public struct Touch: Sendable {
+public struct Touch {
     /// The identifier of the finger, unique among the touches down at the same time.
     public let id: Int
     /// Where the touch is in its life.
@@ -25,9 +25,14 @@ public struct Touch: Sendable {
     /// What produced the touch.
     public let kind: PointerKind
     /// The view the touch landed on (the hit-test result when it went down).
-    public var view: View? { hitView.value }
+    ///
+    /// As with UIKit's touches, a `Touch` is a snapshot to read during the call that hands it
+    /// over; keep the values you need, not the touch: once its view has been removed and
+    /// released, reading `view` from an old copy is not safe. (An unowned reference keeps the
+    /// engine's per-event cost free of reference counting.)
+    public var view: View? { viewReference?.takeUnretainedValue() }
 
-    let hitView: UnownedView
+    private let viewReference: Unmanaged<View>?
 
     init(id: Int, location: Point, timestamp: Double, tapCount: Int, kind: PointerKind, view: View?) {
         self.id = id
@@ -39,7 +44,7 @@ public struct Touch: Sendable {
         self.startTimestamp = timestamp
         self.tapCount = tapCount
         self.kind = kind
-        self.hitView = UnownedView(view)
+        self.viewReference = view.map { Unmanaged.passUnretained($0) }
     }
 
     /// The touch's location in a view's coordinates; `nil` gives root-view coordinates.
@@ -56,10 +61,4 @@ public struct Touch: Sendable {
 
     /// How far, in points, the touch is from where it went down.
     public var distanceFromStart: Double { location.distance(to: startLocation) }
-}
-
-/// A weak handle to a view, so that a touch kept by a game does not keep a removed view alive.
-struct UnownedView: @unchecked Sendable {
-    weak var value: View?
-    init(_ view: View?) { value = view }
 }

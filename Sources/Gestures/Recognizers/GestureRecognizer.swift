@@ -21,8 +21,9 @@ open class GestureRecognizer {
     /// A name for diagnostics, replay output and tie-breaking; default nil.
     public var name: String?
 
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to. (The view owns its recognizers and clears this
+    /// link when it goes away.)
+    public internal(set) unowned(unsafe) var view: View?
 
     /// The delegate consulted on beginning, on new touches, on simultaneity and on failure
     /// requirements. Default nil, which answers as UIKit's defaults do.
@@ -77,8 +78,10 @@ open class GestureRecognizer {
     /// The last failure or cancellation reason, if any, until the next gesture.
     public internal(set) var lastReason: GestureReason?
 
-    // Engine bookkeeping.
-    weak var engine: GestureEngine?
+    // Engine bookkeeping. The engine link is set while the recognizer takes part in a gesture
+    // and cleared when it resets or the engine goes away, so it never dangles; plain weak
+    // references would put every recognizer's reference counting on a slow path.
+    unowned(unsafe) var engine: GestureEngine?
     var sequenceMask: UInt64 = 0
     var pendingState: GestureState?
     var pendingEnd = false
@@ -90,8 +93,8 @@ open class GestureRecognizer {
     var lastCentroid = Point.zero
     var lastCentroidLiftTime = -Double.infinity
     var actions: [(GestureRecognizer) -> Void] = []
-    var failureRequirements: [WeakRecognizer] = []
-    var simultaneousPartners: [WeakRecognizer] = []
+    var failureRequirements: [ObjectIdentifier] = []
+    var simultaneousPartners: [ObjectIdentifier] = []
 
     /// Creates a recognizer with the given thresholds (default: the reference profile).
     public init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
@@ -110,20 +113,22 @@ open class GestureRecognizer {
     /// Makes this recognizer wait for `other` to fail before it may begin or recognise; if
     /// `other` recognises, this one fails. One-directional, as UIKit's `require(toFail:)`.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
-        failureRequirements.append(WeakRecognizer(other))
+        let id = ObjectIdentifier(other)
+        guard other !== self, !failureRequirements.contains(id) else { return }
+        failureRequirements.append(id)
     }
 
     /// Removes a requirement added with ``require(toFail:)``.
     public func removeFailureRequirement(_ other: GestureRecognizer) {
-        failureRequirements.removeAll { $0.value === other || $0.value == nil }
+        failureRequirements.removeAll { $0 == ObjectIdentifier(other) }
     }
 
     /// Lets this recognizer and `other` be recognised at the same time over shared touches —
     /// the replay's `simultaneousWith`; symmetric, like a delegate answering yes for both.
     public func recognizeSimultaneously(with other: GestureRecognizer) {
-        guard other !== self, !simultaneousPartners.contains(where: { $0.value === other }) else { return }
-        simultaneousPartners.append(WeakRecognizer(other))
+        let id = ObjectIdentifier(other)
+        guard other !== self, !simultaneousPartners.contains(id) else { return }
+        simultaneousPartners.append(id)
     }
 
     /// Subclass hook: whether this recognizer must wait for `other` to fail. Default false.
@@ -261,7 +266,7 @@ open class GestureRecognizer {
     }
 
     func requires(toFail other: GestureRecognizer) -> Bool {
-        if failureRequirements.contains(where: { $0.value === other }) { return true }
+        if failureRequirements.contains(ObjectIdentifier(other)) { return true }
         if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
         if let d = delegate, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
         if let d = other.delegate, d.gestureRecognizer(other, shouldBeRequiredToFailBy: self) { return true }
@@ -270,8 +275,8 @@ open class GestureRecognizer {
 
     func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
         if recognizesSimultaneouslyWithAll || other.recognizesSimultaneouslyWithAll { return true }
-        if simultaneousPartners.contains(where: { $0.value === other }) { return true }
-        if other.simultaneousPartners.contains(where: { $0.value === self }) { return true }
+        if simultaneousPartners.contains(ObjectIdentifier(other)) { return true }
+        if other.simultaneousPartners.contains(ObjectIdentifier(self)) { return true }
         if let d = delegate, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return true }
         if let d = other.delegate, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) { return true }
         return false
@@ -292,11 +297,4 @@ open class GestureRecognizer {
         if na != nb { return na < nb }
         return a.serial < b.serial
     }
-}
-
-/// A weak reference to a recognizer, so that failure requirements and simultaneity partners
-/// never keep a recognizer alive.
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-    init(_ value: GestureRecognizer) { self.value = value }
 }

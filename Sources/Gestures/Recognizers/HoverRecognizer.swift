@@ -36,10 +36,12 @@ open class HoverRecognizer: GestureRecognizer {
     func pointerExited(engine: GestureEngine) {
         engine.publish(self, .ended, reason: nil)
         state = .possible
+        self.engine = nil
     }
 
     func pointerCancelled(engine: GestureEngine) {
         engine.publish(self, .cancelled, reason: nil)
         state = .possible
+        self.engine = nil
     }
 }

@@ -55,8 +55,9 @@ open class View {
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []
 
-    /// The view that holds this one, if any.
-    public private(set) weak var superview: View?
+    /// The view that holds this one, if any. (Unowned: a view's superview owns it, and clears
+    /// this link when it goes away; see `deinit`.)
+    public private(set) unowned(unsafe) var superview: View?
 
     /// The recognizers attached to this view, in the order they were added. The order never
     /// changes which gestures are recognised.
@@ -67,6 +68,11 @@ open class View {
         self.name = name
         self.bounds = Rect(origin: .zero, size: frame.size)
         self.center = frame.center
+    }
+
+    deinit {
+        for subview in subviews { subview.superview = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     // MARK: Geometry
