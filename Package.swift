@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
+        .library(name: "Games", targets: ["Games"]),
         .executable(name: "fingerplay", targets: ["fingerplay"]),
     ],
     dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
             name: "Gestures",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The four games as pure models on the engine: no I/O, no clock, seeded randomness.
+        .target(name: "Games", dependencies: ["Gestures"]),
         // The replay contract: JSON setup and trace files in, gesture lines out.
         .target(name: "GestureReplay", dependencies: ["Gestures"]),
         // Counts heap allocations for `fingerplay bench`; linked into the CLI only.
@@ -32,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures"]),
         .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Gestures"]),
     ]
 )

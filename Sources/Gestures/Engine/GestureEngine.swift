@@ -44,6 +44,8 @@ public final class GestureEngine {
     var stepDepth = 0
     var nextSerial = 0
     var lastTap: (location: Point, time: Double, count: Int)?
+    var callbacks: [Int: () -> Void] = [:]
+    var nextCallbackID = 0
 
     /// Creates an engine whose root view is `viewport` points large, starting at time `start`
     /// seconds.
@@ -77,12 +79,32 @@ public final class GestureEngine {
     public func advance(to time: Double) {
         while let entry = timers.popDue(atOrBefore: time) {
             now = max(now, entry.deadline)
-            let recognizer = entry.recognizer
             beginStep()
-            if recognizer.isLive { recognizer.timerFired(entry.token) }
+            if let recognizer = entry.recognizer {
+                if recognizer.isLive { recognizer.timerFired(entry.token) }
+            } else if let action = callbacks.removeValue(forKey: entry.token) {
+                action()
+            }
             endStep()
         }
         if time > now { now = time }
+    }
+
+    /// Calls `action` once `seconds` of engine time have passed — the engine's clock for games
+    /// and hosts (a countdown, an animation's end). Due callbacks fire in deadline order with the
+    /// recognizers' timers, before any input stamped at or after their deadline.
+    @discardableResult
+    public func schedule(after seconds: Double, _ action: @escaping () -> Void) -> TimerID {
+        nextCallbackID += 1
+        callbacks[nextCallbackID] = action
+        timers.addCallback(at: now + max(0, seconds), id: nextCallbackID)
+        return TimerID(value: nextCallbackID)
+    }
+
+    /// Drops a callback set with ``schedule(after:_:)``; nothing happens if it already fired.
+    public func cancel(_ timer: TimerID) {
+        callbacks.removeValue(forKey: timer.value)
+        timers.removeCallback(id: timer.value)
     }
 
     /// Fires every pending timer, however far ahead — what a replay does after its last event.

@@ -7,8 +7,11 @@ struct TimerQueue {
     struct Entry {
         var deadline: Double
         var serial: Int
-        unowned(unsafe) var recognizer: GestureRecognizer
+        /// The recognizer to notify, or nil for a host callback named by `token`.
+        var target: Unmanaged<GestureRecognizer>?
         var token: Int
+
+        var recognizer: GestureRecognizer? { target?.takeUnretainedValue() }
     }
 
     private(set) var entries: [Entry] = []
@@ -26,11 +29,20 @@ struct TimerQueue {
 
     mutating func add(_ recognizer: GestureRecognizer, at deadline: Double, token: Int) {
         serial += 1
-        entries.append(Entry(deadline: deadline, serial: serial, recognizer: recognizer, token: token))
+        entries.append(Entry(deadline: deadline, serial: serial, target: Unmanaged.passUnretained(recognizer), token: token))
+    }
+
+    mutating func addCallback(at deadline: Double, id: Int) {
+        serial += 1
+        entries.append(Entry(deadline: deadline, serial: serial, target: nil, token: id))
+    }
+
+    mutating func removeCallback(id: Int) {
+        entries.removeAll { $0.target == nil && $0.token == id }
     }
 
     mutating func remove(_ recognizer: GestureRecognizer, token: Int?) {
-        entries.removeAll { $0.recognizer === recognizer && (token == nil || $0.token == token) }
+        entries.removeAll { $0.target?.toOpaque() == Unmanaged.passUnretained(recognizer).toOpaque() && (token == nil || $0.token == token) }
     }
 
     /// Removes and returns the earliest entry due at or before `time`.

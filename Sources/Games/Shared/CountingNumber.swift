@@ -1,0 +1,41 @@
+/// A displayed number that counts towards its target one step at a time, as the Anagrams HUD
+/// does: each change of `n` takes `n` steps, one every `duration / (n + 1)` seconds, never
+/// faster than ``minimumStepDelay``.
+public struct CountingNumber: Sendable, Hashable {
+    /// The shortest time between two steps, in seconds. 0.05 s.
+    public static let minimumStepDelay = 0.05
+
+    /// The value the number is counting to.
+    public private(set) var target: Int
+    private var from: Int
+    private var start = 0.0
+    private var stepDelay = 0.0
+
+    /// A number at rest.
+    public init(_ value: Int) {
+        target = value
+        from = value
+    }
+
+    /// Starts counting from the value shown at `time` to `value`, over about `duration` seconds.
+    public mutating func count(to value: Int, at time: Double, duration: Double) {
+        from = displayed(at: time)
+        target = value
+        start = time
+        let change = abs(value - from)
+        stepDelay = max(Self.minimumStepDelay, duration / Double(change + 1))
+    }
+
+    /// The time between steps of the current count, in seconds.
+    public var currentStepDelay: Double { stepDelay }
+
+    /// The value shown at `time`, in seconds.
+    public func displayed(at time: Double) -> Int {
+        guard from != target, stepDelay > 0 else { return target }
+        let steps = Int(((time - start) / stepDelay + 1e-9).rounded(.down))
+        let change = abs(target - from)
+        guard steps < change else { return target }
+        guard steps > 0 else { return from }
+        return from + (target > from ? steps : -steps)
+    }
+}

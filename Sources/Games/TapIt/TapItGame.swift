@@ -1,0 +1,175 @@
+import Gestures
+
+/// Tap It, a Bop It clone: do the gesture on command, faster and faster.
+///
+/// The game builds a full-screen play pad with its recognizers and a New Game button in front
+/// of it, shown between games. Each gesture is judged once, when it is recognised (taps,
+/// swipes) or begins (pinch, rotation, long press): a pinch still going on when the command
+/// changes is neither scored twice nor counted as wrong (nor is a rotation that the same two
+/// fingers start later), and whatever else is recognised at the same instant as a good move (the
+/// single tap inside a double tap) is part of that move. The double-tap recognizer only runs
+/// while Double Tap It! is up, so two quick taps under other commands are two taps.
+public final class TapItGame {
+    /// Where the game is.
+    public enum Phase: Sendable, Hashable {
+        /// Before the first game; the button says "Start".
+        case waiting
+        /// A command is up and its countdown runs.
+        case playing
+        /// The last game ended.
+        case over(GameOverReason)
+    }
+
+    /// Why a game ended.
+    public enum GameOverReason: Sendable, Hashable {
+        case wrongGesture(expected: TapItCommand, got: TapItGesture)
+        case timeUp(TapItCommand)
+    }
+
+    /// What happened, for scores and sounds.
+    public enum Event: Sendable, Hashable {
+        case newGame
+        case command(TapItCommand, allowance: Double)
+        case goodMove(score: Int)
+        case gameOver(GameOverReason, score: Int)
+        case newBest(Int)
+    }
+
+    /// The rules in force.
+    public let rules: TapItRules
+    /// The engine driving the game; its clock is the game's clock.
+    public let engine: GestureEngine
+    /// The play area, filling the screen.
+    public let pad: View
+    /// The New Game button, shown (and touchable) only between games.
+    public let newGameButton: View
+
+    /// The phase of play.
+    public private(set) var phase = Phase.waiting
+    /// The current command while playing (the last one after a game).
+    public private(set) var command: TapItCommand?
+    /// Good moves in this game.
+    public private(set) var score = 0
+    /// The best score since the game was created.
+    public private(set) var bestScore = 0
+    /// When the current command's time runs out, in seconds.
+    public private(set) var deadline = 0.0
+    /// When the current command was issued, in seconds.
+    public private(set) var commandIssuedAt = 0.0
+    /// Called with every event, in order.
+    public var onEvent: ((Event) -> Void)?
+
+    private var rng: SeededGenerator
+    private var timer: TimerID?
+    private var lastGoodMoveTime = -Double.infinity
+    private let swipe = SwipeRecognizer()
+    private let doubleTap = TapRecognizer(name: "doubleTap")
+    private var judgedTouches: [Int] = []
+
+    /// Builds the game in `engine`'s root view. `seed` fixes the order of commands.
+    public init(engine: GestureEngine, seed: UInt64, rules: TapItRules = TapItRules()) {
+        self.engine = engine
+        self.rules = rules
+        self.rng = SeededGenerator(seed: seed)
+        let bounds = engine.rootView.bounds
+        pad = View(frame: bounds, name: "pad")
+        newGameButton = View(
+            frame: Rect(x: bounds.midX - 100, y: bounds.midY - 30, width: 200, height: 60), name: "newGame")
+        engine.rootView.addSubview(pad)
+        engine.rootView.addSubview(newGameButton)
+        attachRecognizers()
+    }
+
+    private func attachRecognizers() {
+        let tap = TapRecognizer(name: "tap")
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.isEnabled = false
+        let pinch = PinchRecognizer(name: "pinch")
+        let rotation = RotationRecognizer(name: "rotate")
+        let press = LongPressRecognizer(name: "longPress")
+        swipe.name = "swipe"
+        swipe.direction = .all
+        // Taps report at once (no waiting for a double tap); judging sorts them out.
+        tap.recognizeSimultaneously(with: doubleTap)
+        pinch.recognizeSimultaneously(with: rotation)
+        tap.addAction { [unowned self] _ in judge(.tap) }
+        doubleTap.addAction { [unowned self] _ in judge(.doubleTap) }
+        pinch.addAction { [unowned self] r in if r.state == .began { judge(.pinch, touches: r.touches) } }
+        rotation.addAction { [unowned self] r in if r.state == .began { judge(.rotate, touches: r.touches) } }
+        press.addAction { [unowned self] r in if r.state == .began { judge(.longPress) } }
+        swipe.addAction { [unowned self] _ in if let d = swipe.recognizedDirection { judge(.swipe(d)) } }
+        for r in [tap, doubleTap, pinch, rotation, press, swipe] as [GestureRecognizer] { pad.addGestureRecognizer(r) }
+
+        let button = TapRecognizer(name: "newGame")
+        button.addAction { [unowned self] _ in newGame() }
+        newGameButton.addGestureRecognizer(button)
+    }
+
+    /// Starts a new game now (what the New Game button does).
+    public func newGame() {
+        guard phase != .playing else { return }
+        score = 0
+        command = nil
+        phase = .playing
+        newGameButton.isHidden = true
+        onEvent?(.newGame)
+        issueNextCommand()
+    }
+
+    /// Seconds left for the current command at `time` (0 when not playing).
+    public func remainingTime(at time: Double) -> Double {
+        phase == .playing ? max(0, deadline - time) : 0
+    }
+
+    /// The countdown as shown at `time`, in seconds with tenths ("4.3").
+    public func countdownText(at time: Double) -> String {
+        TapItRules.countdownText(remainingTime(at: time))
+    }
+
+    private func issueNextCommand() {
+        let next = rules.nextCommand(after: command, goodMoves: score, using: &rng)
+        command = next
+        doubleTap.isEnabled = next == .doubleTap
+        commandIssuedAt = engine.now
+        let allowance = rules.allowance(afterGoodMoves: score, for: next)
+        deadline = engine.now + allowance
+        if let timer { engine.cancel(timer) }
+        timer = engine.schedule(after: allowance) { [unowned self] in
+            timer = nil
+            end(.timeUp(next))
+        }
+        onEvent?(.command(next, allowance: allowance))
+    }
+
+    private func judge(_ gesture: TapItGesture, touches: [Touch] = []) {
+        guard phase == .playing, let command else { return }
+        // Whatever is recognised in the same instant as a good move belongs to that move, and a
+        // two-finger gesture already judged is not judged again as its other half.
+        guard engine.now != lastGoodMoveTime else { return }
+        let ids = touches.map(\.id)
+        guard ids.isEmpty || !ids.allSatisfy(judgedTouches.contains) else { return }
+        judgedTouches = ids
+        if gesture.obeys(command) {
+            score += 1
+            lastGoodMoveTime = engine.now
+            onEvent?(.goodMove(score: score))
+            issueNextCommand()
+        } else if !gesture.mayLeadTo(command) {
+            end(.wrongGesture(expected: command, got: gesture))
+        }
+    }
+
+    private func end(_ reason: GameOverReason) {
+        guard phase == .playing else { return }
+        if let timer { engine.cancel(timer) }
+        timer = nil
+        phase = .over(reason)
+        doubleTap.isEnabled = false
+        newGameButton.isHidden = false
+        onEvent?(.gameOver(reason, score: score))
+        if score > bestScore {
+            bestScore = score
+            onEvent?(.newBest(score))
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Games
+import Gestures
+import Testing
+
+@Suite struct TapItTests {
+    let center = Point(x: 300, y: 300)
+    let button = Point(x: 300, y: 300)
+
+    private func makeGame(seed: UInt64 = 7) -> (TapItGame, Finger, () -> [TapItGame.Event]) {
+        let engine = GestureEngine(viewport: Size(width: 600, height: 600))
+        let game = TapItGame(engine: engine, seed: seed)
+        var events: [TapItGame.Event] = []
+        game.onEvent = { events.append($0) }
+        return (game, Finger(engine), { events })
+    }
+
+    /// Performs the gesture the command asks for, starting at `ms`; returns when it ended.
+    @discardableResult
+    private func obey(_ command: TapItCommand, _ f: Finger, at ms: Double) -> Double {
+        switch command {
+        case .tap: return f.tap(center, at: ms)
+        case .doubleTap: return f.doubleTap(center, at: ms)
+        case .pinch: return f.twoFingers(center: center, scale: 2, at: ms)
+        case .rotate: return f.twoFingers(center: center, angle: 1, at: ms)
+        case .longPress: return f.longPress(center, at: ms)
+        case .swipe, .swipeRight: return f.swipe(.right, from: center, at: ms)
+        case .swipeLeft: return f.swipe(.left, from: center, at: ms)
+        case .swipeUp: return f.swipe(.up, from: center, at: ms)
+        case .swipeDown: return f.swipe(.down, from: center, at: ms)
+        }
+    }
+
+    @Test("New Game starts with 5.0 s shown in tenths")
+    func start() {
+        let (game, f, events) = makeGame()
+        #expect(game.phase == .waiting)
+        f.tap(button, at: 0)
+        #expect(game.phase == .playing)
+        #expect(game.newGameButton.isHidden)
+        #expect(game.deadline == 0.05 + 5.0)
+        #expect(game.countdownText(at: 0.05) == "5.0")
+        #expect(game.countdownText(at: 0.75) == "4.3")
+        #expect(game.countdownText(at: 5.0) == "0.1")
+        #expect(events().first == .newGame)
+    }
+
+    @Test("each good move takes 0.5 s off the next, down to 0.3 s; commands never repeat")
+    func speedsUp() {
+        let (game, f, events) = makeGame()
+        var t = f.tap(button, at: 0) + 100
+        for _ in 0..<13 {
+            guard let command = game.command else { break }
+            t = obey(command, f, at: t) + 60
+        }
+        #expect(game.phase == .playing)
+        #expect(game.score == 13)
+        let issued = events().compactMap { e -> (TapItCommand, Double)? in
+            if case .command(let c, let a) = e { return (c, a) } else { return nil }
+        }
+        let expected = [5.0, 4.5, 4.0, 3.5, 3.0, 2.5, 2.0, 1.5, 1.0, 0.5, 0.3, 0.3, 0.3, 0.3]
+        #expect(issued.count == 14)
+        for (i, (command, allowance)) in issued.enumerated() {
+            let extra = command == .longPress ? 0.5 : 0
+            #expect(abs(allowance - expected[i] - extra) < 1e-9)
+            if i > 0 { #expect(command != issued[i - 1].0) }
+            if i < 10 { #expect(TapItCommand.basic.contains(command)) }
+        }
+        #expect(f.errors == [])
+    }
+
+    @Test("running out of time at the 0.3 s floor ends the game at the deadline")
+    func timeUpAtFloor() {
+        let (game, f, events) = makeGame()
+        var t = f.tap(button, at: 0) + 100
+        for _ in 0..<10 { t = obey(game.command!, f, at: t) + 60 }
+        let command = game.command!
+        let deadline = game.deadline
+        #expect(abs(deadline - game.commandIssuedAt - (command == .longPress ? 0.8 : 0.3)) < 1e-9)
+        f.wait(until: deadline * 1000 - 1)
+        #expect(game.phase == .playing)
+        f.wait(until: deadline * 1000)
+        #expect(game.phase == .over(.timeUp(command)))
+        #expect(events().suffix(2) == [.gameOver(.timeUp(command), score: 10), .newBest(10)])
+        #expect(game.bestScore == 10)
+        #expect(!game.newGameButton.isHidden)
+    }
+
+    @Test("a wrong gesture ends the game; New Game starts another and the best score stays")
+    func wrongGesture() {
+        let (game, f, _) = makeGame()
+        var t = f.tap(button, at: 0) + 100
+        t = obey(game.command!, f, at: t) + 60
+        t = obey(game.command!, f, at: t) + 60
+        let command = game.command!
+        let wrong: TapItCommand = command == .tap ? .pinch : .tap
+        let got: TapItGesture = wrong == .tap ? .tap : .pinch
+        t = obey(wrong, f, at: t) + 60
+        #expect(game.phase == .over(.wrongGesture(expected: command, got: got)))
+        #expect(game.score == 2)
+        #expect(game.bestScore == 2)
+        t = f.tap(button, at: t) + 100
+        #expect(game.phase == .playing)
+        #expect(game.score == 0)
+        #expect(game.bestScore == 2)
+    }
+
+    @Test("a pinch still going when the command changes is neither scored twice nor wrong")
+    func pinchJudgedOnce() {
+        let (game, f, _) = makeGame(seed: 3)
+        var t = f.tap(button, at: 0) + 100
+        while game.command != .pinch { t = obey(game.command!, f, at: t) + 60 }
+        let before = game.score
+        // The pinch begins (a good move), then keeps changing under the next command.
+        t = f.twoFingers(center: center, scale: 2.5, angle: 0.3, at: t, steps: 20) + 60
+        #expect(game.score == before + 1)
+        #expect(game.phase == .playing)
+        t = obey(game.command!, f, at: t) + 60
+        #expect(game.score == before + 2)
+    }
+
+    @Test("a double tap scores once; a tap is never taken for a swipe")
+    func doubleTapAndTap() {
+        let (game, f, _) = makeGame(seed: 11)
+        var t = f.tap(button, at: 0) + 100
+        for _ in 0..<10 { t = obey(game.command!, f, at: t) + 60 }
+        while game.command != .doubleTap { t = obey(game.command!, f, at: t) + 60 }
+        let before = game.score
+        t = f.doubleTap(center, at: t) + 60
+        #expect(game.score == before + 1)
+        while game.command != .swipe { t = obey(game.command!, f, at: t) + 60 }
+        f.tap(center, at: t)
+        #expect(game.phase == .over(.wrongGesture(expected: .swipe, got: .tap)))
+    }
+
+    @Test("the same seed deals the same commands")
+    func seeded() {
+        func commands(_ seed: UInt64) -> [TapItCommand] {
+            let (game, f, _) = makeGame(seed: seed)
+            var t = f.tap(button, at: 0) + 100
+            var seen: [TapItCommand] = []
+            for _ in 0..<8 { seen.append(game.command!); t = obey(game.command!, f, at: t) + 60 }
+            return seen
+        }
+        #expect(commands(5) == commands(5))
+        #expect(commands(5) != commands(6))
+    }
+
+    @Test("the countdown text rounds up to tenths")
+    func countdownText() {
+        #expect(TapItRules.countdownText(5) == "5.0")
+        #expect(TapItRules.countdownText(4.31) == "4.4")
+        #expect(TapItRules.countdownText(0.3) == "0.3")
+        #expect(TapItRules.countdownText(0.0001) == "0.1")
+        #expect(TapItRules.countdownText(0) == "0.0")
+    }
+}
