@@ -1,0 +1,65 @@
+/// A board and the pieces placed on it. A value type: the game owns one, the solver explores
+/// copies.
+public struct PentominoBoard: Hashable, Sendable {
+    /// Where a piece lies: its orientation and the board square of its shape's (0, 0) corner.
+    public struct Placement: Hashable, Sendable {
+        public var shape: PentominoShape
+        public var origin: Cell
+
+        public init(shape: PentominoShape, origin: Cell) {
+            self.shape = shape
+            self.origin = origin
+        }
+
+        /// The board squares covered.
+        public var cells: [Cell] {
+            shape.cells.map { Cell(column: $0.column + origin.column, row: $0.row + origin.row) }
+        }
+    }
+
+    /// Which board this is.
+    public let kind: PentominoBoardKind
+    /// The pieces on the board.
+    public private(set) var placements: [Pentomino: Placement] = [:]
+
+    /// An empty board.
+    public init(kind: PentominoBoardKind = .sixByTen) { self.kind = kind }
+
+    /// Whether the square belongs to the board (inside it and not a hole).
+    public func isOnBoard(_ cell: Cell) -> Bool {
+        cell.column >= 0 && cell.row >= 0 && cell.column < kind.columns && cell.row < kind.rows && !kind.holes.contains(cell)
+    }
+
+    /// The piece covering a square, if any.
+    public func piece(at cell: Cell) -> Pentomino? {
+        placements.first { $0.value.cells.contains(cell) }?.key
+    }
+
+    /// Whether `shape` fits with its corner at `origin`: every square on the board and free
+    /// (squares of `ignoring` count as free — the piece being moved).
+    public func canPlace(_ shape: PentominoShape, at origin: Cell, ignoring: Pentomino? = nil) -> Bool {
+        Placement(shape: shape, origin: origin).cells.allSatisfy { cell in
+            guard isOnBoard(cell) else { return false }
+            let owner = piece(at: cell)
+            return owner == nil || owner == ignoring
+        }
+    }
+
+    /// Puts a piece on the board; false (and no change) when it does not fit.
+    @discardableResult
+    public mutating func place(_ piece: Pentomino, _ shape: PentominoShape, at origin: Cell) -> Bool {
+        guard canPlace(shape, at: origin, ignoring: piece) else { return false }
+        placements[piece] = Placement(shape: shape, origin: origin)
+        return true
+    }
+
+    /// Takes a piece off the board.
+    public mutating func remove(_ piece: Pentomino) {
+        placements[piece] = nil
+    }
+
+    /// Whether every board square is covered.
+    public var isCovered: Bool {
+        placements.values.reduce(0) { $0 + $1.cells.count } == kind.columns * kind.rows - kind.holes.count
+    }
+}
