@@ -1,0 +1,20 @@
+/// Two phrases made of the same letters.
+public struct AnagramPair: Hashable, Sendable {
+    public let first: String
+    public let second: String
+
+    public init(_ first: String, _ second: String) {
+        self.first = first
+        self.second = second
+    }
+
+    /// The letters of a phrase, lowercased, without spaces or punctuation.
+    public static func letters(of phrase: String) -> [Character] {
+        phrase.lowercased().filter(\.isLetter)
+    }
+
+    /// Whether the two phrases use exactly the same letters, ignoring case, spaces and punctuation.
+    public var isAnagram: Bool {
+        Self.letters(of: first).sorted() == Self.letters(of: second).sorted()
+    }
+}

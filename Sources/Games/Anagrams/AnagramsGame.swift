@@ -1,0 +1,265 @@
+import Gestures
+
+/// Anagrams: drag the letter tiles of one phrase onto the targets that spell the other.
+///
+/// A tile keeps the point where the finger grabbed it. On release, the unmatched target whose
+/// frame holds the tile's centre decides: the right letter (any target with that letter, for
+/// repeated letters) snaps the tile onto it in 0.35 s with ease-out, straightened, locks it,
+/// hides the target and scores ``AnagramsLevel/pointsPerTile``; a wrong letter turns the tile
+/// again at random and bounces it away (x ±20 pt, y +20…30 pt) for half the points off; a tile
+/// dropped on no target stays where it was put. The score never goes below 0. A HUD on top —
+/// a stopwatch counting down from ``AnagramsLevel/timeToSolve`` and a points counter that counts
+/// one step at a time — never takes a touch. At zero the puzzle is lost and the solution shown.
+public final class AnagramsGame {
+    /// What happened.
+    public enum Event: Sendable, Hashable {
+        case dealt(tiles: String, targets: String)
+        case matched(Character)
+        case missed(Character)
+        case hinted(Character)
+        case won(timeLeft: Double)
+        case lost
+        case newBest(level: String, score: Int)
+    }
+
+    /// Where the puzzle is.
+    public enum Phase: Sendable, Hashable { case playing, won, lost }
+
+    /// How long a snap takes, in seconds. 0.35 s.
+    public static let snapDuration = 0.35
+    /// How long a bounce takes, in seconds. 0.25 s.
+    public static let bounceDuration = 0.25
+    /// The most a tile is turned at random, in radians. 0.2 rad (about 11°).
+    public static let maximumTilt = 0.2
+    /// How long the counter takes for a gain and for a penalty, in seconds.
+    public static let gainCountDuration = 1.5, penaltyCountDuration = 0.75
+
+    /// The engine driving the game.
+    public let engine: GestureEngine
+    /// The play area with targets and tiles.
+    public let board: View
+    /// The heads-up display on top; it never takes touches.
+    public let hud: View
+    /// The hint button (top right, below the HUD's counters).
+    public let hintButton: View
+    /// The next-puzzle button, shown when a puzzle is over.
+    public let nextButton: View
+
+    /// The level being played.
+    public private(set) var level: AnagramsLevel
+    /// The pair on the table: tiles spell `tilesPhrase`, targets spell `targetsPhrase`.
+    public private(set) var tilesPhrase = ""
+    public private(set) var targetsPhrase = ""
+    /// The tiles and targets of the current puzzle.
+    public private(set) var tiles: [AnagramTile] = []
+    public private(set) var targets: [AnagramTarget] = []
+    /// The phase of the current puzzle.
+    public private(set) var phase = Phase.playing
+    /// The score of the session (it carries over from puzzle to puzzle).
+    public private(set) var score = 0
+    /// The counter as shown.
+    public private(set) var counter = CountingNumber(0)
+    /// The best score of each level, by name.
+    public private(set) var bestScores: [String: Int] = [:]
+    /// When the current puzzle was dealt, in seconds.
+    public private(set) var dealtAt = 0.0
+    /// Called with every event.
+    public var onEvent: ((Event) -> Void)?
+
+    private var rng: SeededGenerator
+    private var stopwatchTimer: TimerID?
+    private var stoppedAt: Double?
+
+    /// Deals the first puzzle of `level` in `engine`'s root view; `seed` fixes every random choice.
+    public init(engine: GestureEngine, level: AnagramsLevel = .easy, seed: UInt64) {
+        self.engine = engine
+        self.level = level
+        rng = SeededGenerator(seed: seed)
+        let bounds = engine.rootView.bounds
+        board = View(frame: bounds, name: "board")
+        hud = View(frame: bounds, name: "hud")
+        hud.isUserInteractionEnabled = false
+        hintButton = View(frame: Rect(x: bounds.maxX - 110, y: 70, width: 100, height: 44), name: "hint")
+        nextButton = View(frame: Rect(x: bounds.midX - 80, y: bounds.maxY - 80, width: 160, height: 50), name: "next")
+        for v in [board, hintButton, nextButton, hud] { engine.rootView.addSubview(v) }
+        let hintTap = TapRecognizer(name: "hint")
+        hintTap.addAction { [unowned self] _ in hint() }
+        hintButton.addGestureRecognizer(hintTap)
+        let nextTap = TapRecognizer(name: "next")
+        nextTap.addAction { [unowned self] _ in nextPuzzle() }
+        nextButton.addGestureRecognizer(nextTap)
+        deal()
+    }
+
+    // MARK: Dealing
+
+    /// Deals a new puzzle, of `level` if given (default: the same level).
+    public func nextPuzzle(level newLevel: AnagramsLevel? = nil) {
+        if let newLevel { level = newLevel }
+        deal()
+    }
+
+    private func deal() {
+        for tile in tiles { tile.view.removeFromSuperview() }
+        for target in targets { target.view.removeFromSuperview() }
+        let pair = level.pairs[Int.random(in: 0..<level.pairs.count, using: &rng)]
+        let flip = Bool.random(using: &rng)
+        tilesPhrase = flip ? pair.second : pair.first
+        targetsPhrase = flip ? pair.first : pair.second
+        let bounds = engine.rootView.bounds
+        let slots = targetsPhrase.lowercased().filter { $0.isLetter || $0 == " " }
+        let step = min(88, (bounds.width - 40) / Double(max(slots.count, 1)))
+        let side = (step * 0.9).rounded(.down)
+        var x = (bounds.width - step * Double(slots.count)) / 2
+        targets = []
+        for ch in slots {
+            if ch.isLetter {
+                targets.append(AnagramTarget(letter: ch, frame: Rect(x: x + (step - side) / 2, y: bounds.height * 0.3 - side / 2, width: side, height: side)))
+            }
+            x += step
+        }
+        var letters = AnagramPair.letters(of: tilesPhrase)
+        letters.shuffle(using: &rng)
+        let tileStep = min(88, (bounds.width - 40) / Double(max(letters.count, 1)))
+        x = (bounds.width - tileStep * Double(letters.count)) / 2
+        tiles = letters.map { letter in
+            let frame = Rect(x: x + (tileStep - side) / 2, y: bounds.height * 0.75 - side / 2, width: side, height: side)
+            x += tileStep
+            return AnagramTile(letter: letter, frame: frame, rotation: randomTilt())
+        }
+        for target in targets { board.addSubview(target.view) }
+        for tile in tiles {
+            board.addSubview(tile.view)
+            attach(tile)
+        }
+        phase = .playing
+        nextButton.isHidden = true
+        dealtAt = engine.now
+        stoppedAt = nil
+        if let stopwatchTimer { engine.cancel(stopwatchTimer) }
+        stopwatchTimer = engine.schedule(after: level.timeToSolve) { [unowned self] in timeUp() }
+        onEvent?(.dealt(tiles: tilesPhrase, targets: targetsPhrase))
+    }
+
+    private func randomTilt() -> Double {
+        Double.random(in: -Self.maximumTilt...Self.maximumTilt, using: &rng)
+    }
+
+    private func attach(_ tile: AnagramTile) {
+        tile.pan.name = "drag"
+        tile.pan.maximumNumberOfTouches = 1
+        tile.pan.addAction { [unowned self, unowned tile] r in
+            switch r.state {
+            case .began, .changed:
+                // Moving by the translation keeps the grabbed point under the finger.
+                tile.view.center = tile.view.center + tile.pan.translation(in: board)
+                tile.pan.setTranslation(.zero, in: board)
+                tile.shownCenter.set(tile.view.center)
+                board.bringSubviewToFront(tile.view)
+            case .ended, .cancelled:
+                release(tile)
+            default:
+                break
+            }
+        }
+        tile.view.addGestureRecognizer(tile.pan)
+    }
+
+    // MARK: Playing
+
+    private func release(_ tile: AnagramTile) {
+        guard phase == .playing, !tile.isLocked else { return }
+        let center = tile.view.center
+        guard let target = targets.first(where: { !$0.isMatched && $0.view.frame.contains(center) }) else { return }
+        if target.letter == tile.letter {
+            place(tile, on: target)
+            changeScore(by: level.pointsPerTile)
+            onEvent?(.matched(tile.letter))
+            checkWon()
+        } else {
+            let bounce = Vector(dx: Double.random(in: -20...20, using: &rng), dy: Double.random(in: 20...30, using: &rng))
+            tile.move(to: center + bounce, rotation: randomTilt(), at: engine.now, duration: Self.bounceDuration, curve: .easeOut)
+            changeScore(by: -level.pointsPerTile / 2)
+            onEvent?(.missed(tile.letter))
+        }
+    }
+
+    private func place(_ tile: AnagramTile, on target: AnagramTarget) {
+        tile.isLocked = true
+        tile.pan.isEnabled = false
+        target.isMatched = true
+        target.view.isHidden = true
+        tile.move(to: target.view.center, rotation: 0, at: engine.now, duration: Self.snapDuration, curve: .easeOut)
+    }
+
+    private func changeScore(by points: Int) {
+        let newScore = max(0, score + points)
+        guard newScore != score else { return }
+        let duration = newScore > score ? Self.gainCountDuration : Self.penaltyCountDuration
+        score = newScore
+        counter.count(to: score, at: engine.now, duration: duration)
+    }
+
+    /// Places one tile on the first free target, for half a tile's points. Returns false when
+    /// the puzzle is over.
+    @discardableResult
+    public func hint() -> Bool {
+        guard phase == .playing,
+              let target = targets.first(where: { !$0.isMatched }),
+              let tile = tiles.first(where: { !$0.isLocked && $0.letter == target.letter })
+        else { return false }
+        place(tile, on: target)
+        changeScore(by: -level.pointsPerTile / 2)
+        onEvent?(.hinted(tile.letter))
+        checkWon()
+        return true
+    }
+
+    private func checkWon() {
+        guard targets.allSatisfy(\.isMatched) else { return }
+        stoppedAt = engine.now
+        if let stopwatchTimer { engine.cancel(stopwatchTimer) }
+        stopwatchTimer = nil
+        phase = .won
+        onEvent?(.won(timeLeft: timeLeft(at: engine.now)))
+        finishPuzzle()
+    }
+
+    private func timeUp() {
+        guard phase == .playing else { return }
+        stopwatchTimer = nil
+        stoppedAt = engine.now
+        phase = .lost
+        // Show the solution: every loose tile flies to a free target with its letter.
+        for target in targets where !target.isMatched {
+            if let tile = tiles.first(where: { !$0.isLocked && $0.letter == target.letter }) { place(tile, on: target) }
+        }
+        onEvent?(.lost)
+        finishPuzzle()
+    }
+
+    private func finishPuzzle() {
+        nextButton.isHidden = false
+        if score > bestScores[level.name, default: 0] {
+            bestScores[level.name] = score
+            onEvent?(.newBest(level: level.name, score: score))
+        }
+    }
+
+    // MARK: HUD
+
+    /// Seconds left on the stopwatch at `time` (frozen once the puzzle is over).
+    public func timeLeft(at time: Double) -> Double {
+        max(0, level.timeToSolve - ((stoppedAt ?? time) - dealtAt))
+    }
+
+    /// The stopwatch as shown at `time`: minutes and seconds left, rounded up ("01:30").
+    public func stopwatchText(at time: Double) -> String {
+        let seconds = Int((timeLeft(at: time) - 1e-9).rounded(.up))
+        let m = max(0, seconds) / 60, s = max(0, seconds) % 60
+        return (m < 10 ? "0\(m)" : "\(m)") + ":" + (s < 10 ? "0\(s)" : "\(s)")
+    }
+
+    /// The points counter as shown at `time`.
+    public func displayedPoints(at time: Double) -> Int { counter.displayed(at: time) }
+}

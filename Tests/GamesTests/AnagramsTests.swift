@@ -1,0 +1,182 @@
+import Games
+import Gestures
+import Testing
+
+@Suite struct AnagramsTests {
+    static let desserts = AnagramsLevel(name: "test", timeToSolve: 30, pointsPerTile: 10, pairs: [AnagramPair("desserts", "stressed")])
+
+    private func makeGame(_ level: AnagramsLevel = desserts, seed: UInt64 = 1) -> (AnagramsGame, Finger, () -> [AnagramsGame.Event]) {
+        let engine = GestureEngine(viewport: Size(width: 1024, height: 768))
+        let game = AnagramsGame(engine: engine, level: level, seed: seed)
+        var events: [AnagramsGame.Event] = []
+        game.onEvent = { events.append($0) }
+        return (game, Finger(engine), { events })
+    }
+
+    private func tile(_ game: AnagramsGame, _ letter: Character, skip: Int = 0) -> AnagramTile {
+        game.tiles.filter { $0.letter == letter && !$0.isLocked }[skip]
+    }
+
+    private func target(_ game: AnagramsGame, _ letter: Character, skip: Int = 0) -> AnagramTarget {
+        game.targets.filter { $0.letter == letter }[skip]
+    }
+
+    @Test("every level has at least 30 pairs and every pair is a true anagram")
+    func pairs() {
+        for level in AnagramsLevel.all {
+            #expect(level.pairs.count >= 30)
+            for pair in level.pairs { #expect(pair.isAnagram, "\(pair.first) / \(pair.second)") }
+        }
+        #expect(!AnagramPair("listen", "silence").isAnagram)
+        #expect(AnagramPair("Election results", "Lies, let's recount").isAnagram)
+    }
+
+    @Test("a deal lays targets for one phrase, gaps for spaces, and tilted tiles for the other")
+    func deal() {
+        let level = AnagramsLevel(name: "t", timeToSolve: 30, pointsPerTile: 10, pairs: [AnagramPair("real fun", "real fun")])
+        let (game, _, events) = makeGame(level)
+        #expect(game.targets.map(\.letter) == Array("realfun"))
+        #expect(game.tiles.map(\.letter).sorted() == Array("realfun").sorted())
+        let xs = game.targets.map(\.view.center.x)
+        let step = xs[1] - xs[0]
+        #expect(step == 88)
+        #expect(xs[4] - xs[3] == 2 * step)
+        let tilted = game.tiles.allSatisfy { abs($0.rotation) <= 0.2 && $0.rotation != 0 }
+        #expect(tilted)
+        #expect(events() == [])
+        #expect(game.tilesPhrase == "real fun" && game.targetsPhrase == "real fun")
+        #expect(game.stopwatchText(at: 0) == "00:30")
+    }
+
+    @Test("a dragged tile keeps the point where it was grabbed; the right letter snaps, straightens and locks")
+    func snap() {
+        let (game, f, events) = makeGame()
+        let d = tile(game, "d"), goal = target(game, "d")
+        let grab = d.view.center + Vector(dx: 10, dy: 5)
+        let start = d.view.center
+        var t = f.drag(from: grab, to: grab + Vector(dx: 100, dy: -50), at: 0, lift: false)
+        #expect(d.view.center == start + Vector(dx: 100, dy: -50))
+        f.send(.up, 1, grab + Vector(dx: 100, dy: -50), t + 16)
+        // Not over a target: it stays.
+        #expect(d.view.center == start + Vector(dx: 100, dy: -50))
+        #expect(events() == [])
+        t = f.drag(from: d.view.center, to: goal.view.center + Vector(dx: 20, dy: 15), at: 1000) / 1000
+        #expect(events().last == .matched("d"))
+        #expect(game.score == 10)
+        #expect(d.isLocked && goal.isMatched && goal.view.isHidden)
+        #expect(d.view.center == goal.view.center && d.rotation == 0)
+        let from = goal.view.center + Vector(dx: 20, dy: 15)
+        let halfway = d.presentation(at: t + 0.175)
+        #expect(abs(halfway.center.x - (from.x + (goal.view.center.x - from.x) * 0.875)) < 1e-9)
+        #expect(d.presentation(at: t + 0.35).center == goal.view.center)
+        // A locked tile no longer moves.
+        f.drag(from: goal.view.center, to: goal.view.center + Vector(dx: 0, dy: 200), at: 3000)
+        #expect(d.view.center == goal.view.center)
+    }
+
+    @Test("any target with the letter takes a repeated letter")
+    func repeatedLetter() {
+        let (game, f, _) = makeGame()
+        let s = tile(game, "s")
+        f.drag(from: s.view.center, to: target(game, "s", skip: 2).view.center, at: 0)
+        #expect(target(game, "s", skip: 2).isMatched)
+        #expect(game.score == 10)
+    }
+
+    @Test("a wrong letter bounces away, turns, and costs half a tile; the score never goes below 0")
+    func wrongLetter() {
+        let (game, f, events) = makeGame()
+        let d = tile(game, "d")
+        let e = target(game, "e")
+        f.drag(from: d.view.center, to: e.view.center, at: 0)
+        #expect(events().last == .missed("d"))
+        #expect(game.score == 0)
+        let bounce = d.view.center - e.view.center
+        #expect(abs(bounce.dx) <= 20 && bounce.dy >= 20 && bounce.dy <= 30)
+        #expect(abs(d.rotation) <= 0.2)
+        f.drag(from: tile(game, "e").view.center, to: e.view.center, at: 1000)
+        #expect(game.score == 10)
+        f.drag(from: tile(game, "t").view.center, to: target(game, "r").view.center, at: 2000)
+        #expect(events().last == .missed("t"))
+        #expect(game.score == 5)
+    }
+
+    @Test("the counter counts one step at a time: duration ÷ (change + 1), at least 0.05 s")
+    func counter() {
+        var c = CountingNumber(0)
+        c.count(to: 10, at: 1, duration: 1.5)
+        let delay = 1.5 / 11
+        #expect(c.currentStepDelay == delay)
+        #expect(c.displayed(at: 1 + delay * 0.5) == 0)
+        #expect(c.displayed(at: 1 + delay) == 1)
+        #expect(c.displayed(at: 1 + delay * 9.5) == 9)
+        #expect(c.displayed(at: 1 + delay * 10) == 10)
+        c.count(to: 5, at: 3, duration: 0.75)
+        #expect(c.currentStepDelay == 0.125)
+        #expect(c.displayed(at: 3.25) == 8)
+        c.count(to: 45, at: 5, duration: 1.5)
+        #expect(c.currentStepDelay == 0.05)
+    }
+
+    @Test("solving every target wins and stops the stopwatch; the HUD never takes a touch")
+    func win() {
+        let (game, f, events) = makeGame()
+        var t = 0.0
+        for target in game.targets {
+            let free = game.tiles.first { !$0.isLocked && $0.letter == target.letter }!
+            #expect(game.engine.rootView.hitTest(free.view.center) === free.view)
+            t = f.drag(from: free.view.center, to: target.view.center, at: t) + 100
+        }
+        #expect(game.phase == .won)
+        #expect(game.score == 80)
+        guard case .won(let left) = events().suffix(2).first else { Issue.record("not won"); return }
+        #expect(abs(left - (30 - (t - 100) / 1000)) < 1e-9)
+        #expect(events().last == .newBest(level: "test", score: 80))
+        #expect(game.stopwatchText(at: t / 1000) == game.stopwatchText(at: 100))
+        #expect(game.bestScores == ["test": 80])
+        #expect(!game.nextButton.isHidden)
+        #expect(game.displayedPoints(at: t / 1000 + 5) == 80)
+    }
+
+    @Test("at zero the puzzle is lost and the solution shown; Next deals another")
+    func lose() {
+        let (game, f, events) = makeGame()
+        f.drag(from: tile(game, "d").view.center, to: target(game, "d").view.center, at: 0)
+        #expect(game.stopwatchText(at: 0.5) == "00:30")
+        #expect(game.stopwatchText(at: 1.0) == "00:29")
+        f.wait(until: 29_999)
+        #expect(game.phase == .playing)
+        f.wait(until: 30_000)
+        #expect(game.phase == .lost)
+        #expect(events().suffix(2) == [.lost, .newBest(level: "test", score: 10)])
+        let allMatched = game.targets.allSatisfy { $0.isMatched }
+        #expect(allMatched)
+        let allLocked = game.tiles.allSatisfy { $0.isLocked }
+        #expect(allLocked)
+        #expect(game.stopwatchText(at: 40) == "00:00")
+        f.tap(game.nextButton.center, at: 31_000)
+        #expect(game.phase == .playing)
+        let noneLocked = game.tiles.allSatisfy { !$0.isLocked }
+        #expect(noneLocked)
+        #expect(game.score == 10)
+        #expect(game.stopwatchText(at: 31.05) == "00:30")
+    }
+
+    @Test("the hint button places one tile for half a tile's points")
+    func hint() {
+        let (game, f, events) = makeGame()
+        f.drag(from: tile(game, "d").view.center, to: target(game, "d").view.center, at: 0)
+        f.tap(game.hintButton.center, at: 1000)
+        let firstFree = game.targets.first { $0.letter != "d" }!.letter
+        #expect(events().last == .hinted(firstFree))
+        #expect(game.targets.filter(\.isMatched).count == 2)
+        #expect(game.score == 5)
+    }
+
+    @Test("the same seed deals the same puzzles")
+    func seeded() {
+        let a = makeGame(.hard, seed: 9).0, b = makeGame(.hard, seed: 9).0
+        #expect(a.tilesPhrase == b.tilesPhrase && a.tiles.map(\.letter) == b.tiles.map(\.letter))
+        #expect(a.tiles.map(\.rotation) == b.tiles.map(\.rotation))
+    }
+}
