@@ -1,0 +1,90 @@
+import Gestures
+import Testing
+
+@Suite struct EngineTests {
+    @Test("the README example: a tap waits for the double-tap window, then reports in the card's coordinates")
+    func readmeExample() throws {
+        let engine = GestureEngine(viewport: Size(width: 400, height: 300))
+        let card = View(frame: Rect(x: 50, y: 50, width: 300, height: 200))
+        engine.rootView.addSubview(card)
+        let tap = TapRecognizer()
+        let doubleTap = TapRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        tap.require(toFail: doubleTap)
+        var heard: [String] = []
+        tap.addAction { _ in heard.append("tap at \(tap.location(in: card)) t=\(engine.now)") }
+        doubleTap.addAction { _ in heard.append("double tap") }
+        card.addGestureRecognizer(tap)
+        card.addGestureRecognizer(doubleTap)
+        try engine.handle(TouchInput(.down, id: 1, at: Point(x: 120, y: 100), time: 0.00))
+        try engine.handle(TouchInput(.up, id: 1, at: Point(x: 120, y: 100), time: 0.06))
+        #expect(heard == [])
+        engine.advance(to: 0.5)
+        #expect(heard == ["tap at (70.0, 50.0) t=0.36"])
+        #expect(engine.now == 0.5)
+    }
+
+    @Test("touches count quick taps in the same place, as UIKit's tapCount")
+    func tapCount() {
+        let s = Scenario()
+        var counts: [Int] = []
+        let v = s.view(Rect(x: 0, y: 0, width: 400, height: 400), name: "v")
+        v.touchHandler = { t in if t.phase == .began { counts.append(t.tapCount) } }
+        s.tap(1, 100, 100, at: 0)
+        s.tap(2, 105, 100, at: 200)
+        s.tap(3, 100, 104, at: 400)
+        s.tap(4, 100, 100, at: 1000)
+        s.tap(5, 300, 300, at: 1100)
+        #expect(counts == [1, 2, 3, 1, 1])
+    }
+
+    @Test("host callbacks fire in deadline order with recognizer timers, and can be cancelled")
+    func callbacks() throws {
+        let engine = GestureEngine(viewport: Size(width: 100, height: 100))
+        var fired: [String] = []
+        engine.schedule(after: 0.3) { fired.append("b@\(engine.now)") }
+        engine.schedule(after: 0.1) { fired.append("a@\(engine.now)") }
+        let c = engine.schedule(after: 0.2) { fired.append("c") }
+        engine.cancel(c)
+        #expect(engine.nextDeadline == 0.1)
+        try engine.handle(TouchInput(.down, id: 1, at: Point(x: 5, y: 5), time: 0.25))
+        #expect(fired == ["a@0.1"])
+        engine.runUntilIdle()
+        #expect(fired == ["a@0.1", "b@0.3"])
+        #expect(!engine.hasPendingTimers)
+    }
+
+    @Test("a manual clock only moves forward")
+    func manualClock() {
+        let clock = ManualClock(start: 2)
+        clock.advance(by: 0.5)
+        clock.advance(by: -1)
+        clock.advance(to: 1)
+        #expect(clock.now == 2.5)
+        clock.advance(to: 3)
+        #expect(clock.now == 3)
+    }
+
+    @Test("a batch with the same touch twice is refused whole")
+    func badBatch() {
+        let s = Scenario()
+        s.add(TapRecognizer(), "tap")
+        s.batch(.down, at: 0, [(1, 10, 10), (1, 20, 20)])
+        #expect(s.log == ["error touch 1 appears twice at the same instant"])
+        #expect(s.engine.touchCount == 0)
+    }
+
+    @Test("geometry: transforms compose, invert and map rectangles")
+    func geometry() {
+        let t = AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(rotationAngle: Double.pi / 2))
+        let p = t.apply(to: Point(x: 1, y: 0))
+        #expect(abs(p.x) < 1e-12 && abs(p.y - 11) < 1e-12)
+        let back = t.inverted()!.apply(to: p)
+        #expect(abs(back.x - 1) < 1e-12 && abs(back.y) < 1e-12)
+        #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
+        #expect(Rect(x: 0, y: 0, width: 10, height: 20).applying(AffineTransform(scaleX: 2, y: 3)) == Rect(x: 0, y: 0, width: 20, height: 60))
+        #expect(Rect(x: 0, y: 0, width: 10, height: 10).contains(Point(x: 0, y: 0)))
+        #expect(!Rect(x: 0, y: 0, width: 10, height: 10).contains(Point(x: 10, y: 5)))
+        #expect(AffineTransform.identity.scaledBy(x: 2, y: 2).rotated(by: 0).scaleX == 2)
+    }
+}
