@@ -13,16 +13,16 @@ final class ActiveTouch {
         case cancelled
     }
 
-    var touch: Touch
-    var slot = 0
-    var hitView: View?
-    var recognizers: [GestureRecognizer] = []
-    var delivery = Delivery.none
-    var viewSawBegan = false
-    var held: [Touch] = []
-    var isFinished = false
+    @exclusivity(unchecked) var touch: Touch
+    @exclusivity(unchecked) var slot = 0
+    @exclusivity(unchecked) var hitView: View?
+    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var delivery = Delivery.none
+    @exclusivity(unchecked) var viewSawBegan = false
+    @exclusivity(unchecked) var held: [Touch] = []
+    @exclusivity(unchecked) var isFinished = false
     /// The touch changed in this step and its view has not heard of it yet.
-    var awaitsViewDelivery = false
+    @exclusivity(unchecked) var awaitsViewDelivery = false
 
     init(touch: Touch) {
         self.touch = touch

@@ -27,25 +27,25 @@ public final class GestureEngine {
     public let rootView: View
 
     /// Thresholds the engine itself uses (multi-tap counting and hit-testing alpha).
-    public var settings: GestureSettings
+    @exclusivity(unchecked) public var settings: GestureSettings
 
     /// The engine's current time, in seconds: the latest event or deadline it has processed.
-    public private(set) var now: Double
+    @exclusivity(unchecked) public private(set) var now: Double
 
     /// Called for every state change of every recognizer, failures included, in order.
-    public var onTransition: ((GestureTransition) -> Void)?
+    @exclusivity(unchecked) public var onTransition: ((GestureTransition) -> Void)?
 
-    var active: [ActiveTouch] = []
-    var pool: [ActiveTouch] = []
-    var engaged: [GestureRecognizer] = []
-    var resets: [GestureRecognizer] = []
-    var timers = TimerQueue()
-    var hovers: [HoverTracking] = []
-    var stepDepth = 0
-    var nextSerial = 0
-    var lastTap: (location: Point, time: Double, count: Int)?
-    var callbacks: [Int: () -> Void] = [:]
-    var nextCallbackID = 0
+    @exclusivity(unchecked) var active: [ActiveTouch] = []
+    @exclusivity(unchecked) var pool: [ActiveTouch] = []
+    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
+    @exclusivity(unchecked) var resets: [GestureRecognizer] = []
+    @exclusivity(unchecked) var timers = TimerQueue()
+    @exclusivity(unchecked) var hovers: [HoverTracking] = []
+    @exclusivity(unchecked) var stepDepth = 0
+    @exclusivity(unchecked) var nextSerial = 0
+    @exclusivity(unchecked) var lastTap: (location: Point, time: Double, count: Int)?
+    @exclusivity(unchecked) var callbacks: [Int: () -> Void] = [:]
+    @exclusivity(unchecked) var nextCallbackID = 0
 
     /// Creates an engine whose root view is `viewport` points large, starting at time `start`
     /// seconds.

@@ -19,7 +19,7 @@
 /// engine fires when its time passes them.
 open class GestureRecognizer {
     /// A name for diagnostics, replay output and tie-breaking; default nil.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// The view the recognizer is attached to. (The view owns its recognizers and clears this
     /// link when it goes away.)
@@ -31,7 +31,7 @@ open class GestureRecognizer {
 
     /// The thresholds this recognizer uses; copied at creation, so changing one recognizer's
     /// settings changes no other.
-    public var settings: GestureSettings
+    @exclusivity(unchecked) public var settings: GestureSettings
 
     /// A disabled recognizer sees no touches and neither delays nor blocks another; disabling
     /// one mid-gesture cancels it (or fails it if it had not begun). Default true.
@@ -41,25 +41,25 @@ open class GestureRecognizer {
 
     /// When the gesture is recognised, the view stops receiving the gesture's touches and gets
     /// them as cancelled. Default true (UIKit).
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
 
     /// Holds touches back from the view until this recognizer fails; if it recognises, the view
     /// never sees them. Default false (UIKit).
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
 
     /// Holds a touch's end back from the view while this recognizer may still recognise, so the
     /// view can get a cancellation instead. Default true (UIKit).
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
 
     /// Recognise together with every other recognizer (replay's `"simultaneousWith": "*"`).
     /// Default false.
-    public var recognizesSimultaneouslyWithAll = false
+    @exclusivity(unchecked) public var recognizesSimultaneouslyWithAll = false
 
     /// The current state.
-    public internal(set) var state: GestureState = .possible
+    @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
 
     /// The touches the recognizer is tracking now, in the order they went down.
-    public private(set) var touches: [Touch] = []
+    @exclusivity(unchecked) public private(set) var touches: [Touch] = []
 
     /// The number of touches in the gesture. For a continuous gesture, those down now; discrete
     /// recognizers report the touches of the gesture they recognised.
@@ -76,25 +76,25 @@ open class GestureRecognizer {
     open var precedence: Int { 0 }
 
     /// The last failure or cancellation reason, if any, until the next gesture.
-    public internal(set) var lastReason: GestureReason?
+    @exclusivity(unchecked) public internal(set) var lastReason: GestureReason?
 
     // Engine bookkeeping. The engine link is set while the recognizer takes part in a gesture
     // and cleared when it resets or the engine goes away, so it never dangles; plain weak
     // references would put every recognizer's reference counting on a slow path.
     unowned(unsafe) var engine: GestureEngine?
-    var sequenceMask: UInt64 = 0
-    var pendingState: GestureState?
-    var pendingEnd = false
-    var isDirty = false
-    var needsReset = false
-    var isEngaged = false
-    var depthKey = 0
-    var serial = 0
-    var lastCentroid = Point.zero
-    var lastCentroidLiftTime = -Double.infinity
-    var actions: [(GestureRecognizer) -> Void] = []
-    var failureRequirements: [ObjectIdentifier] = []
-    var simultaneousPartners: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var sequenceMask: UInt64 = 0
+    @exclusivity(unchecked) var pendingState: GestureState?
+    @exclusivity(unchecked) var pendingEnd = false
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) var needsReset = false
+    @exclusivity(unchecked) var isEngaged = false
+    @exclusivity(unchecked) var depthKey = 0
+    @exclusivity(unchecked) var serial = 0
+    @exclusivity(unchecked) var lastCentroid = Point.zero
+    @exclusivity(unchecked) var lastCentroidLiftTime = -Double.infinity
+    @exclusivity(unchecked) var actions: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) var failureRequirements: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var simultaneousPartners: [ObjectIdentifier] = []
 
     /// Creates a recognizer with the given thresholds (default: the reference profile).
     public init(settings: GestureSettings = GestureSettings(), name: String? = nil) {

@@ -6,16 +6,16 @@
 /// `changed`, and the press ends when a finger lifts.
 open class LongPressRecognizer: GestureRecognizer {
     /// How long the fingers must rest, in seconds. Default 0.5 s (UIKit).
-    public var minimumPressDuration: Double
+    @exclusivity(unchecked) public var minimumPressDuration: Double
     /// How far the fingers may drift before the press begins, in points. Default 10 pt (UIKit).
-    public var allowableMovement: Double
+    @exclusivity(unchecked) public var allowableMovement: Double
     /// How many fingers press. Default 1.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How many quick taps come before the press. Default 0 (UIKit).
-    public var numberOfTapsRequired = 0
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0
 
-    private var tapsCompleted = 0
-    private var pressStart = 0.0
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var pressStart = 0.0
 
     private enum Timer: Int { case press = 0, nextTap = 1 }
 

@@ -11,16 +11,16 @@
 /// the system cancels it.
 open class PanRecognizer: GestureRecognizer {
     /// The fewest touches that can pan. Default 1.
-    public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// The most touches the pan follows; later ones are ignored. Default `Int.max` (UIKit's
     /// unlimited).
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
 
-    var accumulated = Vector.zero
-    var translationOffset = Vector.zero
-    var velocityTracker = VelocityTracker()
-    var velocityFrozenAt: Double?
-    var lastSample: Vector?
+    @exclusivity(unchecked) var accumulated = Vector.zero
+    @exclusivity(unchecked) var translationOffset = Vector.zero
+    @exclusivity(unchecked) var velocityTracker = VelocityTracker()
+    @exclusivity(unchecked) var velocityFrozenAt: Double?
+    @exclusivity(unchecked) var lastSample: Vector?
 
     open override var precedence: Int { 20 }
 

@@ -19,10 +19,10 @@ open class PinchRecognizer: TwoFingerRecognizer {
     /// How fast the scale changes, in scale factor per second.
     public var velocity: Double { valueVelocity }
 
-    private var scaleAtPairStart = 1.0
-    private var pairStartDistance = 1.0
-    private var currentDistance = 1.0
-    private var firstDistance: Double?
+    @exclusivity(unchecked) private var scaleAtPairStart = 1.0
+    @exclusivity(unchecked) private var pairStartDistance = 1.0
+    @exclusivity(unchecked) private var currentDistance = 1.0
+    @exclusivity(unchecked) private var firstDistance: Double?
 
     open override var precedence: Int { 26 }
 

@@ -18,9 +18,9 @@ open class RotationRecognizer: TwoFingerRecognizer {
     /// How fast the rotation changes, in radians per second.
     public var velocity: Double { valueVelocity }
 
-    private var accumulated = 0.0
-    private var lastAngle = 0.0
-    private var rotationAtPairStart = 0.0
+    @exclusivity(unchecked) private var accumulated = 0.0
+    @exclusivity(unchecked) private var lastAngle = 0.0
+    @exclusivity(unchecked) private var rotationAtPairStart = 0.0
 
     open override var precedence: Int { 24 }
 

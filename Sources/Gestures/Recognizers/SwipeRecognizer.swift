@@ -15,24 +15,24 @@
 /// A tap never moves, so it is never a swipe.
 open class SwipeRecognizer: GestureRecognizer {
     /// The directions accepted. Default `.right` only, as UIKit.
-    public var direction: SwipeDirection = .right
+    @exclusivity(unchecked) public var direction: SwipeDirection = .right
     /// How many fingers swipe together. Default 1.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// The shortest stroke, in points. Default 50 pt.
-    public var minimumDistance: Double
+    @exclusivity(unchecked) public var minimumDistance: Double
     /// The slowest average speed, in points per second. Default 300 pt/s.
-    public var minimumSpeed: Double
+    @exclusivity(unchecked) public var minimumSpeed: Double
     /// The largest angle off the direction's axis, in radians. Default 20° (π/9).
-    public var maximumAngle: Double
+    @exclusivity(unchecked) public var maximumAngle: Double
     /// The longest stroke, in seconds from the first touch-down. Default 0.5 s.
-    public var maximumDuration: Double
+    @exclusivity(unchecked) public var maximumDuration: Double
 
     /// The direction of the recognised swipe; nil until one is recognised.
-    public private(set) var recognizedDirection: SwipeDirection?
+    @exclusivity(unchecked) public private(set) var recognizedDirection: SwipeDirection?
 
-    private var startTime = 0.0
-    private var startCentroid = Point.zero
-    private var allDown = false
+    @exclusivity(unchecked) private var startTime = 0.0
+    @exclusivity(unchecked) private var startCentroid = Point.zero
+    @exclusivity(unchecked) private var allDown = false
 
     /// Creates a swipe recognizer; `settings` supplies the distance, speed, angle and duration.
     public override init(settings: GestureSettings = GestureSettings(), name: String? = nil) {

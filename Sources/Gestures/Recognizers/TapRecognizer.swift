@@ -9,18 +9,18 @@
 /// that completes the last tap, at the centroid of that tap's touches.
 open class TapRecognizer: GestureRecognizer {
     /// How many taps make the gesture. Default 1.
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// How many fingers each tap needs, down together. Default 1.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// The longest a tap may be held, in seconds; nil (the default) means no limit.
-    public var maximumTapDuration: Double?
+    @exclusivity(unchecked) public var maximumTapDuration: Double?
 
-    private var tapsCompleted = 0
-    private var touchesInTap = 0
-    private var tapInProgress = false
-    private var firstTapLocation = Point.zero
-    private var lastLiftTime = 0.0
-    private var recognizedTouches = 0
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var touchesInTap = 0
+    @exclusivity(unchecked) private var tapInProgress = false
+    @exclusivity(unchecked) private var firstTapLocation = Point.zero
+    @exclusivity(unchecked) private var lastLiftTime = 0.0
+    @exclusivity(unchecked) private var recognizedTouches = 0
 
     private enum Timer: Int { case nextTap = 0, holdLimit = 1 }
 

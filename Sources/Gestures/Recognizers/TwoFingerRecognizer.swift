@@ -7,10 +7,10 @@
 /// jump. The gesture ends when the last finger lifts. Subclasses turn two points into a value
 /// (``measure(_:_:)``) and say how values compose (``resume(from:measure:)``).
 open class TwoFingerRecognizer: GestureRecognizer {
-    private var pairIDs: (Int, Int)?
-    private var touchesSeen = 0
-    var velocityTracker = VelocityTracker()
-    var velocityFrozenAt: Double?
+    @exclusivity(unchecked) private var pairIDs: (Int, Int)?
+    @exclusivity(unchecked) private var touchesSeen = 0
+    @exclusivity(unchecked) var velocityTracker = VelocityTracker()
+    @exclusivity(unchecked) var velocityFrozenAt: Double?
 
     open override var precedence: Int { 25 }
 
