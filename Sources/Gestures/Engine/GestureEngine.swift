@@ -45,6 +45,8 @@ public final class GestureEngine {
     @exclusivity(unchecked) var nextSerial = 0
     @exclusivity(unchecked) var lastTap: (location: Point, time: Double, count: Int)?
     @exclusivity(unchecked) var callbacks: [Int: () -> Void] = [:]
+    /// Set when a touch ended in this step: only then can a recognizer be left with no touches.
+    @exclusivity(unchecked) var sweepNeeded = false
     @exclusivity(unchecked) var nextCallbackID = 0
 
     /// Creates an engine whose root view is `viewport` points large, starting at time `start`
@@ -225,6 +227,7 @@ public final class GestureEngine {
         record.touch = touch
         if phase.isTerminal {
             record.isFinished = true
+            sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
         }
         for r in record.recognizers where r.isLive && r.tracks(touch.id) {
@@ -293,7 +296,10 @@ public final class GestureEngine {
             }
             i += 1
         }
-        sweepUndecided()
+        if sweepNeeded {
+            sweepNeeded = false
+            sweepUndecided()
+        }
         deliverStepToViews()
         settleViewDeliveries()
         stepDepth -= 1
