@@ -31,35 +31,13 @@ enum RecognizerFactory {
         case "screenEdgePan":
             let edge = ScreenEdgePanRecognizer(settings: settings)
             try readPan(edge, &r)
-            if let names = try r.strings("edges") {
-                var edges: RectEdge = []
-                for name in names {
-                    switch name {
-                    case "top": edges.insert(.top)
-                    case "left": edges.insert(.left)
-                    case "bottom": edges.insert(.bottom)
-                    case "right": edges.insert(.right)
-                    case "all": edges.formUnion(.all)
-                    default: throw r.error("\(r.context): unknown edge \"\(name)\" (top, left, bottom, right, all)", at: r.raw("edges"))
-                    }
-                }
+            if let edges = try optionSet("edges", &r, [("top", RectEdge.top), ("left", .left), ("bottom", .bottom), ("right", .right), ("all", .all)]) {
                 edge.edges = edges
             }
             recognizer = edge
         case "swipe":
             let swipe = SwipeRecognizer(settings: settings)
-            if let names = try r.strings("direction") {
-                var direction: SwipeDirection = []
-                for name in names {
-                    switch name {
-                    case "right": direction.insert(.right)
-                    case "left": direction.insert(.left)
-                    case "up": direction.insert(.up)
-                    case "down": direction.insert(.down)
-                    case "all": direction.formUnion(.all)
-                    default: throw r.error("\(r.context): unknown direction \"\(name)\" (right, left, up, down, all)", at: r.raw("direction"))
-                    }
-                }
+            if let direction = try optionSet("direction", &r, [("right", SwipeDirection.right), ("left", .left), ("up", .up), ("down", .down), ("all", .all)]) {
                 swipe.direction = direction
             }
             if let n = try r.integer("numberOfTouchesRequired", atLeast: 1) { swipe.numberOfTouchesRequired = n }
@@ -87,6 +65,21 @@ enum RecognizerFactory {
         if let b = try r.bool("delaysTouchesEnded") { recognizer.delaysTouchesEnded = b }
         if let b = try r.bool("isEnabled") { recognizer.isEnabled = b }
         return recognizer
+    }
+
+    /// A name or a list of names of an option set's members, such as `["left", "up"]`.
+    private static func optionSet<T: OptionSet>(_ key: String, _ r: inout JSONReader, _ members: [(String, T)]) throws(ReplayError) -> T?
+    where T.Element == T {
+        guard let names = try r.strings(key) else { return nil }
+        var set = T()
+        for name in names {
+            guard let member = members.first(where: { $0.0 == name })?.1 else {
+                let known = members.map(\.0).joined(separator: ", ")
+                throw r.error("\(r.context): unknown \(key) value \"\(name)\" (\(known))", at: r.raw(key))
+            }
+            set.formUnion(member)
+        }
+        return set
     }
 
     private static func readPan(_ pan: PanRecognizer, _ r: inout JSONReader) throws(ReplayError) {
