@@ -4,7 +4,9 @@
 public struct JSONParser {
     /// A syntax error at a line.
     public struct Failure: Error, Sendable {
+        /// The 1-based line of the fault.
         public let line: Int
+        /// What is wrong.
         public let message: String
     }
 

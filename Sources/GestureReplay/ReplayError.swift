@@ -7,6 +7,7 @@ public struct ReplayError: Error, Sendable, CustomStringConvertible {
     /// What is wrong.
     public let message: String
 
+    /// A fault in `file` at `line` (nil: the file as a whole).
     public init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line

@@ -11,11 +11,17 @@ import Gestures
 public struct ReplaySetup {
     /// One view of the tree.
     public struct ViewSpec {
+        /// The view's id, unique in the setup.
         public var id: String
+        /// The parent's id; nil for a child of the root view.
         public var parent: String?
+        /// The frame in the parent's coordinates, points.
         public var frame: Rect
+        /// The setup's `interactive` (default true).
         public var isUserInteractionEnabled: Bool
+        /// The setup's `hidden` (default false).
         public var isHidden: Bool
+        /// The setup's `alpha`, 0…1 (default 1).
         public var alpha: Double
     }
 

@@ -1,8 +1,11 @@
 /// Two phrases made of the same letters.
 public struct AnagramPair: Hashable, Sendable {
+    /// One phrase, as shown (case and punctuation kept).
     public let first: String
+    /// The other phrase, made of the same letters.
     public let second: String
 
+    /// Pairs two phrases; ``isAnagram`` says whether they really match.
     public init(_ first: String, _ second: String) {
         self.first = first
         self.second = second

@@ -47,11 +47,13 @@ public final class AnagramsGame {
 
     /// The level being played.
     public private(set) var level: AnagramsLevel
-    /// The pair on the table: tiles spell `tilesPhrase`, targets spell `targetsPhrase`.
+    /// The phrase the tiles spell, shuffled.
     public private(set) var tilesPhrase = ""
+    /// The phrase the targets spell: the answer.
     public private(set) var targetsPhrase = ""
-    /// The tiles and targets of the current puzzle.
+    /// The tiles of the current puzzle.
     public private(set) var tiles: [AnagramTile] = []
+    /// The targets of the current puzzle, left to right.
     public private(set) var targets: [AnagramTarget] = []
     /// The phase of the current puzzle.
     public private(set) var phase = Phase.playing

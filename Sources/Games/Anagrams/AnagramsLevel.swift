@@ -9,6 +9,7 @@ public struct AnagramsLevel: Hashable, Sendable {
     /// The phrase pairs dealt.
     public let pairs: [AnagramPair]
 
+    /// A custom level; `timeToSolve` is in seconds.
     public init(name: String, timeToSolve: Double, pointsPerTile: Int, pairs: [AnagramPair]) {
         self.name = name
         self.timeToSolve = timeToSolve

@@ -33,9 +33,12 @@ public enum Pentomino: String, CaseIterable, Sendable, Hashable, Comparable {
 
 /// A square of a grid: a column (x, rightwards) and a row (y, downwards).
 public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The column, from 0 at the left.
     public var column: Int
+    /// The row, from 0 at the top.
     public var row: Int
 
+    /// A square at a column and row.
     public init(column: Int, row: Int) {
         self.column = column
         self.row = row

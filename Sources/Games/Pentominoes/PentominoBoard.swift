@@ -3,9 +3,12 @@
 public struct PentominoBoard: Hashable, Sendable {
     /// Where a piece lies: its orientation and the board square of its shape's (0, 0) corner.
     public struct Placement: Hashable, Sendable {
+        /// The piece's orientation.
         public var shape: PentominoShape
+        /// The board square under the shape's (0, 0) corner.
         public var origin: Cell
 
+        /// A placement of `shape` with its corner on `origin`.
         public init(shape: PentominoShape, origin: Cell) {
             self.shape = shape
             self.origin = origin

@@ -9,6 +9,7 @@
 /// `concatenating(_:)` follows UIKit: `t1.concatenating(t2)` applies `t1` first, then `t2`.
 /// Angles are in radians; on a y-down screen a positive rotation turns clockwise.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The six coefficients: `a`, `b`, `c`, `d` the linear part, `tx`, `ty` the translation (points).
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.

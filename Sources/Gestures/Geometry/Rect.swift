@@ -20,13 +20,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge, in points.
     @inlinable public var minX: Double { origin.x }
+    /// The top edge, in points.
     @inlinable public var minY: Double { origin.y }
+    /// The right edge, in points.
     @inlinable public var maxX: Double { origin.x + size.width }
+    /// The bottom edge, in points.
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The horizontal middle, in points.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical middle, in points.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width, in points.
     @inlinable public var width: Double { size.width }
+    /// The height, in points.
     @inlinable public var height: Double { size.height }
 
     /// The centre of the rectangle.
