@@ -179,4 +179,16 @@ import Testing
         #expect(a.tilesPhrase == b.tilesPhrase && a.tiles.map(\.letter) == b.tiles.map(\.letter))
         #expect(a.tiles.map(\.rotation) == b.tiles.map(\.rotation))
     }
+
+    @Test("targets for the longest phrase still fit the screen width")
+    func longPhraseFits() {
+        let longest = AnagramsLevel.hard.pairs.max { $0.second.count < $1.second.count }!
+        let level = AnagramsLevel(name: "long", timeToSolve: 60, pointsPerTile: 20, pairs: [longest])
+        let (game, _, _) = makeGame(level)
+        let screen = game.engine.rootView.bounds
+        let inside = game.targets.allSatisfy { screen.contains($0.view.frame.origin) && $0.view.frame.maxX <= screen.maxX }
+        #expect(inside)
+        let tilesInside = game.tiles.allSatisfy { $0.view.frame.minX >= 0 && $0.view.frame.maxX <= screen.maxX }
+        #expect(tilesInside)
+    }
 }

@@ -180,4 +180,16 @@ import Testing
         #expect(!game.hint())
         #expect(events().last == .noSolution)
     }
+
+    @Test("on the 8×8 board a piece over the centre hole does not snap")
+    func eightByEightHole() {
+        let (game, f, events) = makeGame(.eightByEight)
+        #expect(game.boardView.frame.width == game.boardView.frame.height)
+        let I = game.piece(.I)
+        f.drag(from: grabPoint(I), to: fingerTarget(game, I, origin: Cell(column: 2, row: 3)), at: 0)
+        #expect(events().last == .returned(.I))
+        #expect(game.board.placements.isEmpty)
+        f.drag(from: grabPoint(I), to: fingerTarget(game, I, origin: Cell(column: 2, row: 2)), at: 1000)
+        #expect(events().last == .placed(.I, at: Cell(column: 2, row: 2)))
+    }
 }

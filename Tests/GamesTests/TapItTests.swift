@@ -153,4 +153,15 @@ import Testing
         #expect(TapItRules.countdownText(0.0001) == "0.1")
         #expect(TapItRules.countdownText(0) == "0.0")
     }
+
+    @Test("past ten good moves the harder commands join")
+    func harderCommands() {
+        let (game, f, events) = makeGame(seed: 21)
+        var t = f.tap(button, at: 0) + 100
+        for _ in 0..<30 where game.phase == .playing { t = obey(game.command!, f, at: t) + 60 }
+        let issued = events().compactMap { e -> TapItCommand? in if case .command(let c, _) = e { return c } else { return nil } }
+        #expect(game.score == 30)
+        #expect(issued.prefix(10).allSatisfy(TapItCommand.basic.contains))
+        #expect(issued.dropFirst(10).contains { TapItCommand.harder.contains($0) })
+    }
 }
