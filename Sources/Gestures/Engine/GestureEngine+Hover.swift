@@ -9,7 +9,10 @@ extension GestureEngine {
 
     func hoverMoved(_ input: TouchInput) {
         let hit = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
-        var inside: [HoverRecognizer] = []
+        // Reuse one scratch buffer so that a hover event allocates nothing in steady state.
+        var inside = hoverScratch
+        hoverScratch = []
+        inside.removeAll(keepingCapacity: true)
         var node = hit
         while let v = node {
             for case let r as HoverRecognizer in v.gestureRecognizers where r.isEnabled && r.accepts(input.kind) {
@@ -32,9 +35,16 @@ extension GestureEngine {
             }
         }
         if let index {
-            if inside.isEmpty { hovers.remove(at: index) } else { hovers[index].recognizers = inside }
+            if inside.isEmpty {
+                hovers.remove(at: index)
+            } else {
+                swap(&hovers[index].recognizers, &inside)
+            }
+            hoverScratch = inside
         } else if !inside.isEmpty {
             hovers.append(HoverTracking(pointer: input.id, recognizers: inside))
+        } else {
+            hoverScratch = inside
         }
     }
 

@@ -41,6 +41,7 @@ public final class GestureEngine {
     @exclusivity(unchecked) var resets: [GestureRecognizer] = []
     @exclusivity(unchecked) var timers = TimerQueue()
     @exclusivity(unchecked) var hovers: [HoverTracking] = []
+    @exclusivity(unchecked) var hoverScratch: [HoverRecognizer] = []
     @exclusivity(unchecked) var stepDepth = 0
     @exclusivity(unchecked) var nextSerial = 0
     @exclusivity(unchecked) var lastTap: (location: Point, time: Double, count: Int)?
