@@ -88,3 +88,17 @@ import Testing
         #expect(AffineTransform.identity.scaledBy(x: 2, y: 2).rotated(by: 0).scaleX == 2)
     }
 }
+
+@Suite struct EngineLimitTests {
+    @Test("a 65th finger is refused with a clear error and the 64 others carry on")
+    func sixtyFiveFingers() {
+        let s = Scenario(width: 2000, height: 2000)
+        let pan = s.add(PanRecognizer(), "pan")
+        s.batch(.down, at: 0, (0..<64).map { ($0, Double($0) * 20, 100) })
+        s.down(99, 500, 500, at: 10)
+        #expect(s.log == ["error more than 64 touches down at once"])
+        s.batch(.move, at: 20, (0..<64).map { ($0, Double($0) * 20 + 30, 100) })
+        #expect(s.log.last == "20 pan began")
+        #expect(pan.numberOfTouches == 64)
+    }
+}

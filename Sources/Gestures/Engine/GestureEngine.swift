@@ -156,6 +156,7 @@ public final class GestureEngine {
         switch input.action {
         case .down:
             if isDown { throw .touchAlreadyDown(id: input.id) }
+            if freeSlot() == nil { throw .tooManyTouches }
         case .move, .up:
             if !isDown { throw .unknownTouch(id: input.id) }
         case .cancel:
@@ -263,6 +264,8 @@ public final class GestureEngine {
         insertSorted(r, into: &engaged, from: 0)
     }
 
+    /// A slot number for a new touch: one neither down nor still remembered by a recognizer's
+    /// current gesture, so that sequence masks never confuse two touches.
     private func freeSlot() -> Int? {
         var used: UInt64 = 0
         for record in active { used |= record.slotBit }
