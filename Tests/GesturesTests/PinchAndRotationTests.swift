@@ -86,3 +86,22 @@ import Testing
         #expect(abs(pinch.velocity - 10) < 1e-6)
     }
 }
+
+@Suite struct TwoFingerFocusTests {
+    @Test("the pinch's location does not jump to the remaining finger when one lifts")
+    func focusStays() {
+        let s = Scenario()
+        let pinch = s.add(PinchRecognizer(), "pinch")
+        s.batch(.down, at: 0, [(1, 100, 200), (2, 200, 200)])
+        #expect(pinch.location(in: nil) == Point(x: 150, y: 200))
+        s.batch(.move, at: 16, [(1, 80, 200), (2, 220, 200)])
+        #expect(pinch.location(in: nil) == Point(x: 150, y: 200))
+        s.up(2, 220, 200, at: 32)
+        #expect(pinch.location(in: nil) == Point(x: 150, y: 200))
+        s.move(1, 90, 210, at: 48)
+        #expect(pinch.location(in: nil) == Point(x: 160, y: 210))
+        s.down(3, 300, 210, at: 64)
+        #expect(pinch.location(in: nil) == Point(x: 160, y: 210))
+        #expect(pinch.scale == 1.4)
+    }
+}

@@ -4,7 +4,9 @@
 /// It follows the first two fingers that land on its view and ignores any third, so a stray
 /// finger cannot make the value jump. When one of the two lifts, the value holds; when a new
 /// second finger lands, measuring resumes from the value reached, so it continues without a
-/// jump. The gesture ends when the last finger lifts. Subclasses turn two points into a value
+/// jump. Its location — the fingers' centroid — likewise never jumps when a finger lifts or
+/// lands: it carries on from where it was and moves with the fingers (a complaint users of
+/// several gesture libraries raise). The gesture ends when the last finger lifts. Subclasses turn two points into a value
 /// (``measure(_:_:)``) and say how values compose (``resume(from:measure:)``).
 open class TwoFingerRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var pairIDs: (Int, Int)?
@@ -38,11 +40,43 @@ open class TwoFingerRecognizer: GestureRecognizer {
         ).x
     }
 
+    @exclusivity(unchecked) private var focalOffset = Vector.zero
+    @exclusivity(unchecked) private var lastFocus: Point?
+    @exclusivity(unchecked) private var membershipChanged = false
+
+    /// The gesture's focus in a view's coordinates (`nil`: root view), in points: the centroid of
+    /// the fingers, kept continuous when one lifts or lands.
+    open override func location(in view: View?) -> Point {
+        let p = touches.isEmpty ? (lastFocus ?? centroid) : centroid + focalOffset
+        guard let view else { return p }
+        return view.convert(p, from: nil)
+    }
+
     open override func touchBegan(_ touch: Touch) {
         touchesSeen += 1
+        membershipChanged = true
+    }
+
+    open override func touchEnded(_ touch: Touch) {
+        membershipChanged = true
+    }
+
+    open override func touchCancelled(_ touch: Touch) {
+        membershipChanged = true
+        super.touchCancelled(touch)
     }
 
     open override func touchesDidChange() {
+        // Before the gesture begins the focus is simply the centroid; once it is under way a
+        // finger lifting or landing shifts the centroid, and the offset absorbs the shift.
+        let underWay = state.isActive || pendingState != nil
+        if !underWay {
+            focalOffset = .zero
+        } else if membershipChanged, let last = lastFocus, !touches.isEmpty {
+            focalOffset = last - centroid
+        }
+        membershipChanged = false
+        if !touches.isEmpty { lastFocus = centroid + focalOffset }
         if touches.count == 2 {
             let ids = (touches[0].id, touches[1].id)
             let m = measure(touches[0].location, touches[1].location)
@@ -78,5 +112,8 @@ open class TwoFingerRecognizer: GestureRecognizer {
         touchesSeen = 0
         velocityTracker.reset()
         velocityFrozenAt = nil
+        focalOffset = .zero
+        lastFocus = nil
+        membershipChanged = false
     }
 }
