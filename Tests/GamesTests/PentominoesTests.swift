@@ -32,9 +32,12 @@ import Testing
         let (game, _, _) = makeGame()
         #expect(game.cellSize == 40)
         #expect(game.boardView.frame == Rect(x: 312, y: 264, width: 400, height: 240))
-        #expect(game.piece(.F).homeCenter == Point(x: 512, y: 120))
-        #expect(game.piece(.U).homeCenter == Point(x: 512, y: 648))
-        #expect(game.piece(.T).homeCenter == Point(x: 708, y: 613))
+        #expect(game.piece(.F).homeCenter == Point(x: 476, y: 646))
+        #expect(game.piece(.U).homeCenter == Point(x: 743, y: 122))
+        #expect(game.piece(.T).homeCenter == Point(x: 628, y: 646))
+        let above = game.pieces.filter { $0.view.frame.maxY <= game.boardView.frame.minY }.count
+        let below = game.pieces.filter { $0.view.frame.minY >= game.boardView.frame.maxY }.count
+        #expect(above >= 4 && below >= 4)
         for piece in game.pieces {
             #expect(!piece.view.frame.intersects(game.boardView.frame))
             #expect(game.table.bounds.contains(piece.view.frame.origin))
@@ -45,16 +48,21 @@ import Testing
     func pickUpOnFilledSquares() {
         let (game, f, events) = makeGame()
         let F = game.piece(.F)
-        // (472, 80) is the empty top-left square of F's bounding box.
-        f.drag(from: Point(x: 472, y: 80), to: Point(x: 472, y: 180), at: 0, lift: false)
+        let side = game.cellSize
+        // An empty square of F's bounding box, and the first filled one.
+        let empty = (0..<3).flatMap { r in (0..<3).map { Cell(column: $0, row: r) } }.first { !F.shape.cells.contains($0) }!
+        let hole = F.view.convert(Point(x: (Double(empty.column) + 0.5) * side, y: (Double(empty.row) + 0.5) * side), to: nil)
+        #expect(game.engine.rootView.hitTest(hole) !== F.view)
+        f.drag(from: hole, to: hole + Vector(dx: 0, dy: -100), at: 0)
         #expect(events() == [])
-        f.send(.up, 1, Point(x: 472, y: 180), 200)
-        let t = f.drag(from: Point(x: 512, y: 80), to: Point(x: 512, y: 200), at: 1000, lift: false)
+        let home = F.view.center
+        let grab = grabPoint(F)
+        let t = f.drag(from: grab, to: grab + Vector(dx: 0, dy: -120), at: 1000, lift: false)
         #expect(events() == [.pickedUp(.F)])
         #expect(F.isLifted)
         #expect(F.view.transform == AffineTransform(scaleX: 1.1, y: 1.1))
         // The centre follows the finger, 66 pt (half the lifted height) higher.
-        #expect(F.view.center == Point(x: 512, y: 120 + 120 - 66))
+        #expect(F.view.center == home + Vector(dx: 0, dy: -120 - 66))
         #expect(F.presentation(at: t / 1000 + 1).scale == 1.1)
     }
 
@@ -191,5 +199,19 @@ import Testing
         #expect(game.board.placements.isEmpty)
         f.drag(from: grabPoint(I), to: fingerTarget(game, I, origin: Cell(column: 2, row: 2)), at: 1000)
         #expect(events().last == .placed(.I, at: Cell(column: 2, row: 2)))
+    }
+
+    @Test("on every board the pieces rest clear of the board, of each other and of the screen edges", arguments: PentominoBoardKind.allCases)
+    func layoutEveryBoard(kind: PentominoBoardKind) {
+        let (game, _, _) = makeGame(kind)
+        let screen = game.table.bounds
+        for (i, piece) in game.pieces.enumerated() {
+            let f = piece.view.frame
+            #expect(!f.intersects(game.boardView.frame), "\(piece.letter) over the board")
+            #expect(f.minX >= 0 && f.minY >= 0 && f.maxX <= screen.maxX && f.maxY <= screen.maxY, "\(piece.letter) off screen")
+            for other in game.pieces[(i + 1)...] {
+                #expect(!f.intersects(other.view.frame), "\(piece.letter) over \(other.letter)")
+            }
+        }
     }
 }

@@ -20,14 +20,14 @@ public final class PentominoPiece {
     var shownCenter: Animated<Point>
     var shownScale = Animated(1.0)
 
-    init(letter: Pentomino, center: Point, cellSize: Double) {
+    init(letter: Pentomino, shape: PentominoShape, center: Point, cellSize: Double) {
         self.letter = letter
         self.cellSize = cellSize
-        self.shape = letter.shape
+        self.shape = shape
         self.homeCenter = center
         view = View(frame: .zero, name: letter.rawValue)
         shownCenter = Animated(center)
-        setShape(letter.shape)
+        setShape(shape)
         view.center = center
     }
 

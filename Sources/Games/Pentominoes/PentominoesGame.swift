@@ -52,23 +52,23 @@ public final class PentominoesGame {
     private var solvableCache: (PentominoBoard, Bool)?
     private let turnPolicy = TurnTapPolicy()
 
-    /// Lays out `kind` in the middle of `engine`'s root view with the pieces evenly around it.
+    /// Lays out `kind` in the middle of `engine`'s root view with the pieces evenly around it
+    /// (see ``PentominoLayout``).
     public init(engine: GestureEngine, kind: PentominoBoardKind = .sixByTen) {
         self.engine = engine
         let bounds = engine.rootView.bounds
-        cellSize = min(40, (bounds.width * 0.6 / Double(kind.columns)).rounded(.down), (bounds.height * 0.45 / Double(kind.rows)).rounded(.down))
+        let layout = PentominoLayout(kind: kind, bounds: bounds)
+        cellSize = layout.cellSize
         board = PentominoBoard(kind: kind)
         solver = PentominoSolver(kind: kind)
         startTime = engine.now
         table = View(frame: bounds, name: "table")
-        let boardSize = Size(width: Double(kind.columns) * cellSize, height: Double(kind.rows) * cellSize)
-        boardView = View(frame: Rect(x: (bounds.width - boardSize.width) / 2, y: (bounds.height - boardSize.height) / 2,
-                                     width: boardSize.width, height: boardSize.height), name: "board")
+        boardView = View(frame: layout.boardFrame, name: "board")
         engine.rootView.addSubview(table)
         table.addSubview(boardView)
-        let side = cellSize
-        pieces = Self.homeSlots(in: bounds, cellSize: side).enumerated().map { i, c in
-            PentominoPiece(letter: Pentomino.allCases[i], center: c, cellSize: side)
+        let side = layout.cellSize
+        pieces = zip(Pentomino.allCases, layout.homes).map { letter, home in
+            PentominoPiece(letter: letter, shape: home.shape, center: home.center, cellSize: side)
         }
         for piece in pieces {
             table.addSubview(piece.view)
@@ -80,16 +80,6 @@ public final class PentominoesGame {
         turn.delegate = turnPolicy
         turn.addAction { [unowned self] _ in turnLiftedPiece() }
         table.addGestureRecognizer(turn)
-    }
-
-    /// Twelve resting places evenly spaced on an ellipse around the board, clear of the screen
-    /// edges by three squares (a piece reaches at most two and a half squares from its centre).
-    static func homeSlots(in bounds: Rect, cellSize: Double) -> [Point] {
-        let rx = bounds.width / 2 - 3 * cellSize, ry = bounds.height / 2 - 3 * cellSize
-        return (0..<12).map { i in
-            let direction = Vector(angle: -Double.pi / 2 + 2 * Double.pi * Double(i) / 12, length: 1)
-            return Point(x: (bounds.midX + direction.dx * rx).rounded(), y: (bounds.midY + direction.dy * ry).rounded())
-        }
     }
 
     /// The piece with a letter.

@@ -1,0 +1,122 @@
+import Gestures
+
+/// Where the board and the twelve resting pieces go on a screen: the board in the middle, the
+/// pieces spread evenly through the bands around it (above, below, left, right), each turned to
+/// lie along its band, none touching another or the board. The square size is the largest (up
+/// to 40 pt) for which everything fits.
+public struct PentominoLayout: Sendable {
+    /// The side of a board square, in points.
+    public let cellSize: Double
+    /// The board's frame, in screen points.
+    public let boardFrame: Rect
+    /// For each piece in letter order: its resting orientation and centre.
+    public let homes: [(shape: PentominoShape, center: Point)]
+
+    /// Lays out `kind` on a screen of `bounds`.
+    public init(kind: PentominoBoardKind, bounds: Rect) {
+        var side = 40.0
+        while true {
+            if let homes = Self.pack(kind: kind, bounds: bounds, cell: side) {
+                cellSize = side
+                boardFrame = Self.board(kind: kind, bounds: bounds, cell: side)
+                self.homes = homes
+                return
+            }
+            if side <= 8 {
+                // A screen too small for any layout: stack the pieces over the board's centre.
+                let frame = Self.board(kind: kind, bounds: bounds, cell: side)
+                cellSize = side
+                boardFrame = frame
+                homes = Pentomino.allCases.map { ($0.shape, frame.center) }
+                return
+            }
+            side -= 2
+        }
+    }
+
+    private static func board(kind: PentominoBoardKind, bounds: Rect, cell: Double) -> Rect {
+        let w = Double(kind.columns) * cell, h = Double(kind.rows) * cell
+        return Rect(x: (bounds.midX - w / 2).rounded(), y: (bounds.midY - h / 2).rounded(), width: w, height: h)
+    }
+
+    /// A band around the board: its rectangle and whether pieces lie across it (horizontal).
+    private struct Band {
+        var rect: Rect
+        var horizontal: Bool
+        var shelves: [[(Pentomino, PentominoShape)]] = [[]]
+        var length: Double { horizontal ? rect.width : rect.height }
+        var thickness: Double { horizontal ? rect.height : rect.width }
+    }
+
+    private static func pack(kind: PentominoBoardKind, bounds: Rect, cell: Double) -> [(shape: PentominoShape, center: Point)]? {
+        let b = board(kind: kind, bounds: bounds, cell: cell)
+        let gap = cell / 2
+        var bands = [
+            Band(rect: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: b.minY - bounds.minY - gap), horizontal: true),
+            Band(rect: Rect(x: bounds.minX, y: b.maxY + gap, width: bounds.width, height: bounds.maxY - b.maxY - gap), horizontal: true),
+            Band(rect: Rect(x: bounds.minX, y: b.minY, width: b.minX - bounds.minX - gap, height: b.height), horizontal: false),
+            Band(rect: Rect(x: b.maxX + gap, y: b.minY, width: bounds.maxX - b.maxX - gap, height: b.height), horizontal: false),
+        ]
+        // Long pieces first, each into the band with the most room left on its last shelf.
+        let order = Pentomino.allCases.sorted { max($0.shape.width, $0.shape.height) > max($1.shape.width, $1.shape.height) }
+        for letter in order {
+            var best: (band: Int, newShelf: Bool, shape: PentominoShape, room: Double)?
+            for (i, band) in bands.enumerated() {
+                let shape = lying(letter.shape, horizontal: band.horizontal)
+                let along = Double(band.horizontal ? shape.width : shape.height) * cell
+                let across = Double(band.horizontal ? shape.height : shape.width) * cell
+                let used = usedLength(band.shelves.last!, horizontal: band.horizontal, cell: cell, gap: gap)
+                let depth = shelvesDepth(band, cell: cell, gap: gap, includingLast: false)
+                let lastAcross = band.shelves.last!.map { Double(band.horizontal ? $0.1.height : $0.1.width) * cell }.max() ?? 0
+                if used + along + gap <= band.length && depth + max(lastAcross, across) + gap <= band.thickness {
+                    let room = band.length - used - along
+                    if best == nil || (best!.newShelf || room > best!.room) { best = (i, false, shape, room) }
+                } else if depth + lastAcross + gap + across + gap <= band.thickness && along + 2 * gap <= band.length && best == nil {
+                    best = (i, true, shape, band.length - along)
+                }
+            }
+            guard let choice = best else { return nil }
+            if choice.newShelf { bands[choice.band].shelves.append([]) }
+            bands[choice.band].shelves[bands[choice.band].shelves.count - 1].append((letter, choice.shape))
+        }
+        var homes: [Pentomino: (PentominoShape, Point)] = [:]
+        for band in bands {
+            let depth = shelvesDepth(band, cell: cell, gap: gap, includingLast: true)
+            var offset = (band.thickness - depth) / 2 + gap / 2
+            for shelf in band.shelves where !shelf.isEmpty {
+                let across = shelf.map { Double(band.horizontal ? $0.1.height : $0.1.width) * cell }.max()!
+                let total = shelf.reduce(0) { $0 + Double(band.horizontal ? $1.1.width : $1.1.height) * cell }
+                let spacing = (band.length - total) / Double(shelf.count + 1)
+                var along = spacing
+                for (letter, shape) in shelf {
+                    let extent = Double(band.horizontal ? shape.width : shape.height) * cell
+                    let mid = along + extent / 2, cross = offset + across / 2
+                    let c = band.horizontal
+                        ? Point(x: band.rect.minX + mid, y: band.rect.minY + cross)
+                        : Point(x: band.rect.minX + cross, y: band.rect.minY + mid)
+                    homes[letter] = (shape, Point(x: c.x.rounded(), y: c.y.rounded()))
+                    along += extent + spacing
+                }
+                offset += across + gap
+            }
+        }
+        return Pentomino.allCases.map { (homes[$0]!.0, homes[$0]!.1) }
+    }
+
+    /// The orientation of a piece that lies along a band: wider than tall across the top and
+    /// bottom, taller than wide at the sides.
+    private static func lying(_ shape: PentominoShape, horizontal: Bool) -> PentominoShape {
+        (shape.width >= shape.height) == horizontal ? shape : shape.rotatedClockwise
+    }
+
+    private static func usedLength(_ shelf: [(Pentomino, PentominoShape)], horizontal: Bool, cell: Double, gap: Double) -> Double {
+        shelf.reduce(gap) { $0 + Double(horizontal ? $1.1.width : $1.1.height) * cell + gap }
+    }
+
+    private static func shelvesDepth(_ band: Band, cell: Double, gap: Double, includingLast: Bool) -> Double {
+        let shelves = includingLast ? band.shelves : Array(band.shelves.dropLast())
+        return shelves.filter { !$0.isEmpty }.reduce(0) { sum, shelf in
+            sum + (shelf.map { Double(band.horizontal ? $0.1.height : $0.1.width) * cell }.max() ?? 0) + gap
+        }
+    }
+}
