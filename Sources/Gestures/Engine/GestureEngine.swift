@@ -35,6 +35,10 @@ public final class GestureEngine {
     /// Called for every state change of every recognizer, failures included, in order.
     @exclusivity(unchecked) public var onTransition: ((GestureTransition) -> Void)?
 
+    /// Called with every input the engine accepts (a batch as one call), before it is handled —
+    /// the hook a recorder uses to write a trace that replays to the same gestures.
+    @exclusivity(unchecked) public var onInput: (([TouchInput]) -> Void)?
+
     @exclusivity(unchecked) var active: [ActiveTouch] = []
     @exclusivity(unchecked) var pool: [ActiveTouch] = []
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
@@ -121,6 +125,7 @@ public final class GestureEngine {
     /// event stamped t or later.
     public func handle(_ input: TouchInput) throws(GestureInputError) {
         try validate(input, seenInBatch: 0, batch: nil)
+        onInput?([input])
         advance(to: input.timestamp)
         beginStep()
         process(input)
@@ -136,6 +141,7 @@ public final class GestureEngine {
             try validate(input, seenInBatch: i, batch: inputs)
             if input.timestamp != first.timestamp { throw .timeWentBackwards(time: input.timestamp, now: first.timestamp) }
         }
+        onInput?(inputs)
         advance(to: first.timestamp)
         beginStep()
         for input in inputs { process(input) }

@@ -1,0 +1,44 @@
+import Gestures
+
+/// Records what an engine is given as TRACE.jsonl lines, so that any session — a game played in
+/// the arcade, a bug report — can be replayed with `fingerplay replay` to the same gestures.
+///
+/// ```swift
+/// let recorder = TraceRecorder()
+/// recorder.attach(to: engine)
+/// // … play …
+/// try recorder.text.write(…)   // one event per line
+/// ```
+/// Times are written in milliseconds with microsecond precision and coordinates in points with
+/// three decimals, the precision the replay prints; inputs finer than that replay within it.
+public final class TraceRecorder {
+    /// The recorded lines, oldest first, without line breaks.
+    public private(set) var lines: [String] = []
+
+    /// An empty recorder.
+    public init() {}
+
+    /// Starts recording every input `engine` accepts (replacing its `onInput`).
+    public func attach(to engine: GestureEngine) {
+        engine.onInput = { [unowned self] inputs in record(inputs) }
+    }
+
+    /// The trace so far: the lines joined, each ended by a line break.
+    public var text: String { lines.map { $0 + "\n" }.joined() }
+
+    /// Adds one line for inputs that happened at the same instant.
+    public func record(_ inputs: [TouchInput]) {
+        guard let first = inputs.first else { return }
+        let t = JSONOutput.number(first.timestamp * 1000)
+        if inputs.count == 1 {
+            lines.append("{\"t\":\(t),\"type\":\"\(first.action.rawValue)\",\(fields(first))}")
+        } else {
+            let touches = inputs.map { "{\(fields($0))}" }.joined(separator: ",")
+            lines.append("{\"t\":\(t),\"type\":\"\(first.action.rawValue)\",\"touches\":[\(touches)]}")
+        }
+    }
+
+    private func fields(_ input: TouchInput) -> String {
+        "\"id\":\(input.id),\"x\":\(JSONOutput.number(input.location.x)),\"y\":\(JSONOutput.number(input.location.y)),\"kind\":\"\(input.kind.rawValue)\""
+    }
+}
