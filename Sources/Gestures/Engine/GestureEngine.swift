@@ -139,7 +139,7 @@ public final class GestureEngine {
         guard let first = inputs.first else { return }
         for (i, input) in inputs.enumerated() {
             try validate(input, seenInBatch: i, batch: inputs)
-            if input.timestamp != first.timestamp { throw .timeWentBackwards(time: input.timestamp, now: first.timestamp) }
+            if input.timestamp != first.timestamp { throw .batchTimesDiffer }
         }
         onInput?(inputs)
         advance(to: first.timestamp)

@@ -12,6 +12,8 @@ public enum GestureInputError: Error, Sendable, Hashable, CustomStringConvertibl
     case tooManyTouches
     /// One batch names the same touch twice.
     case duplicateTouchInBatch(id: Int)
+    /// The inputs of one batch do not share one time.
+    case batchTimesDiffer
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum GestureInputError: Error, Sendable, Hashable, CustomStringConvertibl
         case .touchAlreadyDown(let id): return "touch \(id) is already down"
         case .tooManyTouches: return "more than 64 touches down at once"
         case .duplicateTouchInBatch(let id): return "touch \(id) appears twice at the same instant"
+        case .batchTimesDiffer: return "the touches of one batch must share one time"
         }
     }
 }
