@@ -70,6 +70,9 @@ struct BenchCommand: ParsableCommand {
         let median = perEvent[perEvent.count / 2]
         let eventsPerSecond = 1e9 / median
         func f(_ x: Double, _ decimals: Int = 1) -> String { JSONOutput.number(x, decimals: decimals) }
+        #if DEBUG
+        print("warning: this is a debug build; build with `swift build -c release` for meaningful figures")
+        #endif
         print("events: \(events) in \(traceFile.events.count) lines, \(transitions) state changes per run")
         print("runs: \(runs) timed after \(warmup) warm-up")
         print("events per second (median): \(f(eventsPerSecond, 0))")
