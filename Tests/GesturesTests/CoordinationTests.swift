@@ -2,6 +2,23 @@ import Gestures
 import Testing
 
 @Suite struct CoordinationTests {
+    /// A pan and a swipe on the root view, the pan either waiting for the swipe to fail or
+    /// recognised together with it.
+    private func panAndSwipe(panWaits: Bool) -> (Scenario, PanRecognizer) {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        let swipe = s.add(SwipeRecognizer(), "swipe")
+        if panWaits { pan.require(toFail: swipe) } else { pan.recognizeSimultaneously(with: swipe) }
+        return (s, pan)
+    }
+
+    /// A fast stroke of 100 pt in 40 ms, lifted at 50 ms.
+    private func flick(_ s: Scenario) {
+        s.down(1, 100, 100, at: 0)
+        s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 40, steps: 4)
+        s.up(1, 200, 100, at: 50)
+    }
+
     @Test("tap vs pan: a still touch taps, a moving one pans and fails the tap")
     func tapVersusPan() {
         let s = Scenario()
@@ -17,20 +34,12 @@ import Testing
 
     @Test("pan vs swipe: with require(toFail:) a fast stroke swipes and a slow one pans late")
     func panRequiresSwipeToFail() {
-        let s = Scenario()
-        let pan = s.add(PanRecognizer(), "pan")
-        let swipe = s.add(SwipeRecognizer(), "swipe")
-        pan.require(toFail: swipe)
-        s.down(1, 100, 100, at: 0)
-        s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 40, steps: 4)
-        s.up(1, 200, 100, at: 50)
+        let (s, _) = panAndSwipe(panWaits: true)
+        flick(s)
         #expect(s.log == ["20 swipe recognized", "20 pan failed"])
         #expect(s.reasons == ["pan: required failure of swipe: it recognized"])
 
-        let slow = Scenario()
-        let pan2 = slow.add(PanRecognizer(), "pan")
-        let swipe2 = slow.add(SwipeRecognizer(), "swipe")
-        pan2.require(toFail: swipe2)
+        let (slow, pan2) = panAndSwipe(panWaits: true)
         var beganAt: Vector?
         pan2.addAction { _ in if pan2.state == .began { beganAt = pan2.translation(in: nil) } }
         slow.down(1, 100, 100, at: 0)
@@ -43,13 +52,8 @@ import Testing
 
     @Test("pan and swipe allowed together both report")
     func panWithSwipe() {
-        let s = Scenario()
-        let pan = s.add(PanRecognizer(), "pan")
-        let swipe = s.add(SwipeRecognizer(), "swipe")
-        pan.recognizeSimultaneously(with: swipe)
-        s.down(1, 100, 100, at: 0)
-        s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 40, steps: 4)
-        s.up(1, 200, 100, at: 50)
+        let (s, _) = panAndSwipe(panWaits: false)
+        flick(s)
         #expect(s.log == ["10 pan began", "20 swipe recognized", "20 pan changed", "30 pan changed", "40 pan changed", "50 pan ended"])
     }
 

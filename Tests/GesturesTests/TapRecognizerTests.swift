@@ -2,6 +2,16 @@ import Gestures
 import Testing
 
 @Suite struct TapRecognizerTests {
+    /// A single tap that waits for a double tap to fail, on the root view.
+    private func tapOrDoubleTap(doubleFirst: Bool = false) -> Scenario {
+        let s = Scenario()
+        let tap = TapRecognizer(), dbl = TapRecognizer()
+        dbl.numberOfTapsRequired = 2
+        tap.require(toFail: dbl)
+        if doubleFirst { s.add(dbl, "dbl"); s.add(tap, "tap") } else { s.add(tap, "tap"); s.add(dbl, "dbl") }
+        return s
+    }
+
     @Test("a quick touch in place is recognised at the lift")
     func singleTap() {
         let s = Scenario()
@@ -52,20 +62,12 @@ import Testing
 
     @Test("tap with require(toFail:) waits for the double tap to fail, then fires")
     func tapRequiresDoubleTapToFail() {
-        let s = Scenario()
-        let tap = s.add(TapRecognizer(), "tap")
-        let dbl = s.add(TapRecognizer(), "dbl")
-        dbl.numberOfTapsRequired = 2
-        tap.require(toFail: dbl)
+        let s = tapOrDoubleTap()
         s.tap(1, 100, 100, at: 0)
         s.finish()
         #expect(s.log == ["350 dbl failed", "350 tap recognized"])
 
-        let twice = Scenario()
-        let tap2 = twice.add(TapRecognizer(), "tap")
-        let dbl2 = twice.add(TapRecognizer(), "dbl")
-        dbl2.numberOfTapsRequired = 2
-        tap2.require(toFail: dbl2)
+        let twice = tapOrDoubleTap()
         twice.tap(1, 100, 100, at: 0)
         twice.tap(2, 100, 100, at: 200)
         twice.finish()
@@ -76,11 +78,7 @@ import Testing
     @Test("the outcome does not depend on the order recognizers were added")
     func orderIndependence() {
         func run(doubleFirst: Bool) -> [String] {
-            let s = Scenario()
-            let tap = TapRecognizer(), dbl = TapRecognizer()
-            dbl.numberOfTapsRequired = 2
-            tap.require(toFail: dbl)
-            if doubleFirst { s.add(dbl, "dbl"); s.add(tap, "tap") } else { s.add(tap, "tap"); s.add(dbl, "dbl") }
+            let s = tapOrDoubleTap(doubleFirst: doubleFirst)
             s.tap(1, 100, 100, at: 0)
             s.tap(2, 100, 100, at: 200)
             s.tap(3, 300, 300, at: 1000)
