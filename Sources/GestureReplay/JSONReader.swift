@@ -16,17 +16,8 @@ struct JSONReader {
         self.context = context
     }
 
-    var keys: [String] {
-        guard case .object(let members) = node.value else { return [] }
-        return members.map(\.key)
-    }
-
     func error(_ message: String, at member: JSONNode? = nil) -> ReplayError {
         ReplayError(file: file, line: (member ?? node).line, message: message)
-    }
-
-    mutating func has(_ key: String) -> Bool {
-        node[key] != nil
     }
 
     mutating func raw(_ key: String) -> JSONNode? {
