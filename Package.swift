@@ -36,6 +36,10 @@ let package = Package(
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures"]),
-        .testTarget(name: "GestureReplayTests", dependencies: ["GestureReplay", "Gestures"]),
+        .testTarget(
+            name: "GestureReplayTests", dependencies: ["GestureReplay", "Gestures"],
+            // Recorded traces the tests read from the source tree.
+            exclude: ["Fixtures"]
+        ),
     ]
 )

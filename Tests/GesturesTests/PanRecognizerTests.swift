@@ -123,4 +123,40 @@ import Testing
         #expect(s.log == ["20 pan began", "40 pan cancelled"])
         #expect(s.reasons == ["pan: touch cancelled"])
     }
+
+    @Test("a finger that rests 60 ms before lifting has no velocity, reporting or not while it rests")
+    func restBeforeLift() {
+        for reportsWhileResting in [false, true] {
+            let s = Scenario()
+            let pan = s.add(PanRecognizer(), "pan")
+            var atLift: Vector?
+            pan.addAction { _ in if pan.state == .ended { atLift = pan.velocity(in: nil) } }
+            s.down(1, 100, 100, at: 0)
+            s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), start: 0, duration: 80, steps: 8)
+            #expect(pan.velocity(in: nil) == Vector(dx: 1250, dy: 0))
+            if reportsWhileResting {
+                for t in stride(from: 88.0, through: 136, by: 8) { s.move(1, 200, 100, at: t) }
+            }
+            s.up(1, 200, 100, at: 140)
+            #expect(s.log.last == "140 pan ended")
+            #expect(atLift == Vector(dx: 0, dy: 0))
+        }
+    }
+
+    @Test("a repeated position at the start is a sample: the fit keeps its anchor")
+    func stillStartIsASample() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        var atLift = Vector.zero
+        pan.addAction { _ in if pan.state == .ended { atLift = pan.velocity(in: nil) } }
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 100, 100, at: 25)
+        s.drag(1, from: Point(x: 100, y: 100), to: Point(x: 100, y: 160), start: 55, duration: 30, steps: 3)
+        s.up(1, 100, 160, at: 95)
+        // Samples at 0, 25, 65, 75 and 85 ms (y 0, 0, 20, 40, 60): the quadratic fit through all
+        // five, as numpy.polyfit gives it. Without the sample at 25 ms the 65 ms gap would cut
+        // the fit down to the last three, a straight 2,000 pt/s.
+        #expect(atLift.dx == 0)
+        #expect((atLift.dy * 1000).rounded() / 1000 == 1929.377)
+    }
 }

@@ -46,6 +46,10 @@ extension GestureEngine {
             finish(r, as: .failed, reason: .excluded(by: owner.name ?? "another recognizer"))
             return
         }
+        if let winner = succeededRequirement(of: r) {
+            finish(r, as: .failed, reason: .requiredFailure(of: winner.name ?? "another recognizer"))
+            return
+        }
         if blockingRequirement(of: r) != nil {
             r.pendingState = target
             return
@@ -89,6 +93,9 @@ extension GestureEngine {
     }
 
     /// Starts every parked recognizer whose requirements have all failed, in canonical order.
+    /// A waiter one of whose requirements succeeded fails instead, even when the others failed
+    /// in the same step: being released needs every requirement to have failed, not merely none
+    /// to be still possible.
     private func releaseWaiters() {
         var i = 0
         while i < engaged.count {
@@ -96,7 +103,9 @@ extension GestureEngine {
             i += 1
             guard p.isLive, let target = p.pendingState, blockingRequirement(of: p) == nil else { continue }
             p.pendingState = nil
-            if let owner = activeOwner(against: p) {
+            if let winner = succeededRequirement(of: p) {
+                finish(p, as: .failed, reason: .requiredFailure(of: winner.name ?? "another recognizer"))
+            } else if let owner = activeOwner(against: p) {
                 finish(p, as: .failed, reason: .excluded(by: owner.name ?? "another recognizer"))
             } else {
                 commitStart(p, as: target)
@@ -111,6 +120,16 @@ extension GestureEngine {
             if other.sequenceMask & r.sequenceMask != 0 && !r.canRecognizeSimultaneously(with: other) {
                 return other
             }
+        }
+        return nil
+    }
+
+    /// A recognizer `r` requires to fail that has begun or recognised in its current gesture —
+    /// it stays engaged in that state until it resets at the end of the step. (A cancelled one
+    /// had begun: a gesture that never began fails instead of being cancelled.)
+    private func succeededRequirement(of r: GestureRecognizer) -> GestureRecognizer? {
+        for other in engaged where other !== r && other.state.hasBegun {
+            if r.requires(toFail: other) { return other }
         }
         return nil
     }

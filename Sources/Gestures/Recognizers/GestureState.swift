@@ -35,6 +35,10 @@ public enum GestureState: String, Sendable, Hashable {
         }
     }
 
+    /// Whether the gesture began or was recognised (and may since have ended or been
+    /// cancelled): what makes a recognizer waiting on it fail.
+    var hasBegun: Bool { self != .possible && self != .failed }
+
     /// Whether a continuous gesture is under way.
     public var isActive: Bool { self == .began || self == .changed }
 }

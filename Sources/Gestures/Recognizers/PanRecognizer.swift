@@ -21,6 +21,8 @@ open class PanRecognizer: GestureRecognizer {
     @exclusivity(unchecked) var velocityTracker = VelocityTracker()
     @exclusivity(unchecked) var velocityFrozenAt: Double?
     @exclusivity(unchecked) var lastSample: Vector?
+    /// Set when a touch of this pan reported a position in the current step.
+    @exclusivity(unchecked) var reportedThisStep = false
 
     open override var precedence: Int { 20 }
 
@@ -68,6 +70,7 @@ open class PanRecognizer: GestureRecognizer {
 
     open override func touchMoved(_ touch: Touch) {
         accumulated = accumulated + (touch.location - touch.previousLocation) / Double(touches.count)
+        reportedThisStep = true
     }
 
     open override func touchEnded(_ touch: Touch) {
@@ -77,6 +80,7 @@ open class PanRecognizer: GestureRecognizer {
 
     open override func touchesDidChange() {
         sample(at: now)
+        reportedThisStep = false
         let enough = touches.count >= minimumNumberOfTouches && !touches.isEmpty
         if state.isActive || pendingState != nil {
             if enough {
@@ -102,11 +106,13 @@ open class PanRecognizer: GestureRecognizer {
     /// fail instead (an edge pan moving along its edge). Default nil.
     open func reasonNotToBegin() -> GestureReason? { nil }
 
-    /// Adds a velocity sample when the translation changed: a finger resting in place (or
-    /// lifting where it rested) adds nothing, so its velocity decays to zero after the stop gap.
+    /// Adds a velocity sample for every move report, a repeated position included (the finger
+    /// was there then), and for a lift that moved. A lift where the finger already was adds
+    /// nothing: it is the end of the gesture, not motion, and its later time would only drag a
+    /// fling's estimate down. A resting finger gets zero through the tracker's stop rule.
     func sample(at time: Double) {
         let t = accumulated + translationOffset
-        guard t != lastSample else { return }
+        guard reportedThisStep || t != lastSample else { return }
         lastSample = t
         velocityTracker.add(time: time, x: t.dx, y: t.dy)
     }
@@ -118,5 +124,6 @@ open class PanRecognizer: GestureRecognizer {
         velocityTracker.reset()
         velocityFrozenAt = nil
         lastSample = nil
+        reportedThisStep = false
     }
 }

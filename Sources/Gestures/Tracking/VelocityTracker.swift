@@ -3,18 +3,30 @@
 /// three or more and linear with two, differentiated at the newest sample — Flutter's and
 /// Android's method.
 ///
-/// A pause longer than ``GestureSettings/velocityStopGap`` (0.04 s) between samples cuts the
-/// history, so a finger that stopped before lifting has no velocity. Works in any units: feed it
-/// points and get points per second, feed it a scale and get scale per second.
+/// Every report is a sample, a position repeated by a finger that has not moved yet included:
+/// it says where the finger was at that time, and it anchors the fit of a fling that starts
+/// from rest. Two time-based rules stop the estimate (Flutter's 40 ms rule, applied to both): a
+/// gap longer than ``GestureSettings/velocityStopGap`` (0.04 s) between samples cuts the
+/// history there, and a value that has not changed for longer than the stop gap has no
+/// velocity — so a finger that rests before lifting gets zero whether or not its device keeps
+/// reporting the resting position. Two reports at the same instant count once, the later one.
+/// Works in any units: feed it points and get points per second, feed it a scale and get scale
+/// per second.
 ///
 /// Storage is a fixed ring of 20 samples, allocated once; adding a sample never allocates.
 public struct VelocityTracker: Sendable {
     private static let capacity = 20
+    /// Times are differences of seconds that were whole milliseconds on the device; a sample
+    /// exactly one window (or one stop gap) old belongs in, as it does with integer
+    /// milliseconds, whatever the last bit of the subtraction says.
+    private static let tolerance = 1e-9
     private var times: [Double]
     private var xs: [Double]
     private var ys: [Double]
     private var head = 0
     private var count = 0
+    /// When the value last differed from the sample before it (the first sample counts).
+    private var lastMotionTime = -Double.infinity
 
     /// Creates an empty tracker.
     public init() {
@@ -27,10 +39,17 @@ public struct VelocityTracker: Sendable {
     public mutating func reset() {
         head = 0
         count = 0
+        lastMotionTime = -.infinity
     }
 
-    /// Records a position at a time in seconds; times must not decrease.
+    /// Records a position at a time in seconds; times must not decrease. A sample at the same
+    /// time as the newest replaces it.
     public mutating func add(time: Double, x: Double, y: Double = 0) {
+        if count > 0 && times[head] == time {
+            head = (head - 1 + Self.capacity) % Self.capacity
+            count -= 1
+        }
+        if count == 0 || xs[head] != x || ys[head] != y { lastMotionTime = time }
         head = (head + 1) % Self.capacity
         times[head] = time
         xs[head] = x
@@ -39,17 +58,17 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The velocity at `time` seconds in units per second, (0, 0) when the samples are too few,
-    /// too old, or cut off by a pause.
+    /// cut off by a pause, or the value has rested longer than `stopGap` seconds by `time`.
     public func velocity(at time: Double, window: Double = 0.1, stopGap: Double = 0.04) -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
         let newest = times[head]
-        guard time - newest <= stopGap else { return (0, 0) }
+        guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
         var n = 1
         var previous = newest
         while n < count {
             let i = (head - n + Self.capacity) % Self.capacity
             let t = times[i]
-            if newest - t > window || previous - t > stopGap { break }
+            if newest - t > window + Self.tolerance || previous - t > stopGap + Self.tolerance { break }
             previous = t
             n += 1
         }
