@@ -6,9 +6,9 @@ import Testing
     let center = Point(x: 300, y: 300)
     let button = Point(x: 300, y: 300)
 
-    private func makeGame(seed: UInt64 = 7) -> (TapItGame, Finger, () -> [TapItGame.Event]) {
+    private func makeGame(seed: UInt64 = 7, rules: TapItRules = TapItRules()) -> (TapItGame, Finger, () -> [TapItGame.Event]) {
         let engine = GestureEngine(viewport: Size(width: 600, height: 600))
-        let game = TapItGame(engine: engine, seed: seed)
+        let game = TapItGame(engine: engine, seed: seed, rules: rules)
         var events: [TapItGame.Event] = []
         game.onEvent = { events.append($0) }
         return (game, Finger(engine), { events })
@@ -163,5 +163,65 @@ import Testing
         #expect(game.score == 30)
         #expect(issued.prefix(10).allSatisfy(TapItCommand.basic.contains))
         #expect(issued.dropFirst(10).contains { TapItCommand.harder.contains($0) })
+    }
+
+    /// Rules whose moves never get shorter than 2 s, so a test can take its time at any score.
+    private static let leisurely: TapItRules = {
+        var rules = TapItRules()
+        rules.minimumAllowance = 2
+        return rules
+    }()
+
+    /// Plays good moves until the harder commands are in play and `command` is up.
+    private func reach(_ command: TapItCommand, _ game: TapItGame, _ f: Finger, from start: Double) -> Double {
+        var t = start
+        while game.score < 10 || game.command != command { t = obey(game.command!, f, at: t) + 60 }
+        return t
+    }
+
+    @Test("a pinch whose fingers twist before they spread scores under Pinch It!")
+    func twistThenSpread() {
+        let (game, f, _) = makeGame(seed: 21, rules: Self.leisurely)
+        var t = reach(.pinch, game, f, from: f.tap(button, at: 0) + 100)
+        let before = game.score
+        // 8° of twist at a steady 100 pt, then the spread grows to 180 pt.
+        let twist = (1...4).map { (spread: 100.0, angle: 0.14 * Double($0) / 4) }
+        let spread = (1...8).map { (spread: 100.0 + 10 * Double($0), angle: 0.14) }
+        t = f.twoFingerPath(center: center, [(100, 0)] + twist + spread, at: t)
+        #expect(game.phase == .playing)
+        #expect(game.score == before + 1)
+        #expect(f.errors == [])
+    }
+
+    @Test("a rotation whose fingers spread before they twist scores under Rotate It!")
+    func spreadThenTwist() {
+        let (game, f, _) = makeGame(seed: 21, rules: Self.leisurely)
+        var t = reach(.rotate, game, f, from: f.tap(button, at: 0) + 100)
+        let before = game.score
+        let spread = (1...4).map { (spread: 100.0 + 5 * Double($0), angle: 0.0) }
+        let twist = (1...8).map { (spread: 120.0, angle: 0.1 * Double($0)) }
+        t = f.twoFingerPath(center: center, [(100, 0)] + spread + twist, at: t)
+        #expect(game.phase == .playing)
+        #expect(game.score == before + 1)
+    }
+
+    @Test("before Long Press It! is in play, a tap held 0.6 s under Tap It! is a tap")
+    func heldTapEarly() {
+        let (game, f, _) = makeGame(seed: 3)
+        var t = f.tap(button, at: 0) + 100
+        while game.command != .tap { t = obey(game.command!, f, at: t) + 60 }
+        let before = game.score
+        #expect(before < 10)
+        t = f.tap(center, at: t, hold: 600) + 60
+        #expect(game.phase == .playing)
+        #expect(game.score == before + 1)
+    }
+
+    @Test("once Long Press It! is in play, holding under Tap It! is a long press, and wrong")
+    func heldTapLater() {
+        let (game, f, _) = makeGame(seed: 21, rules: Self.leisurely)
+        let t = reach(.tap, game, f, from: f.tap(button, at: 0) + 100)
+        f.tap(center, at: t, hold: 600)
+        #expect(game.phase == .over(.wrongGesture(expected: .tap, got: .longPress)))
     }
 }

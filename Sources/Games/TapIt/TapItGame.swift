@@ -3,12 +3,18 @@ import Gestures
 /// Tap It, a Bop It clone: do the gesture on command, faster and faster.
 ///
 /// The game builds a full-screen play pad with its recognizers and a New Game button in front
-/// of it, shown between games. Each gesture is judged once, when it is recognised (taps,
-/// swipes) or begins (pinch, rotation, long press): a pinch still going on when the command
-/// changes is neither scored twice nor counted as wrong (nor is a rotation that the same two
-/// fingers start later), and whatever else is recognised at the same instant as a good move (the
-/// single tap inside a double tap) is part of that move. The double-tap recognizer only runs
-/// while Double Tap It! is up, so two quick taps under other commands are two taps.
+/// of it, shown between games. Each gesture is judged when it is recognised (taps, swipes) or
+/// begins (pinch, rotation, long press), by what the touches end up doing under the current
+/// command: a rotation that begins before the pinch on the same two fingers (they twisted a
+/// little before they spread) is neither right nor wrong under Pinch It!, and the pinch that
+/// follows scores — and the other way round under Rotate It!. Once a move has been scored on two
+/// fingers, they are not judged again: a pinch still going on when the command changes is
+/// neither scored twice nor counted as wrong (nor is a rotation that they start later). Whatever
+/// else is recognised at the same instant as a good move (the single tap inside a double tap) is
+/// part of that move. Only the recognizers of commands in play judge: rotation and long press
+/// join with the harder commands, so a tap held half a second under Tap It! early on is still
+/// a tap, and the double-tap recognizer runs only while Double Tap It! is up, so two quick taps
+/// under other commands are two taps.
 public final class TapItGame {
     /// Where the game is.
     public enum Phase: Sendable, Hashable {
@@ -64,6 +70,9 @@ public final class TapItGame {
     private var lastGoodMoveTime = -Double.infinity
     private let swipe = SwipeRecognizer()
     private let doubleTap = TapRecognizer(name: "doubleTap")
+    private let rotation = RotationRecognizer(name: "rotate")
+    private let press = LongPressRecognizer(name: "longPress")
+    /// The touches of the last move scored on two fingers: not judged again.
     private var judgedTouches: [Int] = []
 
     /// Builds the game in `engine`'s root view. `seed` fixes the order of commands.
@@ -84,9 +93,9 @@ public final class TapItGame {
         let tap = TapRecognizer(name: "tap")
         doubleTap.numberOfTapsRequired = 2
         doubleTap.isEnabled = false
+        rotation.isEnabled = false
+        press.isEnabled = false
         let pinch = PinchRecognizer(name: "pinch")
-        let rotation = RotationRecognizer(name: "rotate")
-        let press = LongPressRecognizer(name: "longPress")
         swipe.name = "swipe"
         swipe.direction = .all
         // Taps report at once (no waiting for a double tap); judging sorts them out.
@@ -130,6 +139,9 @@ public final class TapItGame {
         let next = rules.nextCommand(after: command, goodMoves: score, using: &rng)
         command = next
         doubleTap.isEnabled = next == .doubleTap
+        let inPlay = rules.commands(afterGoodMoves: score)
+        rotation.isEnabled = inPlay.contains(.rotate)
+        press.isEnabled = inPlay.contains(.longPress)
         commandIssuedAt = engine.now
         let allowance = rules.allowance(afterGoodMoves: score, for: next)
         deadline = engine.now + allowance
@@ -143,13 +155,13 @@ public final class TapItGame {
 
     private func judge(_ gesture: TapItGesture, touches: [Touch] = []) {
         guard phase == .playing, let command else { return }
-        // Whatever is recognised in the same instant as a good move belongs to that move, and a
-        // two-finger gesture already judged is not judged again as its other half.
+        // Whatever is recognised in the same instant as a good move belongs to that move, and
+        // fingers that already scored a two-finger move are not judged again as its other half.
         guard engine.now != lastGoodMoveTime else { return }
         let ids = touches.map(\.id)
         guard ids.isEmpty || !ids.allSatisfy(judgedTouches.contains) else { return }
-        judgedTouches = ids
         if gesture.obeys(command) {
+            judgedTouches = ids
             score += 1
             lastGoodMoveTime = engine.now
             onEvent?(.goodMove(score: score))
@@ -165,6 +177,8 @@ public final class TapItGame {
         timer = nil
         phase = .over(reason)
         doubleTap.isEnabled = false
+        rotation.isEnabled = false
+        press.isEnabled = false
         newGameButton.isHidden = false
         onEvent?(.gameOver(reason, score: score))
         if score > bestScore {

@@ -94,4 +94,23 @@ final class Finger {
         if lift { batch(.up, pair(1), t + 16); t += 16 }
         return t
     }
+
+    /// Two fingers about `center` through `poses` — each their distance apart (points) and the
+    /// angle of the line between them (radians) — one pose every 16 ms, the first at touch-down.
+    @discardableResult
+    func twoFingerPath(center c: Point, _ poses: [(spread: Double, angle: Double)], at ms: Double, lift: Bool = true) -> Double {
+        let a = newID(), b = newID()
+        func pair(_ pose: (spread: Double, angle: Double)) -> [(Int, Point)] {
+            let half = Vector(angle: pose.angle, length: pose.spread / 2)
+            return [(a, c - half), (b, c + half)]
+        }
+        batch(.down, pair(poses[0]), ms)
+        var t = ms
+        for pose in poses.dropFirst() {
+            t += 16
+            batch(.move, pair(pose), t)
+        }
+        if lift { batch(.up, pair(poses.last!), t + 16); t += 16 }
+        return t
+    }
 }
