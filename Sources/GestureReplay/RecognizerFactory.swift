@@ -56,6 +56,7 @@ enum RecognizerFactory {
             let shake = ShakeRecognizer(settings: settings)
             if let d = try positive("minimumSegmentLength", &r) { shake.minimumSegmentLength = d }
             if let n = try r.integer("requiredReversals", atLeast: 1) { shake.requiredReversals = n }
+            if let b = try r.bool("recognizesOnLift") { shake.recognizesOnLift = b }
             recognizer = shake
         default:
             throw r.error("\(r.context): unknown kind \"\(kind)\" (\(kinds.joined(separator: ", ")))", at: r.raw("kind"))

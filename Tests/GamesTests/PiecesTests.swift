@@ -66,15 +66,18 @@ import Testing
         let id = f.newID()
         f.send(.down, id, Point(x: 400, y: 100), 2000)
         for (i, x) in [450.0, 350, 450, 350].enumerated() { f.send(.move, id, Point(x: x, y: 100), 2000 + Double(i + 1) * 30) }
+        // Three reversals are made at 2.09 s, 2.12 s; nothing happens until the finger lifts.
+        f.wait(until: 2149)
+        #expect(events.last == .touched("blue"))
         f.send(.up, id, Point(x: 350, y: 100), 2150)
-        #expect(events.last == .reset(until: 2.12 + 0.5))
+        #expect(events.last == .reset(until: 2.15 + 0.5))
         #expect(red.view.center == red.homeCenter)
         #expect(red.view.transform == .identity)
         #expect(blue.scale == 1 && blue.rotation == 0)
-        #expect(close(red.presentation(at: 2.12).center, Point(x: 275, y: 500)))
-        #expect(close(red.presentation(at: 2.37).center, Point(x: 225, y: 400)))
-        #expect(close(red.presentation(at: 2.62).center, red.homeCenter))
-        let mid = blue.presentation(at: 2.37)
+        #expect(close(red.presentation(at: 2.15).center, Point(x: 275, y: 500)))
+        #expect(close(red.presentation(at: 2.40).center, Point(x: 225, y: 400)))
+        #expect(close(red.presentation(at: 2.65).center, red.homeCenter))
+        let mid = blue.presentation(at: 2.40)
         #expect(abs(mid.scale - 1.25) < 1e-9 && abs(mid.rotation - 0.25) < 1e-9)
         // Hit-testing uses the final place at once.
         #expect(game.engine.rootView.hitTest(Point(x: 175, y: 300)) === red.view)
@@ -91,5 +94,92 @@ import Testing
         f.send(.up, id, Point(x: 350, y: 300), 150)
         #expect(events == [.touched("green")])
         #expect(close(game.pieces[1].view.convert(Point(x: 50, y: 50), to: game.background), Point(x: 350, y: 300)))
+    }
+
+    /// Checks after every input that the points of the square first touched by each finger are
+    /// still under it, within 1 pt, once the square follows the fingers.
+    private final class UnderFingers {
+        let piece: PiecesPiece
+        var local: [Int: Point] = [:]
+        var worst = 0.0
+        init(_ piece: PiecesPiece) { self.piece = piece }
+        func land(_ id: Int, _ p: Point) { local[id] = piece.view.convert(p, from: nil) }
+        func check(_ fingers: [Int: Point]) {
+            for (id, p) in fingers {
+                guard let l = local[id] else { continue }
+                worst = max(worst, piece.view.convert(l, to: nil).distance(to: p))
+            }
+        }
+    }
+
+    @Test("a second finger added mid-drag pinches and turns about both fingers, whichever lifts first", arguments: [true, false])
+    func secondFingerMidDrag(secondLiftsFirst: Bool) {
+        let (game, f) = makeGame()
+        let green = game.pieces[1]
+        let watch = UnderFingers(green)
+        var a = Point(x: 370, y: 290)
+        let ida = f.newID(), idb = f.newID()
+        watch.land(ida, a)
+        f.send(.down, ida, a, 0)
+        // The first finger drags the square 40 pt right.
+        for k in 1...4 { a = Point(x: 370 + 10 * Double(k), y: 290); f.send(.move, ida, a, Double(k) * 16) }
+        watch.check([ida: a])
+        // The second finger lands 50 pt to its right, on the square.
+        var b = a + Vector(dx: 50, dy: 0)
+        watch.land(idb, b)
+        f.send(.down, idb, b, 100)
+        // Both drift 30 pt down while spreading to 120 pt and turning 0.6 rad about their middle.
+        let start = a + Vector(dx: 25, dy: 0)
+        for k in 1...12 {
+            let q = Double(k) / 12
+            let mid = start + Vector(dx: 0, dy: 30 * q)
+            let half = Vector(angle: 0.6 * q, length: (50 + 70 * q) / 2)
+            a = mid - half
+            b = mid + half
+            f.batch(.move, [(ida, a), (idb, b)], 100 + Double(k) * 16)
+            watch.check([ida: a, idb: b])
+        }
+        #expect(green.scale > 2.3)
+        #expect(abs(green.rotation - 0.6) < 1e-9)
+        // One finger lifts; the other drags on, and the square follows it.
+        let (lifted, staying) = secondLiftsFirst ? (idb, ida) : (ida, idb)
+        var p = secondLiftsFirst ? a : b
+        f.send(.up, lifted, secondLiftsFirst ? b : a, 320)
+        for k in 1...5 {
+            p = p + Vector(dx: -6, dy: 4)
+            f.send(.move, staying, p, 320 + Double(k) * 16)
+            watch.check([staying: p])
+        }
+        f.send(.up, staying, p, 420)
+        #expect(watch.worst < 1, "a finger ended \(watch.worst) pt from its point")
+        #expect(f.errors == [])
+    }
+
+    @Test("a finger that lifts and lands again elsewhere on the square resumes the pinch about both")
+    func fingerLandsAgain() {
+        let (game, f) = makeGame()
+        let red = game.pieces[0]
+        let watch = UnderFingers(red)
+        let ida = f.newID(), idb = f.newID(), idc = f.newID()
+        var a = Point(x: 150, y: 280), b = Point(x: 200, y: 320)
+        watch.land(ida, a); watch.land(idb, b)
+        f.batch(.down, [(ida, a), (idb, b)], 0)
+        for k in 1...6 {
+            a = a + Vector(dx: -4, dy: -4); b = b + Vector(dx: 4, dy: 4)
+            f.batch(.move, [(ida, a), (idb, b)], Double(k) * 16)
+            watch.check([ida: a, idb: b])
+        }
+        f.send(.up, idb, b, 120)
+        var c = a + Vector(dx: 30, dy: 40)
+        watch.land(idc, c)
+        f.send(.down, idc, c, 160)
+        for k in 1...6 {
+            a = a + Vector(dx: -3, dy: 2); c = c + Vector(dx: 5, dy: 3)
+            f.batch(.move, [(ida, a), (idc, c)], 160 + Double(k) * 16)
+            watch.check([ida: a, idc: c])
+        }
+        f.batch(.up, [(ida, a), (idc, c)], 300)
+        #expect(red.scale > 1.2)
+        #expect(watch.worst < 1, "a finger ended \(watch.worst) pt from its point")
     }
 }

@@ -57,6 +57,19 @@ import Testing
         #expect(weak.reasons == ["shake: 2 reversals, needs 3"])
     }
 
+    @Test("recognizesOnLift: the shake waits for the finger to lift; too few reversals still fail")
+    func shakeOnLift() {
+        for (xs, expected) in [([240.0, 200, 240, 200, 240, 230], "160 shake recognized"), ([240.0, 200, 240, 235], "160 shake failed")] {
+            let s = Scenario()
+            s.add(ShakeRecognizer(), "shake").recognizesOnLift = true
+            s.down(1, 200, 200, at: 0)
+            for (i, x) in xs.enumerated() { s.move(1, x, 200, at: Double(i + 1) * 20) }
+            #expect(s.log == [])
+            s.up(1, xs.last!, 200, at: 160)
+            #expect(s.log == [expected])
+        }
+    }
+
     @Test("every state change is reported through the engine in order, with reasons")
     func errorsAreReported() {
         let s = Scenario()

@@ -2,8 +2,9 @@ import Gestures
 
 /// Pieces, after Apple's gesture sample: three coloured squares that can be panned, pinched and
 /// rotated at the same time, with scaling and rotation about the centroid of the fingers so the
-/// square stays under them; a one-finger horizontal shake on the background sends every square
-/// back to its first place, size and angle with an animation.
+/// square stays under them; a one-finger horizontal shake on the background (three reversals)
+/// sends every square back to its first place, size and angle with an animation once the finger
+/// lifts.
 public final class PiecesGame {
     /// What happened.
     public enum Event: Sendable, Hashable {
@@ -44,6 +45,9 @@ public final class PiecesGame {
             attach(to: piece)
         }
         let shake = ShakeRecognizer(name: "shake")
+        // The reset waits until the player is done shaking, as a motion event ends when the
+        // shake does.
+        shake.recognizesOnLift = true
         shake.addAction { [unowned self] _ in resetPieces() }
         background.addGestureRecognizer(shake)
     }

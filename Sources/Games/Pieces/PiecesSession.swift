@@ -8,6 +8,12 @@ import Gestures
 /// centroid's translation, scaled and turned about itself — rather than by adding increments,
 /// which would drift whenever one recognizer begins later than another. When one of them ends
 /// (its values then reset) the values reached are folded into the base.
+///
+/// When a finger lands on the square or lifts while the interaction goes on (a second finger
+/// added mid-drag, one of two lifted), the anchor moves to the new centroid of the fingers and
+/// the values reached so far become the base: a pinch or rotation that begins then measures
+/// from the moment its pair formed, so its first value — threshold included — turns and scales
+/// the square about the point between the fingers, and the points under both stay under them.
 final class PiecesSession {
     let piece: PiecesPiece
     let pan: PanRecognizer
@@ -22,6 +28,8 @@ final class PiecesSession {
     private var rotationOffset = 0.0
     private var translationOffset = Vector.zero
     private var restarted: Set<ObjectIdentifier> = []
+    /// The fingers on the square when the anchor was last set.
+    private var fingers = 0
 
     init(piece: PiecesPiece, pan: PanRecognizer, pinch: PinchRecognizer, rotation: RotationRecognizer) {
         self.piece = piece
@@ -35,6 +43,7 @@ final class PiecesSession {
         if !isActive {
             isActive = true
             restarted = []
+            fingers = pan.numberOfTouches
             rebase(anchor: pan.centroid - pan.translation(in: nil), scale: 1, rotation: 0, translation: .zero)
             return true
         }
@@ -48,7 +57,8 @@ final class PiecesSession {
     private var turn: Double { restarted.contains(ObjectIdentifier(rotation)) ? 0 : rotation.rotation }
     private var translation: Vector { restarted.contains(ObjectIdentifier(pan)) ? .zero : pan.translation(in: nil) }
 
-    /// Places the square from the recognizers' current values.
+    /// Places the square from the recognizers' current values, then re-anchors it if a finger
+    /// landed or lifted.
     func follow() {
         guard isActive else { return }
         piece.scale = baseScale * scale / scaleOffset
@@ -56,6 +66,13 @@ final class PiecesSession {
         let anchorNow = anchorStart + (translation - translationOffset)
         piece.view.center = piece.view.superview.map { $0.convert(anchorNow, from: nil) } ?? anchorNow
         piece.applyTransform()
+        // A finger landing or lifting moves the centroid but none of the three values, so the
+        // placement above is unchanged by it; from here on the square turns and scales about
+        // the new centroid.
+        if pan.numberOfTouches != fingers && pan.numberOfTouches > 0 {
+            fingers = pan.numberOfTouches
+            rebaseHere()
+        }
     }
 
     /// A recognizer ended or was cancelled: keep what it did, and end the interaction when none

@@ -5,13 +5,18 @@
 /// A leg counts once the finger has travelled ``minimumSegmentLength`` (30 pt) horizontally; a
 /// reversal counts when the finger comes back ``minimumSegmentLength`` from the leg's far end,
 /// so jitter of a few points never counts as a turn. It is recognised at the
-/// ``requiredReversals``-th reversal (3), and fails if a second finger lands or the finger lifts
-/// before.
+/// ``requiredReversals``-th reversal (3) — or, with ``recognizesOnLift``, when the finger lifts
+/// after that many — and fails if a second finger lands or the finger lifts before.
 open class ShakeRecognizer: GestureRecognizer {
     /// The shortest horizontal leg, in points. Default 30 pt.
     public var minimumSegmentLength: Double
     /// How many reversals make a shake. Default 3.
     public var requiredReversals: Int
+
+    /// Whether the shake is recognised when the finger lifts (having made enough reversals)
+    /// rather than at the last reversal — for an action that should wait until the player is
+    /// done, as a reset does. Default false.
+    public var recognizesOnLift = false
 
     /// Reversals counted so far in the current gesture.
     public private(set) var reversals = 0
@@ -56,12 +61,16 @@ open class ShakeRecognizer: GestureRecognizer {
             heading = -heading
             turnX = extremeX
             extremeX = x
-            if reversals >= requiredReversals { transition(to: .recognized) }
+            if reversals >= requiredReversals && !recognizesOnLift { transition(to: .recognized) }
         }
     }
 
     open override func touchEnded(_ touch: Touch) {
-        transition(to: .failed, reason: .tooFewReversals(count: reversals, required: requiredReversals))
+        if reversals >= requiredReversals {
+            transition(to: .recognized)
+        } else {
+            transition(to: .failed, reason: .tooFewReversals(count: reversals, required: requiredReversals))
+        }
     }
 
     open override func reset() {
