@@ -2,6 +2,11 @@ import Games
 import Gestures
 import Testing
 
+extension PentominoShape {
+    /// The shape's bounding box for squares of `cell` points.
+    fileprivate func size(cell: Double) -> Size { Size(width: Double(width) * cell, height: Double(height) * cell) }
+}
+
 @Suite struct PentominoesTests {
     private func makeGame(_ kind: PentominoBoardKind = .sixByTen) -> (PentominoesGame, Finger, () -> [PentominoesGame.Event]) {
         let engine = GestureEngine(viewport: Size(width: 1024, height: 768))
@@ -18,13 +23,15 @@ import Testing
         return piece.view.convert(Point(x: (Double(cell.column) + 0.5) * side, y: (Double(cell.row) + 0.5) * side), to: nil)
     }
 
-    /// Where the finger must end so the carried piece's corner lands on `origin` (plus `nudge`).
+    /// Where the finger must end so the carried piece's corner lands on `origin` (plus `nudge`),
+    /// for a piece grabbed at `grabPoint` and carried with its bottom edge above the fingertip.
     private func fingerTarget(_ game: PentominoesGame, _ piece: PentominoPiece, origin: Cell, nudge: Vector = .zero) -> Point {
         let s = game.cellSize
         let size = piece.view.bounds.size
         let target = game.boardView.frame.origin + Vector(dx: Double(origin.column) * s + size.width / 2, dy: Double(origin.row) * s + size.height / 2)
-        let rise = Vector(dx: 0, dy: size.height * PentominoesGame.liftScale / 2)
-        return target - (piece.view.center - grabPoint(piece)) + rise + nudge
+        let sideways = Vector(dx: piece.view.center.x - grabPoint(piece).x, dy: 0)
+        let rise = Vector(dx: 0, dy: size.height * PentominoesGame.liftScale / 2 + PentominoesGame.liftClearance)
+        return target - sideways + rise + nudge
     }
 
     @Test("the board sits in the middle with the twelve pieces evenly around it")
@@ -61,8 +68,12 @@ import Testing
         #expect(events() == [.pickedUp(.F)])
         #expect(F.isLifted)
         #expect(F.view.transform == AffineTransform(scaleX: 1.1, y: 1.1))
-        // The centre follows the finger, 66 pt (half the lifted height) higher.
-        #expect(F.view.center == home + Vector(dx: 0, dy: -120 - 66))
+        // The whole piece rides above the finger: its lifted bottom edge 10 pt over the
+        // fingertip, its centre 66 pt (half the lifted height) higher still, and sideways where
+        // it was grabbed.
+        let finger = grab + Vector(dx: 0, dy: -120)
+        #expect(F.view.center == Point(x: home.x, y: finger.y - 66 - 10))
+        #expect(F.view.frame.maxY == finger.y - 10)
         #expect(F.presentation(at: t / 1000 + 1).scale == 1.1)
     }
 
@@ -201,17 +212,166 @@ import Testing
         #expect(events().last == .placed(.I, at: Cell(column: 2, row: 2)))
     }
 
-    @Test("on every board the pieces rest clear of the board, of each other and of the screen edges", arguments: PentominoBoardKind.allCases)
-    func layoutEveryBoard(kind: PentominoBoardKind) {
-        let (game, _, _) = makeGame(kind)
-        let screen = game.table.bounds
+    /// Screens the arcade is played on, in points: phones in both orientations, tablets and
+    /// desktop windows.
+    static let screens: [Size] = [
+        Size(width: 844, height: 390), Size(width: 390, height: 844), Size(width: 667, height: 375), Size(width: 375, height: 667),
+        Size(width: 1024, height: 768), Size(width: 768, height: 1024), Size(width: 1280, height: 800), Size(width: 1920, height: 1080),
+    ]
+
+    private func onScreen(_ piece: PentominoPiece, _ game: PentominoesGame) -> Bool {
+        let f = piece.view.frame, screen = game.table.bounds
+        return f.minX >= 0 && f.minY >= 0 && f.maxX <= screen.maxX && f.maxY <= screen.maxY
+    }
+
+    @Test("on every board and screen the pieces rest clear of the board, of each other and of the screen edges",
+          arguments: PentominoBoardKind.allCases, screens)
+    func layoutEveryBoard(kind: PentominoBoardKind, screen: Size) {
+        let game = PentominoesGame(engine: GestureEngine(viewport: screen), kind: kind)
+        #expect(game.cellSize >= 16, "squares of \(game.cellSize) pt")
         for (i, piece) in game.pieces.enumerated() {
             let f = piece.view.frame
             #expect(!f.intersects(game.boardView.frame), "\(piece.letter) over the board")
-            #expect(f.minX >= 0 && f.minY >= 0 && f.maxX <= screen.maxX && f.maxY <= screen.maxY, "\(piece.letter) off screen")
+            #expect(onScreen(piece, game), "\(piece.letter) off screen")
             for other in game.pieces[(i + 1)...] {
                 #expect(!f.intersects(other.view.frame), "\(piece.letter) over \(other.letter)")
             }
         }
+    }
+
+    /// Puts finger `id` down on `piece` and moves it 30 pt down, so the piece is carried;
+    /// returns where the finger is.
+    private func pickUp(_ piece: PentominoPiece, _ f: Finger, id: Int, at ms: Double) -> Point {
+        let from = grabPoint(piece)
+        f.send(.down, id, from, ms)
+        f.send(.move, id, from + Vector(dx: 0, dy: 30), ms + 16)
+        return from + Vector(dx: 0, dy: 30)
+    }
+
+    @Test("a piece turned in the air and dropped over nothing goes back as it was picked up", arguments: [false, true])
+    func turnedPieceReturns(fromBoard: Bool) {
+        let (game, f, events) = makeGame()
+        let L = game.piece(.L)
+        var t = 0.0
+        if fromBoard {
+            t = f.drag(from: grabPoint(L), to: fingerTarget(game, L, origin: Cell(column: 0, row: 0)), at: 0) + 100
+            #expect(game.board.placements[.L]?.origin == Cell(column: 0, row: 0))
+        }
+        let shape = L.shape, center = L.view.center
+        let id = f.newID()
+        let finger = pickUp(L, f, id: id, at: t)
+        f.tap(Point(x: 30, y: 740), at: t + 100)
+        #expect(L.shape == shape.rotatedClockwise)
+        // Over nothing: far below the board, between the resting pieces.
+        let nowhere = Point(x: finger.x, y: 760)
+        f.send(.move, id, nowhere, t + 300)
+        f.send(.up, id, nowhere, t + 316)
+        #expect(events().suffix(3) == [.pickedUp(.L), .turned(.L), .returned(.L)])
+        #expect(L.shape == shape)
+        #expect(L.view.center == center)
+        #expect(game.board.placements[.L]?.origin == (fromBoard ? Cell(column: 0, row: 0) : nil))
+        #expect(game.isStillSolvable())
+    }
+
+    @Test("a second finger resting on the carried piece neither picks it up nor drops it")
+    func restingSecondFinger() {
+        let (game, f, events) = makeGame()
+        let T = game.piece(.T)
+        let one = f.newID(), two = f.newID()
+        var finger = pickUp(T, f, id: one, at: 0)
+        let shape = T.shape
+        // The second finger lands on the carried piece and rests 0.6 s.
+        let onPiece = T.view.center
+        #expect(game.engine.rootView.hitTest(onPiece) === T.view)
+        f.send(.down, two, onPiece, 100)
+        f.wait(until: 700)
+        f.send(.up, two, onPiece, 700)
+        finger = finger + Vector(dx: 40, dy: 0)
+        f.send(.move, one, finger, 716)
+        #expect(T.isLifted)
+        #expect(T.shape == shape)
+        #expect(T.view.frame.maxY == finger.y - PentominoesGame.liftClearance)
+        #expect(events() == [.pickedUp(.T)])
+        f.send(.up, one, finger, 732)
+        #expect(events().count == 2)
+        #expect(!T.isLifted)
+    }
+
+    @Test("two quick turn taps on a resting piece turn the carried one and leave the resting one")
+    func turnTapsOnRestingPiece() {
+        let (game, f, events) = makeGame()
+        let L = game.piece(.L), P = game.piece(.P)
+        let shapeL = L.shape, shapeP = P.shape
+        let id = f.newID()
+        _ = pickUp(L, f, id: id, at: 0)
+        let onP = grabPoint(P)
+        f.tap(onP, at: 100)
+        f.tap(onP, at: 250)
+        #expect(L.shape == shapeL.rotatedClockwise.rotatedClockwise)
+        #expect(P.shape == shapeP)
+        #expect(!P.isLifted)
+        #expect(events() == [.pickedUp(.L), .turned(.L), .turned(.L)])
+    }
+
+    @Test("every piece, grabbed by its topmost square, rides wholly above the finger, turned or not")
+    func carriedAboveFinger() {
+        for letter in Pentomino.allCases {
+            let (game, f, _) = makeGame()
+            let piece = game.piece(letter)
+            let side = game.cellSize
+            let top = piece.shape.cells.min { ($0.row, $0.column) < ($1.row, $1.column) }!
+            let grab = piece.view.convert(Point(x: (Double(top.column) + 0.5) * side, y: (Double(top.row) + 0.5) * side), to: nil)
+            let id = f.newID()
+            f.send(.down, id, grab, 0)
+            let finger = grab + Vector(dx: 0, dy: 30)
+            f.send(.move, id, finger, 16)
+            #expect(piece.isLifted)
+            // The frame of the lifted (scaled) piece ends above the fingertip.
+            #expect(piece.view.frame.maxY <= finger.y, "\(letter)")
+            #expect(piece.view.frame.minX <= finger.x && finger.x <= piece.view.frame.maxX, "\(letter)")
+            f.tap(Point(x: 30, y: 740), at: 100)
+            #expect(piece.view.frame.maxY <= finger.y, "\(letter) turned")
+        }
+    }
+
+    @Test("on a small landscape phone every piece turned in the air comes back fully on screen", arguments: PentominoBoardKind.allCases)
+    func turnedPiecesStayOnScreen(kind: PentominoBoardKind) {
+        let game = PentominoesGame(engine: GestureEngine(viewport: Size(width: 844, height: 390)), kind: kind)
+        let f = Finger(game.engine)
+        var t = 0.0
+        var placed = 0
+        for piece in game.pieces {
+            let id = f.newID()
+            let from = grabPoint(piece)
+            f.send(.down, id, from, t)
+            f.send(.move, id, from + Vector(dx: 0, dy: -20), t + 16)
+            f.tap(game.boardView.frame.center, at: t + 100)
+            f.send(.up, id, from + Vector(dx: 0, dy: -20), t + 300)
+            t += 1000
+            #expect(onScreen(piece, game), "\(piece.letter)")
+            // Beside the board the lifted piece may land on it; otherwise it is back as it was.
+            if game.board.placements[piece.letter] == nil {
+                #expect(piece.shape == piece.homeShape, "\(piece.letter)")
+                #expect(piece.view.center == piece.homeCenter, "\(piece.letter)")
+            } else {
+                placed += 1
+            }
+        }
+        #expect(placed < 12)
+    }
+
+    @Test("a flip that no longer fits on the board sends the piece home with its home footprint")
+    func flipSendsHome() {
+        let game = PentominoesGame(engine: GestureEngine(viewport: Size(width: 844, height: 390)), kind: .sixByTen)
+        let f = Finger(game.engine)
+        for _ in 0..<12 { #expect(game.hint()) }
+        #expect(game.board.isCovered)
+        // F has no mirror symmetry: flipped in place it overlaps its neighbours.
+        let F = game.piece(.F)
+        f.doubleTap(grabPoint(F), at: 1000)
+        #expect(game.board.placements[.F] == nil)
+        #expect(F.view.center == F.homeCenter)
+        #expect(F.view.bounds.size == F.homeShape.size(cell: game.cellSize))
+        #expect(onScreen(F, game))
     }
 }

@@ -11,6 +11,8 @@ public final class PentominoPiece {
     public private(set) var shape: PentominoShape
     /// Its resting place off the board, in table points.
     public let homeCenter: Point
+    /// The orientation it was laid out in at home.
+    public let homeShape: PentominoShape
     /// The board square of its shape's corner while it lies on the board.
     public internal(set) var boardOrigin: Cell?
     /// Whether a finger is carrying it.
@@ -25,6 +27,7 @@ public final class PentominoPiece {
         self.cellSize = cellSize
         self.shape = shape
         self.homeCenter = center
+        self.homeShape = shape
         view = View(frame: .zero, name: letter.rawValue)
         shownCenter = Animated(center)
         setShape(shape)

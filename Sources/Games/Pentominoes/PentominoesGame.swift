@@ -3,11 +3,15 @@ import Gestures
 /// Pentominoes: cover the board with the twelve pieces.
 ///
 /// A pan that starts on one of a piece's filled squares (not its bounding box) picks it up, and
-/// so does a long press. A lifted piece grows by ``liftScale`` and rides above the finger, offset
-/// by half its height, so the finger does not hide it. A tap with a second finger while dragging
-/// turns it a quarter clockwise (the pan follows one finger, so the tap is recognised alongside
-/// it); a double tap on a resting piece flips it. On release the piece snaps to the grid if every
-/// square lands on a free board square, and otherwise animates back to where it was picked up.
+/// so does a long press. A lifted piece grows by ``liftScale`` and rides wholly above the finger
+/// — its bottom edge ``liftClearance`` above the fingertip, keeping the sideways grab offset — so
+/// the finger hides none of it. A tap with a second finger while dragging turns it a quarter
+/// clockwise (the pan follows one finger, so the tap is recognised alongside it); a double tap
+/// on a resting piece flips it. While a piece is carried, no other finger can pick up, flip or
+/// move any piece: the other fingers only turn it. On release the piece snaps to the grid if
+/// every square lands on a free board square; otherwise it animates back, as it was picked up —
+/// orientation included — to where it was. A piece sent home (a flip that no longer fits on the
+/// board) lies there in an orientation with its home footprint, so it rests fully on screen.
 /// A covered board is solved, with its elapsed time. A solver powers ``hint()`` and
 /// ``isStillSolvable()``.
 public final class PentominoesGame {
@@ -25,6 +29,12 @@ public final class PentominoesGame {
 
     /// How much a lifted piece grows. 1.1.
     public static let liftScale = 1.1
+    /// The gap between a carried piece's bottom edge and the fingertip, in points. 10 pt: the
+    /// finger's pad covers a few points around the touch point.
+    public static let liftClearance = 10.0
+    /// The longest a second-finger tap may rest and still turn the carried piece, in seconds.
+    /// 0.5 s.
+    public static let turnTapMaximumDuration = 0.5
     /// How long a lift, a snap and a return take, in seconds.
     public static let liftDuration = 0.1, snapDuration = 0.15, returnDuration = 0.3
 
@@ -48,9 +58,13 @@ public final class PentominoesGame {
     public var onEvent: ((Event) -> Void)?
 
     private let solver: PentominoSolver
-    private var lifted: (piece: PentominoPiece, grabOffset: Vector, pickupCenter: Point, pickupOrigin: Cell?)?
+    /// The piece being carried: which recognizer carries it, the finger's sideways offset from
+    /// its centre, where the finger is, and how and where it was picked up.
+    private var lifted: (piece: PentominoPiece, carrier: ObjectIdentifier, grabDx: Double, finger: Point,
+                         pickupShape: PentominoShape, pickupCenter: Point, pickupOrigin: Cell?)?
     private var solvableCache: (PentominoBoard, Bool)?
     private let turnPolicy = TurnTapPolicy()
+    private let piecePolicy = PieceTouchPolicy()
 
     /// Lays out `kind` in the middle of `engine`'s root view with the pieces evenly around it
     /// (see ``PentominoLayout``).
@@ -76,7 +90,11 @@ public final class PentominoesGame {
         }
         let turn = TapRecognizer(name: "turn")
         turn.recognizesSimultaneouslyWithAll = true
+        // A finger that rests on the table is not a turn: past half a second a touch is a
+        // press (Android's long-press timeout), whatever it does on lifting.
+        turn.maximumTapDuration = Self.turnTapMaximumDuration
         turnPolicy.game = self
+        piecePolicy.game = self
         turn.delegate = turnPolicy
         turn.addAction { [unowned self] _ in turnLiftedPiece() }
         table.addGestureRecognizer(turn)
@@ -101,21 +119,24 @@ public final class PentominoesGame {
                 case .began:
                     // Grab where the finger went down, so the piece does not lag by the pan's slop.
                     let grab = (r as? PanRecognizer).map { finger - $0.translation(in: table) } ?? finger
-                    pickUp(piece, at: grab)
-                    carry(piece, to: finger)
-                case .changed: carry(piece, to: finger)
-                case .ended, .cancelled: drop(piece)
+                    pickUp(piece, at: grab, by: r)
+                    carry(piece, to: finger, by: r)
+                case .changed: carry(piece, to: finger, by: r)
+                case .ended, .cancelled: drop(piece, by: r)
                 default: break
                 }
             }
         }
         flip.addAction { [unowned self] _ in flipResting(piece) }
-        for r in [pan, press, flip] as [GestureRecognizer] { piece.view.addGestureRecognizer(r) }
+        for r in [pan, press, flip] as [GestureRecognizer] {
+            r.delegate = piecePolicy
+            piece.view.addGestureRecognizer(r)
+        }
     }
 
     // MARK: Carrying
 
-    private func pickUp(_ piece: PentominoPiece, at finger: Point) {
+    private func pickUp(_ piece: PentominoPiece, at finger: Point, by carrier: GestureRecognizer) {
         guard lifted == nil else { return }
         let now = engine.now
         let pickupOrigin = piece.boardOrigin
@@ -124,10 +145,9 @@ public final class PentominoesGame {
             piece.boardOrigin = nil
             solvedTime = nil
         }
-        let rise = Vector(dx: 0, dy: -piece.size.height * Self.liftScale / 2)
-        lifted = (piece, piece.view.center - finger + rise, piece.view.center, pickupOrigin)
+        lifted = (piece, ObjectIdentifier(carrier), piece.view.center.x - finger.x, finger, piece.shape, piece.view.center, pickupOrigin)
         piece.isLifted = true
-        piece.view.center = piece.view.center + rise
+        piece.view.center = carriedCenter(of: piece, finger: finger)
         piece.view.transform = AffineTransform(scaleX: Self.liftScale, y: Self.liftScale)
         table.bringSubviewToFront(piece.view)
         piece.shownCenter.animate(to: piece.view.center, at: now, duration: Self.liftDuration, curve: .easeOut)
@@ -135,16 +155,26 @@ public final class PentominoesGame {
         onEvent?(.pickedUp(piece.letter))
     }
 
-    private func carry(_ piece: PentominoPiece, to finger: Point) {
-        guard let lifted, lifted.piece === piece else { return }
-        piece.view.center = finger + lifted.grabOffset
+    /// Where a carried piece's centre goes for a finger at `finger`: above it, the bottom edge
+    /// (of the lifted, scaled piece) ``liftClearance`` over the fingertip, and sideways by the
+    /// grab offset, kept within the piece so the finger stays under it.
+    private func carriedCenter(of piece: PentominoPiece, finger: Point) -> Point {
+        let halfWidth = piece.size.width * Self.liftScale / 2, halfHeight = piece.size.height * Self.liftScale / 2
+        let dx = min(max(lifted?.grabDx ?? 0, -halfWidth), halfWidth)
+        return Point(x: finger.x + dx, y: finger.y - halfHeight - Self.liftClearance)
+    }
+
+    private func carry(_ piece: PentominoPiece, to finger: Point, by carrier: GestureRecognizer) {
+        guard lifted?.piece === piece, lifted?.carrier == ObjectIdentifier(carrier) else { return }
+        lifted?.finger = finger
+        piece.view.center = carriedCenter(of: piece, finger: finger)
         if !piece.shownCenter.isAnimating(at: engine.now) { piece.shownCenter.set(piece.view.center) } else {
             piece.shownCenter.animate(to: piece.view.center, at: engine.now, duration: piece.shownCenter.endTime - engine.now, curve: .easeOut)
         }
     }
 
-    private func drop(_ piece: PentominoPiece) {
-        guard let carried = lifted, carried.piece === piece else { return }
+    private func drop(_ piece: PentominoPiece, by carrier: GestureRecognizer) {
+        guard let carried = lifted, carried.piece === piece, carried.carrier == ObjectIdentifier(carrier) else { return }
         lifted = nil
         piece.isLifted = false
         piece.view.transform = .identity
@@ -159,12 +189,15 @@ public final class PentominoesGame {
             checkSolved()
             return
         }
+        // It cannot be placed: back as it was picked up, turns undone, to where it was.
+        piece.setShape(carried.pickupShape)
         if let back = carried.pickupOrigin, board.place(piece.letter, piece.shape, at: back) {
             settle(piece, at: back, duration: Self.returnDuration, curve: .easeInOut)
+        } else if carried.pickupOrigin == nil {
+            piece.view.center = carried.pickupCenter
+            piece.shownCenter.animate(to: carried.pickupCenter, at: now, duration: Self.returnDuration, curve: .easeInOut)
         } else {
-            let target = carried.pickupOrigin == nil ? carried.pickupCenter : piece.homeCenter
-            piece.view.center = target
-            piece.shownCenter.animate(to: target, at: now, duration: Self.returnDuration, curve: .easeInOut)
+            sendHome(piece)
         }
         onEvent?(.returned(piece.letter))
     }
@@ -180,9 +213,22 @@ public final class PentominoesGame {
     }
 
     private func turnLiftedPiece() {
-        guard let piece = lifted?.piece else { return }
+        guard let carried = lifted else { return }
+        let piece = carried.piece
         piece.setShape(piece.shape.rotatedClockwise)
+        // Its height changed: keep it wholly above the finger.
+        piece.view.center = carriedCenter(of: piece, finger: carried.finger)
+        piece.shownCenter.set(piece.view.center)
         onEvent?(.turned(piece.letter))
+    }
+
+    /// Sends a piece to its resting place off the board, turned if need be so that it has its
+    /// home footprint (turning keeps a flip): the layout keeps that footprint on screen and
+    /// clear of the board and the other pieces.
+    private func sendHome(_ piece: PentominoPiece) {
+        if piece.shape.width != piece.homeShape.width { piece.setShape(piece.shape.rotatedClockwise) }
+        piece.view.center = piece.homeCenter
+        piece.shownCenter.animate(to: piece.homeCenter, at: engine.now, duration: Self.returnDuration, curve: .easeInOut)
     }
 
     private func flipResting(_ piece: PentominoPiece) {
@@ -195,8 +241,7 @@ public final class PentominoesGame {
             if board.place(piece.letter, flipped, at: origin) {
                 settle(piece, at: origin, duration: 0, curve: .linear)
             } else {
-                piece.view.center = piece.homeCenter
-                piece.shownCenter.animate(to: piece.homeCenter, at: engine.now, duration: Self.returnDuration, curve: .easeInOut)
+                sendHome(piece)
             }
         }
         onEvent?(.flipped(piece.letter))
@@ -252,5 +297,16 @@ private final class TurnTapPolicy: GestureRecognizerDelegate {
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         game?.isCarrying ?? false
+    }
+}
+
+/// The pieces' own recognizers (pick up, flip) take no new finger while a piece is carried:
+/// a second finger resting on the carried piece must not pick it up again, and turn taps that
+/// land on a resting piece must not flip it.
+private final class PieceTouchPolicy: GestureRecognizerDelegate {
+    weak var game: PentominoesGame?
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        !(game?.isCarrying ?? false)
     }
 }
