@@ -101,19 +101,22 @@ import Testing
         #expect(game.score == 5)
     }
 
-    @Test("the counter counts one step at a time: duration ÷ (change + 1), at least 0.05 s")
+    @Test("the counter counts one step at a time, the first at once, then every duration ÷ (change + 1), at least 0.05 s")
     func counter() {
         var c = CountingNumber(0)
         c.count(to: 10, at: 1, duration: 1.5)
         let delay = 1.5 / 11
         #expect(c.currentStepDelay == delay)
-        #expect(c.displayed(at: 1 + delay * 0.5) == 0)
-        #expect(c.displayed(at: 1 + delay) == 1)
-        #expect(c.displayed(at: 1 + delay * 9.5) == 9)
-        #expect(c.displayed(at: 1 + delay * 10) == 10)
+        #expect(c.displayed(at: 0.99) == 0)
+        #expect(c.displayed(at: 1) == 1)
+        #expect(c.displayed(at: 1 + delay * 0.5) == 1)
+        #expect(c.displayed(at: 1 + delay) == 2)
+        #expect(c.displayed(at: 1 + delay * 8.5) == 9)
+        #expect(c.displayed(at: 1 + delay * 9) == 10)
         c.count(to: 5, at: 3, duration: 0.75)
         #expect(c.currentStepDelay == 0.125)
-        #expect(c.displayed(at: 3.25) == 8)
+        #expect(c.displayed(at: 3) == 9)
+        #expect(c.displayed(at: 3.25) == 7)
         c.count(to: 45, at: 5, duration: 1.5)
         #expect(c.currentStepDelay == 0.05)
     }
@@ -190,5 +193,99 @@ import Testing
         #expect(inside)
         let tilesInside = game.tiles.allSatisfy { $0.view.frame.minX >= 0 && $0.view.frame.maxX <= screen.maxX }
         #expect(tilesInside)
+    }
+
+    /// Drags every loose tile onto a target with its letter, from `ms`; returns when done.
+    @discardableResult
+    private func solve(_ game: AnagramsGame, _ f: Finger, at ms: Double) -> Double {
+        var t = ms
+        for target in game.targets where !target.isMatched {
+            let free = game.tiles.first { !$0.isLocked && $0.letter == target.letter }!
+            t = f.drag(from: free.view.center, to: target.view.center, at: t) + 100
+        }
+        return t
+    }
+
+    @Test("a level's best counts only the points won on it, not the session's running score")
+    func bestPerLevel() {
+        let other = AnagramsLevel(name: "other", timeToSolve: 20, pointsPerTile: 10, pairs: [AnagramPair("listen", "silent")])
+        let engine = GestureEngine(viewport: Size(width: 1024, height: 768))
+        let game = AnagramsGame(engine: engine, level: Self.desserts, seed: 1, levels: [Self.desserts, other])
+        let f = Finger(engine)
+        var t = solve(game, f, at: 0)
+        #expect(game.bestScores == ["test": 80])
+        // The level button deals the other level; the session score carries, its points start at 0.
+        t = f.tap(game.levelButtons[1].center, at: t + 100) + 100
+        #expect(game.level == other)
+        #expect(game.score == 80 && game.levelScore == 0)
+        // Lost with no points scored on it: no best for it.
+        f.wait(until: t + 20_000)
+        #expect(game.phase == .lost)
+        #expect(game.bestScores == ["test": 80])
+        // Won on it: 60 points, its own.
+        t = f.tap(game.nextButton.center, at: t + 21_000) + 100
+        solve(game, f, at: t)
+        #expect(game.score == 140)
+        #expect(game.bestScores == ["test": 80, "other": 60])
+    }
+
+    @Test("a bounce takes 0.35 s, as a snap does, and the counter's first step shows at once")
+    func bounceAndCounter() {
+        let (game, f, _) = makeGame()
+        let t = f.drag(from: tile(game, "e").view.center, to: target(game, "e").view.center, at: 0) / 1000
+        #expect(game.displayedPoints(at: t) == 1)
+        let d = tile(game, "d")
+        let t2 = f.drag(from: d.view.center, to: target(game, "s").view.center, at: 2000) / 1000
+        let final = d.view.center
+        #expect(d.presentation(at: t2 + 0.3).center != final)
+        #expect(d.presentation(at: t2 + AnagramsGame.bounceDuration).center == final)
+        #expect(AnagramsGame.bounceDuration == AnagramsGame.snapDuration)
+        // The penalty's first step shows at once too.
+        #expect(game.displayedPoints(at: t2) == 9)
+    }
+
+    @Test("on a 390-pt phone every hard phrase keeps tiles and targets at least 44 pt, on screen, on rows", arguments: [Size(width: 390, height: 844), Size(width: 844, height: 390)])
+    func phoneLayout(screen: Size) {
+        for pair in AnagramsLevel.hard.pairs {
+            let level = AnagramsLevel(name: "one", timeToSolve: 60, pointsPerTile: 20, pairs: [pair])
+            let game = AnagramsGame(engine: GestureEngine(viewport: screen), level: level, seed: 1)
+            let bounds = game.engine.rootView.bounds
+            // Tiles lie tilted by up to 0.2 rad; their squares, untilted, must not overlap.
+            func square(_ v: View) -> Rect {
+                Rect(x: v.center.x - v.bounds.width / 2, y: v.center.y - v.bounds.height / 2, width: v.bounds.width, height: v.bounds.height)
+            }
+            let squares = game.targets.map { square($0.view) } + game.tiles.map { square($0.view) }
+            for (i, frame) in squares.enumerated() {
+                #expect(frame.width >= 44 && frame.height >= 44, "\(pair.first): \(frame.width) pt")
+                #expect(frame.minX >= 0 && frame.maxX <= bounds.maxX && frame.minY >= 0 && frame.maxY <= bounds.maxY, "\(pair.first) off screen")
+                for other in squares[(i + 1)...] { #expect(!frame.intersects(other), "\(pair.first): squares overlap") }
+            }
+            // Targets stay below the level buttons and the hint button.
+            #expect(game.targets.allSatisfy { $0.view.frame.minY >= game.hintButton.frame.maxY }, "\(pair.first)")
+            // Each answer word that fits on a row lies on one row.
+            let rows = Set(game.targets.map { $0.view.frame.minY })
+            let words = game.targetsPhrase.lowercased().split(separator: " ").map { $0.filter(\.isLetter) }
+            var index = 0
+            for word in words where !word.isEmpty {
+                let ys = Set(game.targets[index..<(index + word.count)].map { $0.view.frame.minY })
+                if word.count <= Int((bounds.width - 40) / 49) { #expect(ys.count == 1, "\(word) split") }
+                index += word.count
+            }
+            #expect(rows.count >= 1)
+        }
+    }
+
+    @Test("the level buttons deal a puzzle of their level")
+    func levelButtons() {
+        let engine = GestureEngine(viewport: Size(width: 390, height: 844))
+        let game = AnagramsGame(engine: engine, seed: 4)
+        let f = Finger(engine)
+        #expect(game.levels.map(\.name) == ["easy", "medium", "hard"])
+        #expect(game.levelButtons.allSatisfy { $0.frame.height >= 44 && $0.frame.maxX <= game.hintButton.frame.minX })
+        f.tap(game.levelButtons[2].center, at: 100)
+        #expect(game.level == .hard)
+        #expect(AnagramsLevel.hard.pairs.contains { $0.first == game.tilesPhrase || $0.second == game.tilesPhrase })
+        f.tap(game.levelButtons[1].center, at: 1000)
+        #expect(game.level == .medium)
     }
 }

@@ -6,10 +6,13 @@ import Gestures
 /// frame holds the tile's centre decides: the right letter (any target with that letter, for
 /// repeated letters) snaps the tile onto it in 0.35 s with ease-out, straightened, locks it,
 /// hides the target and scores ``AnagramsLevel/pointsPerTile``; a wrong letter turns the tile
-/// again at random and bounces it away (x ±20 pt, y +20…30 pt) for half the points off; a tile
-/// dropped on no target stays where it was put. The score never goes below 0. A HUD on top —
-/// a stopwatch counting down from ``AnagramsLevel/timeToSolve`` and a points counter that counts
-/// one step at a time — never takes a touch. At zero the puzzle is lost and the solution shown.
+/// again at random and bounces it away (x ±20 pt, y +20…30 pt, in 0.35 s like a snap) for half
+/// the points off; a tile dropped on no target stays where it was put. The score never goes
+/// below 0. A HUD on top — a stopwatch counting down from ``AnagramsLevel/timeToSolve`` and a
+/// points counter that counts one step at a time, the first at once — never takes a touch. At
+/// zero the puzzle is lost and the solution shown. Tiles and targets are at least 44 pt: a long
+/// phrase goes on several rows (``AnagramsLayout``). Three level buttons deal a puzzle of their
+/// level; the best score of a level is the most points won on that level since it was chosen.
 public final class AnagramsGame {
     /// What happened.
     public enum Event: Sendable, Hashable {
@@ -27,8 +30,8 @@ public final class AnagramsGame {
 
     /// How long a snap takes, in seconds. 0.35 s.
     public static let snapDuration = 0.35
-    /// How long a bounce takes, in seconds. 0.25 s.
-    public static let bounceDuration = 0.25
+    /// How long a bounce takes, in seconds. 0.35 s, as long as a snap.
+    public static let bounceDuration = 0.35
     /// The most a tile is turned at random, in radians. 0.2 rad (about 11°).
     public static let maximumTilt = 0.2
     /// How long the counter takes for a gain and for a penalty, in seconds.
@@ -44,6 +47,11 @@ public final class AnagramsGame {
     public let hintButton: View
     /// The next-puzzle button, shown when a puzzle is over.
     public let nextButton: View
+    /// One button per level of ``AnagramsLevel/all`` (top left, easiest first): a tap deals a
+    /// puzzle of that level.
+    public let levelButtons: [View]
+    /// The levels the buttons choose, in the buttons' order.
+    public let levels: [AnagramsLevel]
 
     /// The level being played.
     public private(set) var level: AnagramsLevel
@@ -57,8 +65,11 @@ public final class AnagramsGame {
     public private(set) var targets: [AnagramTarget] = []
     /// The phase of the current puzzle.
     public private(set) var phase = Phase.playing
-    /// The score of the session (it carries over from puzzle to puzzle).
+    /// The score of the session (it carries over from puzzle to puzzle and level to level).
     public private(set) var score = 0
+    /// The points won on the current level since it was chosen (never below 0): what the
+    /// level's best score is kept from.
+    public private(set) var levelScore = 0
     /// The counter as shown.
     public private(set) var counter = CountingNumber(0)
     /// The best score of each level, by name.
@@ -72,10 +83,12 @@ public final class AnagramsGame {
     private var stopwatchTimer: TimerID?
     private var stoppedAt: Double?
 
-    /// Deals the first puzzle of `level` in `engine`'s root view; `seed` fixes every random choice.
-    public init(engine: GestureEngine, level: AnagramsLevel = .easy, seed: UInt64) {
+    /// Deals the first puzzle of `level` in `engine`'s root view; `seed` fixes every random
+    /// choice. The level buttons offer `levels` (default: easy, medium and hard).
+    public init(engine: GestureEngine, level: AnagramsLevel = .easy, seed: UInt64, levels: [AnagramsLevel] = AnagramsLevel.all) {
         self.engine = engine
         self.level = level
+        self.levels = levels
         rng = SeededGenerator(seed: seed)
         let bounds = engine.rootView.bounds
         board = View(frame: bounds, name: "board")
@@ -83,7 +96,16 @@ public final class AnagramsGame {
         hud.isUserInteractionEnabled = false
         hintButton = View(frame: Rect(x: bounds.maxX - 110, y: 70, width: 100, height: 44), name: "hint")
         nextButton = View(frame: Rect(x: bounds.midX - 80, y: bounds.maxY - 80, width: 160, height: 50), name: "next")
-        for v in [board, hintButton, nextButton, hud] { engine.rootView.addSubview(v) }
+        let buttonWidth = min(90, (bounds.width - 140) / Double(max(levels.count, 1)) - 6)
+        levelButtons = levels.enumerated().map { i, level in
+            View(frame: Rect(x: 10 + Double(i) * (buttonWidth + 6), y: 70, width: buttonWidth, height: 44), name: "level-\(level.name)")
+        }
+        for v in [board, hintButton, nextButton] + levelButtons + [hud] { engine.rootView.addSubview(v) }
+        for (button, choice) in zip(levelButtons, levels) {
+            let tap = TapRecognizer(name: "level-\(choice.name)")
+            tap.addAction { [unowned self] _ in chooseLevel(choice) }
+            button.addGestureRecognizer(tap)
+        }
         let hintTap = TapRecognizer(name: "hint")
         hintTap.addAction { [unowned self] _ in hint() }
         hintButton.addGestureRecognizer(hintTap)
@@ -95,9 +117,21 @@ public final class AnagramsGame {
 
     // MARK: Dealing
 
-    /// Deals a new puzzle, of `level` if given (default: the same level).
+    /// Deals a new puzzle, of `level` if given (default: the same level; another level starts
+    /// its points from 0, as ``chooseLevel(_:)`` does).
     public func nextPuzzle(level newLevel: AnagramsLevel? = nil) {
-        if let newLevel { level = newLevel }
+        if let newLevel, newLevel != level {
+            level = newLevel
+            levelScore = 0
+        }
+        deal()
+    }
+
+    /// Switches to `level` and deals a puzzle of it — what a level button does. The puzzle under
+    /// way is abandoned; the level's points start from 0.
+    public func chooseLevel(_ newLevel: AnagramsLevel) {
+        level = newLevel
+        levelScore = 0
         deal()
     }
 
@@ -108,27 +142,12 @@ public final class AnagramsGame {
         let flip = Bool.random(using: &rng)
         tilesPhrase = flip ? pair.second : pair.first
         targetsPhrase = flip ? pair.first : pair.second
-        let bounds = engine.rootView.bounds
-        let slots = targetsPhrase.lowercased().filter { $0.isLetter || $0 == " " }
-        let step = min(88, (bounds.width - 40) / Double(max(slots.count, 1)))
-        let side = (step * 0.9).rounded(.down)
-        var x = (bounds.width - step * Double(slots.count)) / 2
-        targets = []
-        for ch in slots {
-            if ch.isLetter {
-                targets.append(AnagramTarget(letter: ch, frame: Rect(x: x + (step - side) / 2, y: bounds.height * 0.3 - side / 2, width: side, height: side)))
-            }
-            x += step
-        }
         var letters = AnagramPair.letters(of: tilesPhrase)
         letters.shuffle(using: &rng)
-        let tileStep = min(88, (bounds.width - 40) / Double(max(letters.count, 1)))
-        x = (bounds.width - tileStep * Double(letters.count)) / 2
-        tiles = letters.map { letter in
-            let frame = Rect(x: x + (tileStep - side) / 2, y: bounds.height * 0.75 - side / 2, width: side, height: side)
-            x += tileStep
-            return AnagramTile(letter: letter, frame: frame, rotation: randomTilt())
-        }
+        let layout = AnagramsLayout(answer: targetsPhrase, tileCount: letters.count, bounds: engine.rootView.bounds)
+        let answer = targetsPhrase.lowercased().filter { $0.isLetter }
+        targets = zip(answer, layout.targetFrames).map { AnagramTarget(letter: $0, frame: $1) }
+        tiles = zip(letters, layout.tileFrames).map { AnagramTile(letter: $0, frame: $1, rotation: randomTilt()) }
         for target in targets { board.addSubview(target.view) }
         for tile in tiles {
             board.addSubview(tile.view)
@@ -195,6 +214,7 @@ public final class AnagramsGame {
     }
 
     private func changeScore(by points: Int) {
+        levelScore = max(0, levelScore + points)
         let newScore = max(0, score + points)
         guard newScore != score else { return }
         let duration = newScore > score ? Self.gainCountDuration : Self.penaltyCountDuration
@@ -242,9 +262,9 @@ public final class AnagramsGame {
 
     private func finishPuzzle() {
         nextButton.isHidden = false
-        if score > bestScores[level.name, default: 0] {
-            bestScores[level.name] = score
-            onEvent?(.newBest(level: level.name, score: score))
+        if levelScore > bestScores[level.name, default: 0] {
+            bestScores[level.name] = levelScore
+            onEvent?(.newBest(level: level.name, score: levelScore))
         }
     }
 

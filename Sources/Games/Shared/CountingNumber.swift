@@ -1,6 +1,6 @@
 /// A displayed number that counts towards its target one step at a time, as the Anagrams HUD
-/// does: each change of `n` takes `n` steps, one every `duration / (n + 1)` seconds, never
-/// faster than ``minimumStepDelay``.
+/// does: each change of `n` takes `n` steps, the first at once and then one every
+/// `duration / (n + 1)` seconds, never faster than ``minimumStepDelay``.
 public struct CountingNumber: Sendable, Hashable {
     /// The shortest time between two steps, in seconds. 0.05 s.
     public static let minimumStepDelay = 0.05
@@ -32,10 +32,11 @@ public struct CountingNumber: Sendable, Hashable {
     /// The value shown at `time`, in seconds.
     public func displayed(at time: Double) -> Int {
         guard from != target, stepDelay > 0 else { return target }
-        let steps = Int(((time - start) / stepDelay + 1e-9).rounded(.down))
+        guard time >= start else { return from }
+        // The first step shows at once, so the counter answers the moment points change.
+        let steps = Int(((time - start) / stepDelay + 1e-9).rounded(.down)) + 1
         let change = abs(target - from)
         guard steps < change else { return target }
-        guard steps > 0 else { return from }
         return from + (target > from ? steps : -steps)
     }
 }
