@@ -8,10 +8,18 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "Games", targets: ["Games"]),
+        .library(name: "Arcade", targets: ["Arcade"]),
         .executable(name: "fingerplay", targets: ["fingerplay"]),
+        .executable(name: "arcade", targets: ["arcade"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        // The arcade server only: the engine and the games never build these.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", exact: "1.13.2"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     ],
     targets: [
         // The engine: no package dependencies and no Foundation, so it builds in seconds
@@ -27,15 +35,45 @@ let package = Package(
         .target(name: "GestureReplay", dependencies: ["Gestures"]),
         // Counts heap allocations for `fingerplay bench`; linked into the CLI only.
         .target(name: "AllocationCounter"),
+        // Game sessions as the arcade runs them — a game, its engine, the wire protocol's
+        // messages, records that replay to the same result — with no server code, so the
+        // command-line tool replays records without Hummingbird.
+        .target(name: "Arcade", dependencies: ["Gestures", "Games", "GestureReplay"]),
+        // The HTTP and WebSocket server, the leaderboard store and the page: the only module
+        // that imports Hummingbird.
+        .target(
+            name: "ArcadeServer",
+            dependencies: [
+                "Arcade", "Games", "Gestures",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Public")]
+        ),
+        .executableTarget(
+            name: "arcade",
+            dependencies: ["ArcadeServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "fingerplay",
             dependencies: [
-                "Gestures", "GestureReplay", "AllocationCounter",
+                "Gestures", "GestureReplay", "AllocationCounter", "Arcade",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures"]),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay"]),
+        .testTarget(
+            name: "ArcadeServerTests",
+            dependencies: [
+                "ArcadeServer", "Arcade",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .testTarget(
             name: "GestureReplayTests", dependencies: ["GestureReplay", "Gestures"],
             // Recorded traces the tests read from the source tree.

@@ -50,6 +50,12 @@ public struct Animated<Value: Interpolatable>: Sendable {
     /// Whether an animation is still running at `time`.
     public func isAnimating(at time: Double) -> Bool { duration > 0 && time < start + duration }
 
+    /// The animation under way at `time` — from where, to where, from when, for how long and
+    /// along which curve — or nil when the value is at rest.
+    public func motion(at time: Double) -> (from: Value, to: Value, start: Double, duration: Double, curve: Curve)? {
+        isAnimating(at: time) ? (from, target, start, duration, curve) : nil
+    }
+
     /// When the current animation ends, in seconds (its start if there is none).
     public var endTime: Double { start + duration }
 }

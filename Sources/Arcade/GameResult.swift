@@ -1,0 +1,26 @@
+/// A finished game's result, computed by the server's own game model: what the leaderboard
+/// keeps, and what a record must replay to.
+public struct GameResult: Sendable, Hashable, Codable {
+    /// Which game.
+    public var game: GameKind
+    /// The table it competes in: Anagrams' level, Pentominoes' board, "" for Tap It.
+    public var category: String
+    /// The figure: Tap It's good moves, Anagrams' points, Pentominoes' seconds to solve.
+    public var value: Double
+    /// The figure's unit: "moves", "points" or "seconds".
+    public var unit: String
+    /// Whether a larger figure is better (false for times).
+    public var higherIsBetter: Bool
+    /// When the result came, in seconds of the game's clock.
+    public var time: Double
+
+    /// A result; see the properties.
+    public init(game: GameKind, category: String, value: Double, unit: String, higherIsBetter: Bool, time: Double) {
+        self.game = game
+        self.category = category
+        self.value = value
+        self.unit = unit
+        self.higherIsBetter = higherIsBetter
+        self.time = time
+    }
+}

@@ -1,0 +1,16 @@
+/// How the arcade server runs.
+public struct ArcadeConfiguration: Sendable {
+    /// The address to listen on. Default "127.0.0.1" (this machine only); "0.0.0.0" serves the
+    /// local network.
+    public var host = "127.0.0.1"
+    /// The TCP port. Default 8080; 0 picks a free one (tests).
+    public var port = 8080
+    /// The folder holding the leaderboard database. Default "data".
+    public var dataFolder = "data"
+    /// A folder to serve the page from instead of the files built into the binary (for editing
+    /// the page without rebuilding). Default nil.
+    public var publicFolder: String?
+
+    /// The defaults above.
+    public init() {}
+}

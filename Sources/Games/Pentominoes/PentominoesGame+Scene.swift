@@ -1,0 +1,45 @@
+import Gestures
+
+extension PentominoesGame {
+    /// The table as a client draws it at `time` seconds: the board's squares, the twelve pieces
+    /// where they appear (lifted ones larger, animations under way), whether the board can
+    /// still be solved, and the solved time.
+    public func scene(at time: Double) -> Scene {
+        let b = engine.rootView.bounds
+        var scene = Scene(size: b.size, background: ScenePalette.background)
+        var boardNode = SceneNode(id: "board", frame: boardView.frame)
+        boardNode.fill = ScenePalette.surface
+        boardNode.stroke = ScenePalette.line
+        boardNode.strokeWidth = 1
+        let kind = board.kind
+        boardNode.parts = (0..<kind.rows).flatMap { r in (0..<kind.columns).map { Cell(column: $0, row: r) } }
+            .filter { !kind.holes.contains($0) }
+            .map { Rect(x: Double($0.column) * cellSize + 1, y: Double($0.row) * cellSize + 1, width: cellSize - 2, height: cellSize - 2) }
+        scene.add(boardNode)
+        for (i, piece) in pieces.enumerated() {
+            let shown = piece.presentation(at: time)
+            var node = SceneNode(id: "piece-\(piece.letter.rawValue)", center: piece.view.center, size: piece.view.bounds.size)
+            node.scale = piece.shownScale.target
+            node.parts = piece.shape.cells.map {
+                Rect(x: Double($0.column) * cellSize, y: Double($0.row) * cellSize, width: cellSize, height: cellSize)
+            }
+            node.fill = ScenePalette.pieces[i % ScenePalette.pieces.count]
+            node.stroke = "rgba(0,0,0,0.35)"
+            node.strokeWidth = 1
+            node.z = 10 + (table.subviews.firstIndex { $0 === piece.view } ?? 0)
+            node.animations = SceneAnimation.of(piece.shownCenter, at: time) + SceneAnimation.of(piece.shownScale, "scale", at: time)
+            if node.animations.isEmpty { node.center = shown.center }
+            scene.add(node)
+        }
+        let status: String
+        if let solvedTime {
+            let s = Int(solvedTime.rounded())
+            status = "Solved in \(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
+        } else {
+            status = isStillSolvable() ? "Still solvable" : "No solution from here"
+        }
+        scene.add(ScenePalette.label("status", status, center: Point(x: b.midX, y: 18), width: b.width, size: 16,
+                                     color: solvedTime != nil ? ScenePalette.good : ScenePalette.dim, role: solvedTime != nil ? .announcement : .label))
+        return scene
+    }
+}

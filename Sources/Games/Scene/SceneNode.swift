@@ -1,0 +1,120 @@
+import Gestures
+
+/// One thing in a ``Scene``: a rectangle (optionally made of several filled parts, as a
+/// pentomino is), a text, or a button, placed by its centre and turned and scaled about it.
+public struct SceneNode: Sendable, Hashable, Encodable {
+    /// What the node is to a reader of the page.
+    public enum Role: String, Sendable, Hashable, Encodable {
+        /// A shape: no text of its own for assistive technology.
+        case shape
+        /// Text to read.
+        case label
+        /// Text announced when it changes (an `aria-live` region): a command to obey.
+        case announcement
+        /// A button: focusable and pressable from the keyboard; a press is a tap at its centre.
+        case button
+    }
+
+    /// A name unique in the scene and stable over time, so a client can follow the node.
+    public var id: String
+    /// What the node is. Default ``Role/shape``.
+    public var role: Role
+    /// The centre, in scene points.
+    public var center: Point
+    /// The untransformed size, in points.
+    public var size: Size
+    /// The turn about the centre, in radians, clockwise. Default 0.
+    public var rotation: Double
+    /// The scale about the centre. Default 1.
+    public var scale: Double
+    /// 0 (invisible) to 1 (opaque). Default 1.
+    public var opacity: Double
+    /// Drawing order: higher is in front. Default 0.
+    public var z: Int
+    /// The corner radius, in points. Default 0.
+    public var cornerRadius: Double
+    /// The fill, a CSS colour; nil draws no fill. Default nil.
+    public var fill: String?
+    /// The border colour, a CSS colour; nil draws no border. Default nil.
+    public var stroke: String?
+    /// The border width, in points. Default 0.
+    public var strokeWidth: Double
+    /// Filled parts in the node's own coordinates (origin at its top-left corner, points),
+    /// drawn with ``fill`` and ``stroke`` instead of the whole rectangle; empty draws the
+    /// rectangle. Default empty.
+    public var parts: [Rect]
+    /// The text, centred in the node. Default nil.
+    public var text: String?
+    /// The text colour, a CSS colour. Default "#fff".
+    public var textColor: String
+    /// The text size, in points. Default 16.
+    public var fontSize: Double
+    /// Whether the text is bold. Default false.
+    public var bold: Bool
+    /// Animations under way: how ``center``, ``rotation``, ``scale`` or ``opacity`` get from
+    /// where they appeared to the values above.
+    public var animations: [SceneAnimation]
+
+    /// A node with the defaults above.
+    public init(
+        id: String, role: Role = .shape, center: Point, size: Size, rotation: Double = 0, scale: Double = 1,
+        opacity: Double = 1, z: Int = 0, cornerRadius: Double = 0, fill: String? = nil, stroke: String? = nil,
+        strokeWidth: Double = 0, parts: [Rect] = [], text: String? = nil, textColor: String = "#fff",
+        fontSize: Double = 16, bold: Bool = false, animations: [SceneAnimation] = []
+    ) {
+        self.id = id
+        self.role = role
+        self.center = center
+        self.size = size
+        self.rotation = rotation
+        self.scale = scale
+        self.opacity = opacity
+        self.z = z
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.parts = parts
+        self.text = text
+        self.textColor = textColor
+        self.fontSize = fontSize
+        self.bold = bold
+        self.animations = animations
+    }
+
+    /// A node covering `frame` (scene points), unturned.
+    public init(id: String, role: Role = .shape, frame: Rect) {
+        self.init(id: id, role: role, center: frame.center, size: frame.size)
+    }
+
+    private enum Keys: String, CodingKey {
+        case id, role, x, y, width, height, rotation, scale, opacity, z, cornerRadius, fill, stroke, strokeWidth
+        case parts, text, textColor, fontSize, bold, animations
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(role, forKey: .role)
+        try c.encode(center.x, forKey: .x)
+        try c.encode(center.y, forKey: .y)
+        try c.encode(size.width, forKey: .width)
+        try c.encode(size.height, forKey: .height)
+        if rotation != 0 { try c.encode(rotation, forKey: .rotation) }
+        if scale != 1 { try c.encode(scale, forKey: .scale) }
+        if opacity != 1 { try c.encode(opacity, forKey: .opacity) }
+        if z != 0 { try c.encode(z, forKey: .z) }
+        if cornerRadius != 0 { try c.encode(cornerRadius, forKey: .cornerRadius) }
+        try c.encodeIfPresent(fill, forKey: .fill)
+        try c.encodeIfPresent(stroke, forKey: .stroke)
+        if strokeWidth != 0 { try c.encode(strokeWidth, forKey: .strokeWidth) }
+        if !parts.isEmpty { try c.encode(parts.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }, forKey: .parts) }
+        if let text {
+            try c.encode(text, forKey: .text)
+            try c.encode(textColor, forKey: .textColor)
+            try c.encode(fontSize, forKey: .fontSize)
+            if bold { try c.encode(bold, forKey: .bold) }
+        }
+        if !animations.isEmpty { try c.encode(animations, forKey: .animations) }
+    }
+}

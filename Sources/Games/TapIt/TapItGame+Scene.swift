@@ -1,0 +1,34 @@
+import Gestures
+
+extension TapItGame {
+    /// The game as a client draws it at `time` seconds: the command (announced to screen
+    /// readers), the countdown in tenths, the score and best, and the New Game button between
+    /// games.
+    public func scene(at time: Double) -> Scene {
+        let b = engine.rootView.bounds
+        var scene = Scene(size: b.size, background: ScenePalette.background)
+        let big = min(56, b.width / 9)
+        switch phase {
+        case .waiting:
+            scene.add(ScenePalette.label("title", "Tap It!", center: Point(x: b.midX, y: b.height * 0.25), width: b.width, size: big, bold: true))
+            scene.add(ScenePalette.label("help", "Do what the screen says, faster and faster.", center: Point(x: b.midX, y: b.height * 0.36), width: b.width - 20, size: 18, color: ScenePalette.dim))
+        case .playing:
+            let text = command?.text ?? ""
+            scene.add(ScenePalette.label("command", text, center: Point(x: b.midX, y: b.height * 0.35), width: b.width, size: big, bold: true, role: .announcement))
+            scene.add(ScenePalette.label("countdown", countdownText(at: time), center: Point(x: b.midX, y: b.height * 0.35 + big * 1.4), width: 200, size: 28, color: ScenePalette.dim))
+        case .over(let reason):
+            let why: String
+            switch reason {
+            case .timeUp(let c): why = "Time's up — it was \(c.text)"
+            case .wrongGesture(let expected, let got): why = "That was a \(got.name) — it was \(expected.text)"
+            }
+            scene.add(ScenePalette.label("command", "Game over", center: Point(x: b.midX, y: b.height * 0.22), width: b.width, size: big, color: ScenePalette.bad, bold: true, role: .announcement))
+            scene.add(ScenePalette.label("reason", why, center: Point(x: b.midX, y: b.height * 0.22 + big * 1.2), width: b.width - 20, size: 18, color: ScenePalette.dim))
+        }
+        scene.add(ScenePalette.label("score", "Score \(score) · Best \(bestScore)", center: Point(x: b.midX, y: 30), width: b.width, size: 20))
+        if !newGameButton.isHidden {
+            scene.add(ScenePalette.button("newGame", phase == .waiting ? "Start" : "New Game", frame: newGameButton.frame))
+        }
+        return scene
+    }
+}

@@ -1,0 +1,100 @@
+import Arcade
+import Games
+import Gestures
+import Testing
+
+@Suite struct GameSessionTests {
+    /// A tap by pointer `id` at `p`, stamped `ms` on the page's clock, arriving at once.
+    private func tap(_ s: GameSession, _ id: Int, _ p: Point, pageMs: Double, serverOffset: Double) {
+        s.receive([ClientInput(t: pageMs, type: "down", id: id, x: p.x, y: p.y)], arrivedAt: (pageMs + 5) / 1000 + serverOffset)
+        s.receive([ClientInput(t: pageMs + 61.37, type: "up", id: id, x: p.x, y: p.y)], arrivedAt: (pageMs + 66.37) / 1000 + serverOffset)
+    }
+
+    private func node(_ s: GameSession, _ id: String) -> SceneNode? { s.scene().nodes.first { $0.id == id } }
+
+    @Test("a Tap It game played through page inputs gives a result its record replays to exactly")
+    func tapItRecordReplays() throws {
+        let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 42, width: 390.4, height: 844)
+        var results: [GameResult] = []
+        s.onResult = { results.append($0) }
+        // The page's clock reads 123456.789 ms when the server's reads 2 s.
+        let offset = 2 - 123.456789
+        var page = 123_456.789
+        s.advance(to: 2)
+        tap(s, 1, node(s, "newGame")!.center, pageMs: page, serverOffset: offset)
+        var moves = 0
+        for _ in 0..<12 {
+            page += 400.123
+            s.advance(to: (page + 1) / 1000 + offset)
+            guard let command = node(s, "command")?.text, command == "Tap It!" else { break }
+            tap(s, 2, Point(x: 101.23456, y: 300.98765), pageMs: page, serverOffset: offset)
+            moves += 1
+        }
+        // Do nothing until time runs out.
+        s.advance(to: page / 1000 + offset + 6)
+        try #require(results.count == 1)
+        #expect(results[0].game == .tapIt && results[0].value == Double(moves) && results[0].unit == "moves")
+        let record = try #require(s.record(forResult: 0))
+        #expect(record.width == 390 && record.height == 844)
+        #expect(try record.replay() == results)
+        #expect(try record.verify())
+        // A record changed by one input no longer verifies.
+        var forged = record
+        forged.result.value += 1
+        #expect(try !forged.verify())
+    }
+
+    @Test("page times map onto the game's clock with their own spacing; late ones are stamped now, early ones at arrival")
+    func timeMapping() throws {
+        let s = try GameSession(kind: .pieces, options: GameOptions(), seed: 1, width: 800, height: 600)
+        s.advance(to: 10)
+        #expect(s.engine.now == 9.95)
+        s.receive([ClientInput(t: 5000, type: "down", id: 1, x: 10, y: 10), ClientInput(t: 5016, type: "move", id: 1, x: 20, y: 10)], arrivedAt: 10.02)
+        // The first message sets the offset from its latest stamp: 10.02 - 5.016 s.
+        #expect(s.engine.now == GameSessionTests.micro(5.016 + 10.02 - 5.016))
+        let lines = s.trace.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix(#"{"t":10004,"#))
+        #expect(lines[1].hasPrefix(#"{"t":10020,"#))
+        // A stamp from before the game's clock is stamped at it, not refused.
+        let problems = s.receive([ClientInput(t: 4000, type: "move", id: 1, x: 30, y: 10)], arrivedAt: 10.03)
+        #expect(problems == [])
+        #expect(s.trace.split(separator: "\n").last!.hasPrefix(#"{"t":10020,"#))
+        // One hours ahead is placed at its arrival.
+        s.receive([ClientInput(t: 5016 + 3_600_000, type: "up", id: 1, x: 30, y: 10)], arrivedAt: 10.05)
+        #expect(s.trace.split(separator: "\n").last!.hasPrefix(#"{"t":10050,"#))
+    }
+
+    static func micro(_ seconds: Double) -> Double { (seconds * 1_000_000).rounded(.down) / 1_000_000 }
+
+    @Test("bad inputs are refused one by one with a reason; the rest are handled")
+    func badInputs() throws {
+        let s = try GameSession(kind: .pieces, options: GameOptions(), seed: 1, width: 800, height: 600)
+        var inputs = (1...11).map { ClientInput(t: 100, type: "down", id: $0, x: Double($0) * 30, y: 50) }
+        inputs.append(ClientInput(t: 101, type: "move", id: 1, x: .nan, y: 0))
+        inputs.append(ClientInput(t: 101, type: "wave", id: 1, x: 1, y: 0))
+        inputs.append(ClientInput(t: 101, type: "move", id: 1, x: 1, y: 0, kind: "glove"))
+        inputs.append(ClientInput(t: 101, type: "move", id: 99, x: 1, y: 0))
+        let problems = s.receive(inputs, arrivedAt: 1)
+        #expect(problems == [
+            "more than 10 pointers: pointer 11 ignored",
+            "an input's coordinates are not finite numbers within a million points",
+            "unknown input type \"wave\" (down, move, up, cancel, hover)",
+            "unknown pointer kind \"glove\" (touch, mouse, pen)",
+        ])
+        #expect(s.engine.touchCount == 10)
+        #expect(throws: ArcadeError("there is no button \"nope\" on the screen")) { try s.press("nope") }
+        #expect(throws: ArcadeError("unknown board \"9x9\" (sixByTen, fiveByTwelve, fourByFifteen, threeByTwenty, eightByEight)")) {
+            try GameSession(kind: .pentominoes, options: GameOptions(board: "9x9"), seed: 1, width: 800, height: 600)
+        }
+    }
+
+    @Test("a keyboard press taps the button's centre and is recorded")
+    func press() throws {
+        let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 3, width: 600, height: 600)
+        s.advance(to: 1)
+        try s.press("newGame")
+        #expect(node(s, "command")?.role == .announcement)
+        #expect(s.trace.split(separator: "\n").count == 2)
+    }
+}
