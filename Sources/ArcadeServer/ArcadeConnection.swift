@@ -1,0 +1,193 @@
+import Arcade
+import Foundation
+import Games
+import Logging
+
+/// One WebSocket's game session on the server: it reads the page's messages, runs the
+/// session's engine and game, saves results with their records, and says what to send back.
+/// An actor, so the message loop and the clock that advances the game between messages never
+/// touch the engine at once.
+actor ArcadeConnection {
+    /// The most events one `input` message may carry.
+    static let maximumEventsPerMessage = 1000
+    /// Messages per second a page may send on average (a page sends one per frame, 60).
+    static let messagesPerSecond = 120.0
+    /// Messages a page may send in a burst above that rate.
+    static let burst = 240.0
+
+    private let store: ScoreStore?
+    private let logger: Logger
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private var session: GameSession?
+    private var kind: GameKind?
+    private var player = "Player"
+    private var lastScene: Scene?
+    private var unsaved: [Int] = []
+    private var saved: [GameResult] = []
+    private var tokens = ArcadeConnection.burst
+    private var lastRefill: ContinuousClock.Instant
+    private let encoder = JSONEncoder()
+
+    init(store: ScoreStore?, logger: Logger) {
+        self.store = store
+        self.logger = logger
+        started = clock.now
+        lastRefill = started
+    }
+
+    /// Seconds since the connection opened: the server's clock for this session.
+    private var serverTime: Double {
+        let d = started.duration(to: clock.now).components
+        return Double(d.seconds) + Double(d.attoseconds) / 1e18
+    }
+
+    /// Handles one text message; returns the messages to send and whether to close.
+    func handle(_ text: String) async -> (messages: [String], close: Bool) {
+        guard takeToken() else {
+            return ([error("too many messages: at most \(Int(Self.messagesPerSecond)) a second", fatal: true)], true)
+        }
+        let message: ClientMessage
+        do {
+            message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+        } catch {
+            return ([self.error("malformed message: \(Self.describe(error))", fatal: session == nil)], session == nil)
+        }
+        var out: [String] = []
+        switch message.type {
+        case "hello":
+            guard session == nil else { return ([error("the session has already begun", fatal: false)], false) }
+            do {
+                out.append(try start(message))
+            } catch {
+                return ([self.error(error.message, fatal: true)], true)
+            }
+        case "input":
+            guard let session else { return ([error("send hello first", fatal: true)], true) }
+            let events = message.events ?? []
+            guard events.count <= Self.maximumEventsPerMessage else {
+                return ([error("an input message may carry at most \(Self.maximumEventsPerMessage) events; \(events.count) dropped", fatal: false)], false)
+            }
+            let problems = session.receive(events, arrivedAt: serverTime)
+            out += problems.prefix(3).map { error($0, fatal: false) }
+        case "press":
+            guard let session else { return ([error("send hello first", fatal: true)], true) }
+            do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }
+        case "name":
+            player = Self.playerName(message.player)
+        default:
+            out.append(error("unknown message type \"\(message.type)\" (hello, input, press, name)", fatal: session == nil))
+            if session == nil { return (out, true) }
+        }
+        out += await update()
+        return (out, false)
+    }
+
+    /// Lets the game's clock run on and returns what changed.
+    func tick() async -> [String] {
+        guard session != nil else { return [] }
+        return await update()
+    }
+
+    /// Logs the end of the session.
+    func end() {
+        guard let kind else { return }
+        let results = saved.map { "\(JSONNumber.text($0.value)) \($0.unit)\($0.category.isEmpty ? "" : " (\($0.category))")" }
+        logger.info("session end", metadata: [
+            "game": "\(kind.rawValue)", "duration": "\(JSONNumber.text(serverTime, decimals: 1)) s",
+            "result": "\(results.isEmpty ? "none" : results.joined(separator: ", "))",
+        ])
+    }
+
+    private func start(_ message: ClientMessage) throws(ArcadeError) -> String {
+        guard message.version == WireProtocol.version else {
+            let theirs = message.version.map(String.init) ?? "none"
+            throw ArcadeError("this page speaks protocol version \(theirs) and the server version \(WireProtocol.version): reload the page")
+        }
+        guard let name = message.game, let kind = GameKind(rawValue: name) else {
+            throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        let seed = UInt64.random(in: 0..<(1 << 53))
+        let session = try GameSession(kind: kind, options: message.options ?? GameOptions(), seed: seed,
+                                      width: message.width ?? 800, height: message.height ?? 600)
+        session.onResult = { [unowned self] _ in
+            // Called inside the engine; saved once the step is over.
+            self.assumeIsolated { $0.unsaved.append(($0.session?.game.results.count ?? 1) - 1) }
+        }
+        self.session = session
+        self.kind = kind
+        player = Self.playerName(message.player)
+        let size = session.engine.rootView.bounds.size
+        logger.info("session start", metadata: ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
+        return encode(WelcomeMessage(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
+                                     width: size.width, height: size.height))
+    }
+
+    private func update() async -> [String] {
+        guard let session else { return [] }
+        session.advance(to: serverTime)
+        var out: [String] = []
+        while !unsaved.isEmpty {
+            let index = unsaved.removeFirst()
+            guard let record = session.record(forResult: index) else { continue }
+            var id: Int?
+            if let store, record.result.game.keepsScores {
+                do { id = try await store.add(record, player: player) } catch {
+                    logger.error("could not save a result", metadata: ["error": "\(error)"])
+                    out.append(self.error("the result could not be saved", fatal: false))
+                }
+            }
+            saved.append(record.result)
+            out.append(encode(ResultMessage(id: id, player: player, result: record.result)))
+        }
+        let scene = session.scene()
+        if scene != lastScene {
+            lastScene = scene
+            out.append(encode(SceneMessage(time: session.engine.now, scene: scene)))
+        }
+        return out
+    }
+
+    private func takeToken() -> Bool {
+        let now = clock.now
+        let d = lastRefill.duration(to: now).components
+        lastRefill = now
+        tokens = min(Self.burst, tokens + (Double(d.seconds) + Double(d.attoseconds) / 1e18) * Self.messagesPerSecond)
+        tokens -= 1
+        return tokens >= 0
+    }
+
+    private func error(_ message: String, fatal: Bool) -> String {
+        encode(ErrorMessage(message: message, fatal: fatal))
+    }
+
+    private func encode<T: Encodable>(_ value: T) -> String {
+        (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? #"{"type":"error","message":"the server could not encode a reply","fatal":true}"#
+    }
+
+    /// A player's name as shown: trimmed, at most 20 characters, "Player" when empty.
+    static func playerName(_ raw: String?) -> String {
+        let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines).filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } }
+        let name = String(trimmed.prefix(20)).trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? "Player" : name
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let c): return c.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let c): return "wrong type at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.valueNotFound(_, let c): return "missing value at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: return "not JSON"
+        }
+    }
+}
+
+/// Numbers for log lines.
+enum JSONNumber {
+    static func text(_ x: Double, decimals: Int = 3) -> String {
+        let p = pow(10, Double(decimals))
+        let r = (x * p).rounded() / p
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+}

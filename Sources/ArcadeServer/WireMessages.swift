@@ -1,0 +1,49 @@
+import Arcade
+import Games
+
+/// A message from the page (docs/protocol.md). Unknown members are ignored.
+struct ClientMessage: Decodable {
+    var type: String
+    var version: Int?
+    var game: String?
+    var options: GameOptions?
+    var width: Double?
+    var height: Double?
+    var player: String?
+    var events: [ClientInput]?
+    var id: String?
+}
+
+/// The `welcome` message: the session is open.
+struct WelcomeMessage: Encodable {
+    var type = "welcome"
+    var version = WireProtocol.version
+    var game: String
+    var title: String
+    var options: GameOptions
+    var seed: UInt64
+    var width: Double
+    var height: Double
+}
+
+/// The `scene` message: the picture to draw, at `time` seconds of the game's clock.
+struct SceneMessage: Encodable {
+    var type = "scene"
+    var time: Double
+    var scene: Scene
+}
+
+/// The `result` message: a finished game's result, saved on the leaderboard as `id`.
+struct ResultMessage: Encodable {
+    var type = "result"
+    var id: Int?
+    var player: String
+    var result: GameResult
+}
+
+/// The `error` message; `fatal` ones close the session.
+struct ErrorMessage: Encodable {
+    var type = "error"
+    var message: String
+    var fatal: Bool
+}
