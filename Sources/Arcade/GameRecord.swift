@@ -38,8 +38,9 @@ public struct GameRecord: Sendable, Hashable, Codable {
     }
 
     /// Plays the record through a fresh game and returns every result it gives up to the
-    /// recorded result's time. Bad records throw an error naming the fault.
-    public func replay() throws(ArcadeError) -> [GameResult] {
+    /// recorded result's time, calling `onEvent` with each of the game's events (time in
+    /// seconds, description). Bad records throw an error naming the fault.
+    public func replay(onEvent: ((Double, String) -> Void)? = nil) throws(ArcadeError) -> [GameResult] {
         guard format == 1 else { throw ArcadeError("record format \(format) is not supported (1)") }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { throw ArcadeError("the record's screen size is not positive") }
         guard result.time.isFinite else { throw ArcadeError("the record's result time is not a finite number") }
@@ -47,6 +48,7 @@ public struct GameRecord: Sendable, Hashable, Codable {
         do { parsed = try ReplayTrace(text: trace, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
         let engine = GestureEngine(viewport: Size(width: width, height: height), start: 0)
         let live = try LiveGame(kind: game, options: options, seed: seed, engine: engine)
+        live.onEvent = onEvent
         do { try Replay.feed(parsed, to: engine, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
         engine.advance(to: result.time)
         return live.results

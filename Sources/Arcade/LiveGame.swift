@@ -14,6 +14,9 @@ public final class LiveGame {
     public private(set) var results: [GameResult] = []
     /// Called with each result as it comes.
     public var onResult: ((GameResult) -> Void)?
+    /// Called with each of the game's own events (a good move, a tile matched, a piece placed),
+    /// described in words, with the game's time in seconds.
+    public var onEvent: ((Double, String) -> Void)?
 
     private let drawScene: (Double) -> Scene
     /// Keeps the game object alive; the closures above hold it unowned.
@@ -26,10 +29,12 @@ public final class LiveGame {
         self.options = options
         self.engine = engine
         var report: (GameResult) -> Void = { _ in }
+        var describe: (Any) -> Void = { _ in }
         switch kind {
         case .tapIt:
             let game = TapItGame(engine: engine, seed: seed)
             game.onEvent = { event in
+                describe(event)
                 if case .gameOver(_, let score) = event {
                     report(GameResult(game: .tapIt, category: "", value: Double(score), unit: "moves", higherIsBetter: true, time: engine.now))
                 }
@@ -40,6 +45,7 @@ public final class LiveGame {
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
             let game = AnagramsGame(engine: engine, level: level, seed: seed)
             game.onEvent = { event in
+                describe(event)
                 if case .newBest(let level, let score) = event {
                     report(GameResult(game: .anagrams, category: level, value: Double(score), unit: "points", higherIsBetter: true, time: engine.now))
                 }
@@ -50,6 +56,7 @@ public final class LiveGame {
             let board = PentominoBoardKind(rawValue: options.board ?? "") ?? .sixByTen
             let game = PentominoesGame(engine: engine, kind: board)
             game.onEvent = { event in
+                describe(event)
                 if case .solved(let elapsed) = event {
                     report(GameResult(game: .pentominoes, category: board.rawValue, value: elapsed, unit: "seconds", higherIsBetter: false, time: engine.now))
                 }
@@ -58,9 +65,11 @@ public final class LiveGame {
             drawScene = { [unowned game] in game.scene(at: $0) }
         case .pieces:
             let game = PiecesGame(engine: engine)
+            game.onEvent = { describe($0) }
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
         }
+        describe = { [unowned self] event in onEvent?(engine.now, String(describing: event)) }
         report = { [unowned self] result in
             results.append(result)
             onResult?(result)

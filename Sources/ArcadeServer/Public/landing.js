@@ -1,0 +1,71 @@
+"use strict";
+// The landing page: the games with their choices, and each game's best results.
+const blurbs = {
+  tapit: "Do what the screen says — tap, pinch, swipe, rotate — faster and faster.",
+  anagrams: "Drag the letter tiles onto the targets so they spell the other phrase, against the clock.",
+  pentominoes: "Cover the board with the twelve pieces: drag, turn with a second finger, double-tap to flip.",
+  pieces: "Move, pinch and turn coloured squares, several at once. Shake a finger to put them back.",
+};
+const units = { moves: "moves", points: "points", seconds: "s" };
+
+const nameInput = document.getElementById("player");
+nameInput.value = localStorage.getItem("fingerplay.player") || "";
+nameInput.addEventListener("input", () => localStorage.setItem("fingerplay.player", nameInput.value.trim().slice(0, 20)));
+
+function element(tag, attributes, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attributes || {})) e.setAttribute(k, v);
+  for (const c of children) e.append(c);
+  return e;
+}
+
+async function load() {
+  const games = await (await fetch("/api/games")).json();
+  const list = document.getElementById("games");
+  for (const game of games) {
+    const card = element("article", { class: "card", "data-game": game.name });
+    card.append(element("h2", {}, game.title), element("p", {}, blurbs[game.name] || ""));
+    let select = null;
+    if (game.levels || game.boards) {
+      const choices = game.levels ? game.levels.map((l) => [l, l[0].toUpperCase() + l.slice(1)]) : game.boards.map((b) => [b.name, b.title]);
+      select = element("select", { id: `choice-${game.name}`, name: game.levels ? "level" : "board" });
+      for (const [value, title] of choices) select.append(element("option", { value }, title));
+      card.append(element("label", { for: select.id }, game.levels ? "Level" : "Board", select));
+    }
+    const play = element("a", { class: "play", href: "#", "data-play": game.name }, `Play ${game.title}`);
+    play.addEventListener("click", (event) => {
+      event.preventDefault();
+      const params = new URLSearchParams({ game: game.name });
+      if (select) params.set(select.name, select.value);
+      location.href = `/play.html?${params}`;
+    });
+    card.append(play);
+    list.append(card);
+  }
+  const scores = document.getElementById("scores");
+  for (const game of games.filter((g) => g.name !== "pieces")) {
+    const board = await (await fetch(`/api/scores?game=${game.name}`)).json();
+    const section = element("section", { "data-scores": game.name }, element("h3", {}, game.title));
+    if (board.tables.length === 0) section.append(element("p", { class: "empty" }, "No results yet."));
+    for (const table of board.tables) {
+      if (table.category) {
+        const title = game.boards ? (game.boards.find((b) => b.name === table.category) || {}).title || table.category : table.category;
+        section.append(element("h4", {}, title));
+      }
+      const ol = element("ol");
+      for (const entry of table.entries) {
+        // textContent keeps a name as text: nothing a player types becomes markup.
+        const li = element("li");
+        const value = table.unit === "seconds" ? entry.value.toFixed(1) : String(entry.value);
+        li.textContent = `${entry.player} — ${value} ${units[table.unit] || table.unit} `;
+        li.append(element("a", { href: `/api/scores/${entry.id}/record`, title: "the record that replays to this result" }, "record"));
+        ol.append(li);
+      }
+      section.append(ol);
+    }
+    scores.append(section);
+  }
+}
+load().catch((error) => {
+  document.getElementById("games").textContent = `The arcade did not answer: ${error}`;
+});

@@ -1,0 +1,326 @@
+"use strict";
+// The game page. It knows no game: it sends the player's pointer input to the server and draws
+// the scene the server describes (docs/protocol.md). Hit-testing and rules stay on the server.
+const PROTOCOL_VERSION = 1;
+const params = new URLSearchParams(location.search);
+const game = params.get("game") || "tapit";
+const options = {};
+if (params.get("level")) options.level = params.get("level");
+if (params.get("board")) options.board = params.get("board");
+
+const stage = document.getElementById("stage");
+const world = document.getElementById("world");
+const notice = document.getElementById("notice");
+const nameInput = document.getElementById("player");
+nameInput.value = localStorage.getItem("fingerplay.player") || "";
+
+let socket = null;
+let sceneSize = null;          // the game's size in points, fixed for the session
+let scale = 1, originX = 0, originY = 0;
+let clockOffset = 0;           // game time = performance.now() / 1000 + clockOffset
+let nodes = new Map();         // id -> { element, node, parts }
+let queue = [];                // pointer events waiting for the next frame
+let retries = 0;
+let closedOnPurpose = false;
+
+function say(text, bad = false, ms = 2500) {
+  notice.textContent = text;
+  notice.className = "show" + (bad ? " bad" : "");
+  clearTimeout(say.timer);
+  if (ms) say.timer = setTimeout(() => { notice.className = ""; }, ms);
+}
+
+// ---- Connection -------------------------------------------------------------------------
+
+function connect() {
+  const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+  socket = new WebSocket(url);
+  socket.addEventListener("open", () => {
+    retries = 0;
+    const rect = stage.getBoundingClientRect();
+    socket.send(JSON.stringify({
+      type: "hello", version: PROTOCOL_VERSION, game, options,
+      width: Math.round(rect.width), height: Math.round(rect.height), player: nameInput.value,
+    }));
+  });
+  socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  socket.addEventListener("close", () => {
+    if (closedOnPurpose) return;
+    releaseVirtualFingers();
+    retries += 1;
+    const wait = Math.min(10, 2 ** Math.min(retries, 4) / 2);
+    say(`Connection lost — reconnecting in ${wait} s. The game will start afresh.`, true, 0);
+    setTimeout(connect, wait * 1000);
+  });
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "welcome":
+      document.getElementById("title").textContent = message.title;
+      document.title = `${message.title} — Fingerplay`;
+      sceneSize = { width: message.width, height: message.height };
+      world.replaceChildren();
+      nodes = new Map();
+      layout();
+      if (retries === 0 && notice.classList.contains("bad")) say("Reconnected: a new game has started.");
+      break;
+    case "scene":
+      clockOffset = message.time - performance.now() / 1000;
+      draw(message.scene);
+      break;
+    case "result": {
+      const r = message.result;
+      const value = r.unit === "seconds" ? r.value.toFixed(1) : r.value;
+      say(`${message.id ? "Saved" : "Result"}: ${value} ${r.unit}${r.category ? ` (${r.category})` : ""} for ${message.player}`);
+      break;
+    }
+    case "error":
+      say(message.message, true, message.fatal ? 0 : 3000);
+      if (message.fatal) closedOnPurpose = true;
+      break;
+  }
+}
+
+// ---- Drawing ---------------------------------------------------------------------------
+
+/// Fits the game's fixed size into the stage, keeping its proportions.
+function layout() {
+  if (!sceneSize) return;
+  const rect = stage.getBoundingClientRect();
+  scale = Math.min(rect.width / sceneSize.width, rect.height / sceneSize.height);
+  originX = (rect.width - sceneSize.width * scale) / 2;
+  originY = (rect.height - sceneSize.height * scale) / 2;
+  world.style.width = `${sceneSize.width}px`;
+  world.style.height = `${sceneSize.height}px`;
+  world.style.transform = `translate(${originX}px, ${originY}px) scale(${scale})`;
+}
+addEventListener("resize", layout);
+
+function draw(scene) {
+  world.style.background = scene.background;
+  document.body.style.background = scene.background;
+  const seen = new Set();
+  for (const node of scene.nodes) {
+    seen.add(node.id);
+    let entry = nodes.get(node.id);
+    if (!entry || entry.node.role !== node.role) {
+      if (entry) entry.element.remove();
+      entry = { element: create(node), node: null, parts: "" };
+      nodes.set(node.id, entry);
+      world.append(entry.element);
+    }
+    update(entry, node);
+  }
+  for (const [id, entry] of nodes) if (!seen.has(id)) { entry.element.remove(); nodes.delete(id); }
+}
+
+function create(node) {
+  let element;
+  if (node.role === "button") {
+    element = document.createElement("button");
+    element.type = "button";
+    element.className = "node button";
+    // Pointer presses already reach the server as touches; only a keyboard press (a click with
+    // no pointer behind it) is sent as a press.
+    element.addEventListener("click", (event) => { if (event.detail === 0) send({ type: "press", id: node.id }); });
+  } else {
+    element = document.createElement("div");
+    element.className = "node";
+    if (node.role === "announcement") { element.setAttribute("aria-live", "assertive"); element.setAttribute("role", "status"); }
+    if (node.role === "shape") element.setAttribute("aria-hidden", "true");
+  }
+  element.dataset.id = node.id;
+  return element;
+}
+
+function update(entry, node) {
+  const e = entry.element, s = e.style;
+  s.width = `${node.width}px`;
+  s.height = `${node.height}px`;
+  s.zIndex = String(node.z || 0);
+  s.opacity = node.opacity ?? 1;
+  const partsKey = JSON.stringify(node.parts || null) + node.fill + node.stroke;
+  if (node.parts) {
+    s.background = "transparent";
+    s.border = "0";
+    if (entry.parts !== partsKey) {
+      e.replaceChildren(...node.parts.map(([x, y, w, h]) => {
+        const p = document.createElement("div");
+        p.className = "part";
+        Object.assign(p.style, { left: `${x}px`, top: `${y}px`, width: `${w}px`, height: `${h}px`, background: node.fill || "transparent",
+          border: node.stroke ? `${node.strokeWidth || 1}px solid ${node.stroke}` : "0", borderRadius: `${node.cornerRadius || 2}px` });
+        return p;
+      }));
+    }
+  } else {
+    s.background = node.fill || "transparent";
+    s.border = node.stroke ? `${node.strokeWidth || 1}px solid ${node.stroke}` : "0";
+    s.borderRadius = `${node.cornerRadius || 0}px`;
+    if (node.text !== undefined) {
+      if (e.textContent !== node.text) e.textContent = node.text;
+      s.color = node.textColor || "#fff";
+      s.fontSize = `${node.fontSize || 16}px`;
+      s.fontWeight = node.bold ? "700" : "400";
+    } else if (entry.parts) {
+      e.replaceChildren();
+    }
+  }
+  entry.parts = node.parts ? partsKey : "";
+  entry.node = node;
+  place(entry, performance.now() / 1000 + clockOffset);
+}
+
+const curves = {
+  linear: (t) => t,
+  easeIn: (t) => t * t * t,
+  easeOut: (t) => 1 - (1 - t) ** 3,
+  easeInOut: (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2),
+};
+
+/// Sets a node's transform at game time `now`, playing its animations.
+function place(entry, now) {
+  const n = entry.node;
+  const v = { x: n.x, y: n.y, rotation: n.rotation || 0, scale: n.scale ?? 1, opacity: n.opacity ?? 1 };
+  let moving = false;
+  for (const a of n.animations || []) {
+    if (now >= a.start + a.duration) continue;
+    const progress = now <= a.start ? 0 : (curves[a.curve] || curves.linear)((now - a.start) / a.duration);
+    v[a.property] = a.from + (a.to - a.from) * progress;
+    moving = true;
+  }
+  entry.element.style.transform =
+    `translate(${v.x - n.width / 2}px, ${v.y - n.height / 2}px) rotate(${v.rotation}rad) scale(${v.scale})`;
+  if (moving) entry.element.style.opacity = v.opacity;
+  return moving;
+}
+
+function frame() {
+  const now = performance.now() / 1000 + clockOffset;
+  for (const entry of nodes.values()) if (entry.node.animations) place(entry, now);
+  if (queue.length) { send({ type: "input", events: queue }); queue = []; }
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+
+// ---- Input -----------------------------------------------------------------------------
+
+/// A point of the page in game points.
+function toScene(clientX, clientY) {
+  const rect = stage.getBoundingClientRect();
+  return { x: (clientX - rect.left - originX) / scale, y: (clientY - rect.top - originY) / scale };
+}
+
+function push(type, id, clientX, clientY, kind, t) {
+  const p = toScene(clientX, clientY);
+  queue.push({ t, type, id, x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000, kind });
+}
+
+const down = new Set();
+stage.addEventListener("pointerdown", (e) => {
+  if (e.pointerType === "mouse" && e.button !== 0) return;
+  if (e.pointerType === "mouse" && e.altKey) { startAltRotation(e); return; }
+  down.add(e.pointerId);
+  stage.setPointerCapture(e.pointerId);
+  push("down", e.pointerId, e.clientX, e.clientY, e.pointerType, e.timeStamp);
+  e.preventDefault();
+});
+stage.addEventListener("pointermove", (e) => {
+  if (altRotation && e.pointerId === altRotation.pointer) { moveAltRotation(e); return; }
+  const events = e.getCoalescedEvents ? e.getCoalescedEvents() : [e];
+  for (const c of events.length ? events : [e]) {
+    if (down.has(e.pointerId)) push("move", e.pointerId, c.clientX, c.clientY, e.pointerType, c.timeStamp);
+    else if (e.pointerType !== "touch") push("hover", e.pointerId, c.clientX, c.clientY, e.pointerType, c.timeStamp);
+  }
+});
+for (const type of ["pointerup", "pointercancel"]) {
+  stage.addEventListener(type, (e) => {
+    if (altRotation && e.pointerId === altRotation.pointer) { endAltRotation(e); return; }
+    if (!down.delete(e.pointerId)) return;
+    push(type === "pointerup" ? "up" : "cancel", e.pointerId, e.clientX, e.clientY, e.pointerType, e.timeStamp);
+  });
+}
+stage.addEventListener("contextmenu", (e) => e.preventDefault());
+
+// Gestures a desktop has no fingers for are made with two virtual fingers about a point:
+// ctrl+wheel (a trackpad pinch in Chrome and Firefox) and Safari's gesture events pinch,
+// shift+wheel and alt+drag rotate.
+const VIRTUAL = [900001, 900002];
+let virtual = null;   // { cx, cy, spread, angle, timer }
+
+function placeVirtual(type, t) {
+  const dx = Math.cos(virtual.angle) * virtual.spread / 2, dy = Math.sin(virtual.angle) * virtual.spread / 2;
+  push(type, VIRTUAL[0], virtual.cx - dx, virtual.cy - dy, "touch", t);
+  push(type, VIRTUAL[1], virtual.cx + dx, virtual.cy + dy, "touch", t);
+}
+
+function virtualGesture(clientX, clientY, t, change) {
+  if (!virtual) {
+    virtual = { cx: clientX, cy: clientY, spread: 120, angle: 0, timer: 0 };
+    placeVirtual("down", t);
+  }
+  change(virtual);
+  placeVirtual("move", t);
+  clearTimeout(virtual.timer);
+  virtual.timer = setTimeout(() => releaseVirtualFingers(), 200);
+}
+
+function releaseVirtualFingers() {
+  if (!virtual) return;
+  clearTimeout(virtual.timer);
+  placeVirtual("up", performance.now());
+  virtual = null;
+}
+
+stage.addEventListener("wheel", (e) => {
+  if (e.ctrlKey) {
+    e.preventDefault();
+    virtualGesture(e.clientX, e.clientY, e.timeStamp, (v) => { v.spread = Math.max(20, v.spread * Math.exp(-e.deltaY / 100)); });
+  } else if (e.shiftKey) {
+    e.preventDefault();
+    const delta = e.deltaY || e.deltaX;
+    virtualGesture(e.clientX, e.clientY, e.timeStamp, (v) => { v.angle += delta * 0.004; });
+  }
+}, { passive: false });
+
+let safari = null;
+stage.addEventListener("gesturestart", (e) => { e.preventDefault(); safari = { x: e.clientX, y: e.clientY }; });
+stage.addEventListener("gesturechange", (e) => {
+  e.preventDefault();
+  if (!safari) return;
+  virtualGesture(safari.x, safari.y, e.timeStamp, (v) => { v.spread = 120 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
+});
+stage.addEventListener("gestureend", (e) => { e.preventDefault(); safari = null; releaseVirtualFingers(); });
+document.addEventListener("gesturestart", (e) => e.preventDefault());
+
+let altRotation = null;
+function startAltRotation(e) {
+  stage.setPointerCapture(e.pointerId);
+  altRotation = { pointer: e.pointerId, x: e.clientX };
+  virtual = { cx: e.clientX, cy: e.clientY, spread: 120, angle: 0, timer: 0 };
+  placeVirtual("down", e.timeStamp);
+  e.preventDefault();
+}
+function moveAltRotation(e) {
+  virtual.angle = (e.clientX - altRotation.x) * 0.01;
+  placeVirtual("move", e.timeStamp);
+}
+function endAltRotation(e) {
+  placeVirtual("up", e.timeStamp);
+  virtual = null;
+  altRotation = null;
+}
+
+nameInput.addEventListener("change", () => {
+  const name = nameInput.value.trim().slice(0, 20);
+  localStorage.setItem("fingerplay.player", name);
+  send({ type: "name", player: name });
+});
+// Typing a name must not be taken for play.
+nameInput.addEventListener("pointerdown", (e) => e.stopPropagation());
+
+connect();
