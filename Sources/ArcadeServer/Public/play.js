@@ -260,7 +260,7 @@ function placeVirtual(type, t) {
 
 function virtualGesture(clientX, clientY, t, change) {
   if (!virtual) {
-    virtual = { cx: clientX, cy: clientY, spread: 120, angle: 0, timer: 0 };
+    virtual = { cx: clientX, cy: clientY, spread: 40, angle: 0, timer: 0 };
     placeVirtual("down", t);
   }
   change(virtual);
@@ -292,7 +292,7 @@ stage.addEventListener("gesturestart", (e) => { e.preventDefault(); safari = { x
 stage.addEventListener("gesturechange", (e) => {
   e.preventDefault();
   if (!safari) return;
-  virtualGesture(safari.x, safari.y, e.timeStamp, (v) => { v.spread = 120 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
+  virtualGesture(safari.x, safari.y, e.timeStamp, (v) => { v.spread = 40 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
 });
 stage.addEventListener("gestureend", (e) => { e.preventDefault(); safari = null; releaseVirtualFingers(); });
 document.addEventListener("gesturestart", (e) => e.preventDefault());
@@ -301,7 +301,7 @@ let altRotation = null;
 function startAltRotation(e) {
   stage.setPointerCapture(e.pointerId);
   altRotation = { pointer: e.pointerId, x: e.clientX };
-  virtual = { cx: e.clientX, cy: e.clientY, spread: 120, angle: 0, timer: 0 };
+  virtual = { cx: e.clientX, cy: e.clientY, spread: 40, angle: 0, timer: 0 };
   placeVirtual("down", e.timeStamp);
   e.preventDefault();
 }

@@ -1,0 +1,233 @@
+"""The arcade in a real browser: each game played by touch (and by mouse), scores saved,
+kept across a restart and replayable. Assertions read what the page shows."""
+
+import json
+import os
+import re
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+from conftest import ROOT, shot
+from fingers import Fingers
+
+BAR = 44  # the page's bar above the play area, in CSS pixels
+
+
+def rect(page, node_id):
+    return page.eval_on_selector(f'[data-id="{node_id}"]', "e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, w: r.width, h: r.height, cx: r.x + r.width / 2, cy: r.y + r.height / 2}; }")
+
+
+def text(page, node_id):
+    return page.text_content(f'[data-id="{node_id}"]')
+
+
+def wait_until(condition, timeout=5.0, step=0.03):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = condition()
+        if value:
+            return value
+        time.sleep(step)
+    raise AssertionError("timed out waiting")
+
+
+def open_game(page, arcade, query):
+    page.goto(f"{arcade.url}/play.html?{query}")
+    page.wait_for_selector("#world .node")
+    time.sleep(0.2)
+
+
+def score(page):
+    return int(re.search(r"Score (\d+)", text(page, "score")).group(1))
+
+
+def test_tap_it_by_touch_scores_and_the_score_survives_a_restart(arcade, phone):
+    page = phone
+    open_game(page, arcade, "game=tapit")
+    f = Fingers(page)
+    shot(page, "tapit-start")
+    button = rect(page, "newGame")
+    f.tap(button["cx"], button["cy"])
+    wait_until(lambda: page.query_selector('[data-id="command"][aria-live]'))
+    done = set()
+    while score(page) < 4:
+        command = text(page, "command")
+        before = score(page)
+        if command == "Tap It!":
+            f.tap(400, BAR + 300)
+        elif command == "Pinch It!":
+            f.two_fingers(400, BAR + 300, 100, 240, steps=8, duration=0.2)
+        elif command == "Swipe It!":
+            f.swipe(250, BAR + 300, 200, 0, steps=4, duration=0.06)
+        else:
+            raise AssertionError(f"a harder command so soon: {command}")
+        done.add(command)
+        wait_until(lambda: score(page) == before + 1, timeout=3)
+        if command == "Pinch It!":
+            shot(page, "tapit-playing")
+    assert len(done) >= 2
+    # Do nothing: the countdown runs out on the server's clock.
+    wait_until(lambda: text(page, "command") == "Game over", timeout=6)
+    assert "Score 4" in text(page, "score")
+    wait_until(lambda: "Saved: 4 moves" in (page.text_content("#notice") or ""), timeout=3)
+    shot(page, "tapit-over")
+
+    page.goto(arcade.url + "/")
+    page.wait_for_selector('[data-scores="tapit"] li')
+    assert "Player — 4 moves" in page.text_content('[data-scores="tapit"]')
+    shot(page, "landing")
+    arcade.restart()
+    page.reload()
+    page.wait_for_selector('[data-scores="tapit"] li')
+    assert "Player — 4 moves" in page.text_content('[data-scores="tapit"]')
+
+    # The saved record replays to the same result with the command-line tool.
+    board = json.load(urllib.request.urlopen(f"{arcade.url}/api/scores?game=tapit"))
+    entry = board["tables"][0]["entries"][0]
+    record = urllib.request.urlopen(f"{arcade.url}/api/scores/{entry['id']}/record").read()
+    with tempfile.NamedTemporaryFile("wb", suffix=".json", delete=False) as out:
+        out.write(record)
+    fingerplay = os.path.join(os.path.dirname(os.environ.get("ARCADE_BIN") or os.path.join(ROOT, ".build", "debug", "arcade")), "fingerplay")
+    replay = subprocess.run([fingerplay, "replay", "--game", "tapit", out.name], capture_output=True, text=True)
+    assert replay.returncode == 0, replay.stdout + replay.stderr
+    assert json.loads(replay.stdout.strip().splitlines()[-1])["matches"] is True
+
+
+def points(page):
+    return int(re.search(r"Points (\d+)", text(page, "points")).group(1))
+
+
+def tiles_and_targets(page):
+    ids = page.eval_on_selector_all("#world .node", "es => es.map(e => e.dataset.id)")
+    return [i for i in ids if i.startswith("tile")], [i for i in ids if i.startswith("target")]
+
+
+def play_anagrams(page, drag):
+    """Drops tiles on the first free target until a right one scores and a wrong one costs."""
+    seen_gain = seen_loss = False
+    placed, tried = set(), set()
+    for _ in range(40):
+        tiles, targets = tiles_and_targets(page)
+        candidates = [t for t in tiles if t not in placed and t not in tried]
+        if not targets or not candidates:
+            break
+        tile, goal = candidates[0], rect(page, targets[0])
+        before = points(page)
+        drag(rect(page, tile), goal)
+        time.sleep(1.7)  # the counter counts for up to 1.5 s
+        after = points(page)
+        if after > before:
+            seen_gain = True
+            placed.add(tile)
+            tried = set()
+        else:
+            seen_loss |= after < before
+            tried.add(tile)
+        if seen_gain and seen_loss:
+            return
+    assert seen_gain and seen_loss
+
+
+def test_anagrams_by_touch_right_tiles_score_and_wrong_ones_cost(arcade, phone):
+    page = phone
+    open_game(page, arcade, "game=anagrams&level=easy")
+    f = Fingers(page)
+    shot(page, "anagrams")
+
+    def drag(tile, goal):
+        path = [(tile["cx"] + (goal["cx"] - tile["cx"]) * k / 8, tile["cy"] + (goal["cy"] - tile["cy"]) * k / 8) for k in range(9)]
+        f.drag(path)
+
+    play_anagrams(page, drag)
+    shot(page, "anagrams-playing")
+
+
+def test_anagrams_by_mouse(arcade, desktop):
+    page = desktop
+    open_game(page, arcade, "game=anagrams&level=easy")
+    f = Fingers(page)
+
+    def drag(tile, goal):
+        path = [(tile["cx"] + (goal["cx"] - tile["cx"]) * k / 8, tile["cy"] + (goal["cy"] - tile["cy"]) * k / 8) for k in range(9)]
+        f.mouse_drag(path)
+
+    play_anagrams(page, drag)
+
+
+def inside(inner, outer, slack=2):
+    return (inner["x"] >= outer["x"] - slack and inner["y"] >= outer["y"] - slack
+            and inner["x"] + inner["w"] <= outer["x"] + outer["w"] + slack and inner["y"] + inner["h"] <= outer["y"] + outer["h"] + slack)
+
+
+def test_pentominoes_pick_up_turn_with_a_second_finger_and_drop_on_the_board(arcade, phone):
+    page = phone
+    open_game(page, arcade, "game=pentominoes&board=sixByTen")
+    f = Fingers(page)
+    shot(page, "pentominoes")
+    piece, board = rect(page, "piece-I"), rect(page, "board")
+    assert piece["w"] > piece["h"]  # it rests lying along its band
+    finger = [piece["cx"], piece["cy"]]
+    f.press(0, *finger)
+    for _ in range(4):
+        time.sleep(0.02)
+        finger[1] -= 10
+        f.move({0: tuple(finger)})
+    time.sleep(0.2)
+    # A second finger taps the table: the carried piece turns a quarter.
+    f.tap(40, BAR + 590, finger=1)
+    wait_until(lambda: rect(page, "piece-I")["h"] > rect(page, "piece-I")["w"])
+    lifted = rect(page, "piece-I")
+    assert lifted["y"] + lifted["h"] <= finger[1]  # the whole piece shows above the finger
+    shot(page, "pentominoes-carrying")
+    goal = (finger[0] + board["cx"] - lifted["cx"], finger[1] + board["cy"] - lifted["cy"])
+    for k in range(1, 9):
+        time.sleep(0.02)
+        f.move({0: (finger[0] + (goal[0] - finger[0]) * k / 8, finger[1] + (goal[1] - finger[1]) * k / 8)})
+    time.sleep(0.05)
+    f.lift(0)
+    time.sleep(0.5)
+    placed = rect(page, "piece-I")
+    assert placed["h"] > placed["w"]
+    assert inside(placed, board)
+    assert text(page, "status") in ("Still solvable", "No solution from here")
+
+
+def test_pieces_pinch_and_rotate_then_shake_to_reset(arcade, phone):
+    page = phone
+    open_game(page, arcade, "game=pieces")
+    f = Fingers(page)
+    home = rect(page, "red")
+    f.two_fingers(home["cx"], home["cy"], 60, 160, 0.0, 0.8, steps=12, duration=0.3)
+    time.sleep(0.2)
+    grown = rect(page, "red")
+    assert grown["w"] > home["w"] * 1.8  # turned and larger: the bounding box grew
+    shot(page, "pieces")
+    # A shake on the background: three reversals, then lift.
+    x, y = 400, BAR + 80
+    path = [(x, y)] + [(x + (60 if i % 2 == 0 else -60), y) for i in range(5)]
+    f.drag(path, step=0.03)
+    time.sleep(0.8)
+    back = rect(page, "red")
+    assert abs(back["cx"] - home["cx"]) < 1.5 and abs(back["w"] - home["w"]) < 1.5
+
+
+def test_pieces_ctrl_wheel_pinches_with_a_mouse(arcade, desktop):
+    page = desktop
+    open_game(page, arcade, "game=pieces")
+    f = Fingers(page)
+    before = rect(page, "green")
+    f.ctrl_wheel(before["cx"], before["cy"], -240)
+    time.sleep(0.5)
+    after = rect(page, "green")
+    assert after["w"] > before["w"] * 1.3
+    assert "Ctrl+wheel" in page.text_content("#keys")
+
+
+def test_a_dropped_connection_reconnects_with_a_clear_message(arcade, phone):
+    page = phone
+    open_game(page, arcade, "game=tapit")
+    arcade.restart()
+    wait_until(lambda: "Connection lost" in (page.text_content("#notice") or "") or "Reconnected" in (page.text_content("#notice") or ""), timeout=5)
+    wait_until(lambda: page.query_selector('[data-id="newGame"]') and "Reconnected" in (page.text_content("#notice") or ""), timeout=10)
