@@ -80,7 +80,9 @@ public enum ArcadeApplication {
     }
 
     static func json<T: Encodable>(_ value: T) -> Response {
-        let data = (try? JSONEncoder().encode(value)) ?? Data("null".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
         return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 

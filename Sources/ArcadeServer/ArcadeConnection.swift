@@ -34,6 +34,7 @@ actor ArcadeConnection {
         self.logger = logger
         started = clock.now
         lastRefill = started
+        encoder.outputFormatting = [.sortedKeys]
     }
 
     /// Seconds since the connection opened: the server's clock for this session.

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A small blocking WebSocket client for tests: text frames, masked as a client must, server
+/// frames of any length; no TLS. (Foundation's WebSocket task is not available on Linux.)
+final class RawWebSocket {
+    enum Failure: Error { case connect, handshake(String), closed }
+    private let fd: Int32
+    private(set) var isClosed = false
+
+    init(port: Int, path: String = "/ws") throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = in_port_t(UInt16(port).bigEndian)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard rc == 0 else { throw Failure.connect }
+        try writeAll(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+        var head: [UInt8] = []
+        while !(head.count >= 4 && Array(head.suffix(4)) == [13, 10, 13, 10]) { head += try read(1) }
+        let status = String(decoding: head, as: UTF8.self)
+        guard status.hasPrefix("HTTP/1.1 101") else { throw Failure.handshake(status) }
+    }
+
+    deinit { close() }
+
+    func send(_ text: String) throws {
+        try sendFrame(opcode: 0x1, payload: Array(text.utf8))
+    }
+
+    func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
+        let mask: [UInt8] = [7, 3, 5, 1]
+        var frame: [UInt8] = [0x80 | opcode]
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else if payload.count < 65536 {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
+        } else {
+            frame.append(0x80 | 127)
+            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((payload.count >> shift) & 0xff)) }
+        }
+        frame += mask
+        frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
+        try writeAll(frame)
+    }
+
+    /// The next text message; nil when the server closed the connection.
+    func receive() throws -> String? {
+        var message: [UInt8] = []
+        while true {
+            let h = try read(2)
+            let opcode = h[0] & 0x0f
+            var length = Int(h[1] & 0x7f)
+            if length == 126 {
+                let l = try read(2); length = Int(l[0]) << 8 | Int(l[1])
+            } else if length == 127 {
+                length = try read(8).reduce(0) { $0 << 8 | Int($1) }
+            }
+            let payload = try read(length)
+            switch opcode {
+            case 0x8:
+                // Answer the server's close, as a browser does, then hang up.
+                try? sendFrame(opcode: 0x8, payload: Array(payload.prefix(2)))
+                close()
+                return nil
+            case 0x9, 0xA: continue
+            default:
+                message += payload
+                if h[0] & 0x80 != 0 { return String(decoding: message, as: UTF8.self) }
+            }
+        }
+    }
+
+    /// Messages until one whose type is `type` (returned), or nil if the connection closed.
+    func receive(type: String) throws -> String? {
+        while let m = try receive() {
+            if m.contains("\"type\":\"\(type)\"") { return m }
+        }
+        return nil
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = Glibc.close(fd)
+    }
+
+    private func writeAll(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard n > 0 else { throw Failure.closed }
+            offset += n
+        }
+    }
+
+    private func read(_ count: Int) throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: count), got = 0
+        while got < count {
+            let n = buffer[got...].withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { throw Failure.closed }
+            got += n
+        }
+        return buffer
+    }
+}
