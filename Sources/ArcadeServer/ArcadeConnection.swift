@@ -20,6 +20,9 @@ actor ArcadeConnection {
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private var session: GameSession?
+    private var lab: LabSession?
+    private var labConfiguration = LabConfiguration()
+    private var pendingLines: [String] = []
     private var kind: GameKind?
     private var player = "Player"
     private var lastScene: Scene?
@@ -57,28 +60,44 @@ actor ArcadeConnection {
         var out: [String] = []
         switch message.type {
         case "hello":
-            guard session == nil else { return ([error("the session has already begun", fatal: false)], false) }
+            guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
             do {
-                out.append(try start(message))
+                out.append(message.game == "lab" ? try startLab(message) : try start(message))
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
         case "input":
-            guard let session else { return ([error("send hello first", fatal: true)], true) }
+            guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
             let events = message.events ?? []
             guard events.count <= Self.maximumEventsPerMessage else {
                 return ([error("an input message may carry at most \(Self.maximumEventsPerMessage) events; \(events.count) dropped", fatal: false)], false)
             }
-            let problems = session.receive(events, arrivedAt: serverTime)
+            let problems = session?.receive(events, arrivedAt: serverTime) ?? lab?.receive(events, arrivedAt: serverTime) ?? []
             out += problems.prefix(3).map { error($0, fatal: false) }
         case "press":
-            guard let session else { return ([error("send hello first", fatal: true)], true) }
+            guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
             do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }
+        case "configure":
+            guard let lab else { return ([error("only the Gesture Lab can be configured", fatal: false)], false) }
+            do {
+                let configuration = message.lab ?? LabConfiguration()
+                try lab.configure(configuration)
+                labConfiguration = configuration
+                out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: configuration, setup: lab.setupText)))
+            } catch { out.append(self.error(error.message, fatal: false)) }
+        case "download":
+            guard let lab else { return ([error("only the Gesture Lab has a download", fatal: false)], false) }
+            // Pending timers fire first, so the file holds every line a replay prints; they
+            // are shown before the file is sent.
+            let file = lab.file()
+            out += await update()
+            out.append(encode(DownloadMessage(file: file)))
         case "name":
             player = Self.playerName(message.player)
         default:
-            out.append(error("unknown message type \"\(message.type)\" (hello, input, press, name)", fatal: session == nil))
-            if session == nil { return (out, true) }
+            let open = session != nil || lab != nil
+            out.append(error("unknown message type \"\(message.type)\" (hello, input, press, name, configure, download)", fatal: !open))
+            if !open { return (out, true) }
         }
         out += await update()
         return (out, false)
@@ -86,12 +105,15 @@ actor ArcadeConnection {
 
     /// Lets the game's clock run on and returns what changed.
     func tick() async -> [String] {
-        guard session != nil else { return [] }
+        guard session != nil || lab != nil else { return [] }
         return await update()
     }
 
     /// Logs the end of the session.
     func end() {
+        if lab != nil {
+            logger.info("session end", metadata: ["game": "lab", "duration": "\(JSONNumber.text(serverTime, decimals: 1)) s", "result": "none"])
+        }
         guard let kind else { return }
         let results = saved.map { "\(JSONNumber.text($0.value)) \($0.unit)\($0.category.isEmpty ? "" : " (\($0.category))")" }
         logger.info("session end", metadata: [
@@ -124,7 +146,32 @@ actor ArcadeConnection {
                                      width: size.width, height: size.height))
     }
 
+    private func startLab(_ message: ClientMessage) throws(ArcadeError) -> String {
+        guard message.version == WireProtocol.version else {
+            let theirs = message.version.map(String.init) ?? "none"
+            throw ArcadeError("this page speaks protocol version \(theirs) and the server version \(WireProtocol.version): reload the page")
+        }
+        let configuration = message.lab ?? LabConfiguration()
+        let lab = try LabSession(configuration: configuration, width: message.width ?? 800, height: message.height ?? 600)
+        lab.onLine = { [unowned self] line in self.assumeIsolated { $0.pendingLines.append(line) } }
+        self.lab = lab
+        labConfiguration = configuration
+        logger.info("session start", metadata: ["game": "lab", "screen": "\(Int(lab.surface.width))x\(Int(lab.surface.height))"])
+        return encode(LabMessage(type: "welcome", width: lab.surface.width, height: lab.surface.height, lab: configuration, setup: lab.setupText))
+    }
+
     private func update() async -> [String] {
+        if let lab {
+            lab.advance(to: serverTime)
+            var out = pendingLines.map { encode(TransitionMessage(line: $0)) }
+            pendingLines = []
+            let scene = lab.scene()
+            if scene != lastScene {
+                lastScene = scene
+                out.append(encode(SceneMessage(time: serverTime, scene: scene)))
+            }
+            return out
+        }
         guard let session else { return [] }
         session.advance(to: serverTime)
         var out: [String] = []

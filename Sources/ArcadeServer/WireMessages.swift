@@ -12,6 +12,31 @@ struct ClientMessage: Decodable {
     var player: String?
     var events: [ClientInput]?
     var id: String?
+    var lab: LabConfiguration?
+}
+
+/// The Gesture Lab's `welcome` and `lab` messages: the surface and the setup in force.
+struct LabMessage: Encodable {
+    var type: String
+    var version = WireProtocol.version
+    var game = "lab"
+    var title = "Gesture Lab"
+    var width: Double
+    var height: Double
+    var lab: LabConfiguration
+    var setup: String
+}
+
+/// A Lab recognizer state change, as the replay line `fingerplay replay` prints for it.
+struct TransitionMessage: Encodable {
+    var type = "transition"
+    var line: String
+}
+
+/// The Lab session as a file to save.
+struct DownloadMessage: Encodable {
+    var type = "download"
+    var file: LabFile
 }
 
 /// The `welcome` message: the session is open.

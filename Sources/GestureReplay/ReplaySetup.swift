@@ -97,7 +97,12 @@ public struct ReplaySetup {
 
     /// Builds a fresh engine with the views and recognizers, starting at `start` seconds.
     public func makeScene(start: Double = 0) throws(ReplayError) -> ReplayScene {
-        let engine = GestureEngine(viewport: viewport, start: start)
+        try build(in: GestureEngine(viewport: viewport, start: start))
+    }
+
+    /// Builds the setup's views and recognizers under `engine`'s root view (whose size the
+    /// engine already has) — how a live tool such as the arcade's Gesture Lab runs a setup.
+    public func build(in engine: GestureEngine) throws(ReplayError) -> ReplayScene {
         var viewsByID: [String: View] = ["root": engine.rootView]
         for spec in views {
             let view = View(frame: spec.frame, name: spec.id)

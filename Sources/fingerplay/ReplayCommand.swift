@@ -10,7 +10,8 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Replay a touch trace and print every recognizer state change, or replay a game record and check its result.",
         discussion: """
             With --setup, FILE is a trace (JSON lines) and every recognizer state change is printed as a JSON \
-            line (docs/replay.md). With --game, FILE is a record from the arcade's leaderboard \
+            line (docs/replay.md). With neither option, FILE is a Gesture Lab download: its trace is replayed \
+            through its setup and the exit status is 0 if the lines are the ones the Lab showed, 1 if not. With --game, FILE is a record from the arcade's leaderboard \
             (GET /api/scores/ID/record): the game is played again from it, its events and result are printed, \
             and the exit status is 0 if the result is the one saved, 1 if not. Bad input prints FILE:LINE: fault \
             on standard error and exits with status 2.
@@ -23,15 +24,46 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .long, help: "The game a record is of: \(GameKind.allCases.map(\.rawValue).joined(separator: ", ")).")
     var game: String?
 
-    @Argument(help: "The trace (with --setup) or the record (with --game).")
+    @Argument(help: "The trace (with --setup), the record (with --game) or a Gesture Lab download.")
     var file: String
 
     func validate() throws {
-        guard (setup == nil) != (game == nil) else { throw ValidationError("give either --setup (a trace) or --game (a record)") }
+        guard setup == nil || game == nil else { throw ValidationError("give --setup (a trace) or --game (a record), not both") }
     }
 
     func run() throws {
-        if let game { try replayRecord(game) } else { try replayTrace(setup!) }
+        if let game { try replayRecord(game) } else if let setup { try replayTrace(setup) } else { try replayLab() }
+    }
+
+    /// A Gesture Lab download: its setup and trace replayed; the lines must be the Lab's.
+    private func replayLab() throws {
+        let output = OutputBuffer()
+        let lab: LabFile
+        let printed: [String]
+        do throws(ReplayError) {
+            let text = try InputFiles.text(of: file)
+            do { lab = try JSONDecoder().decode(LabFile.self, from: Data(text.utf8)) } catch {
+                throw ReplayError(file: file, line: nil, message: "not a Gesture Lab file (give --setup for a trace, --game for a record): \(error)")
+            }
+            guard lab.format == "fingerplay-lab", lab.version == 1 else {
+                throw ReplayError(file: file, line: nil, message: "not a version 1 Gesture Lab file")
+            }
+            let setup = try ReplaySetup(text: lab.setup, file: "\(file) setup")
+            let trace = try ReplayTrace(text: lab.trace, file: "\(file) trace")
+            var lines: [String] = []
+            try Replay.run(setup: setup, trace: trace) { lines.append($0) }
+            printed = lines
+        } catch {
+            InputFiles.report(error)
+            throw ExitCode(2)
+        }
+        for line in printed { output.write(line) }
+        output.flush()
+        if printed != lab.transitions {
+            let index = zip(printed, lab.transitions).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(printed.count, lab.transitions.count)
+            FileHandle.standardError.write(Data("\(file): the replay differs from what the Lab showed at line \(index + 1)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 
     private func replayTrace(_ setup: String) throws {

@@ -108,7 +108,7 @@ def play_anagrams(page, drag):
     """Drops tiles on the first free target until a right one scores and a wrong one costs."""
     seen_gain = seen_loss = False
     placed, tried = set(), set()
-    for _ in range(40):
+    for _ in range(60):
         tiles, targets = tiles_and_targets(page)
         candidates = [t for t in tiles if t not in placed and t not in tried]
         if not targets or not candidates:
@@ -116,7 +116,7 @@ def play_anagrams(page, drag):
         tile, goal = candidates[0], rect(page, targets[0])
         before = points(page)
         drag(rect(page, tile), goal)
-        time.sleep(1.7)  # the counter counts for up to 1.5 s
+        time.sleep(0.5)  # the counter's first step shows at once
         after = points(page)
         if after > before:
             seen_gain = True
@@ -132,7 +132,8 @@ def play_anagrams(page, drag):
 
 def test_anagrams_by_touch_right_tiles_score_and_wrong_ones_cost(arcade, phone):
     page = phone
-    open_game(page, arcade, "game=anagrams&level=easy")
+    # Long phrases, so a wrong tile comes long before the puzzle is solved.
+    open_game(page, arcade, "game=anagrams&level=hard")
     f = Fingers(page)
     shot(page, "anagrams")
 
@@ -146,7 +147,7 @@ def test_anagrams_by_touch_right_tiles_score_and_wrong_ones_cost(arcade, phone):
 
 def test_anagrams_by_mouse(arcade, desktop):
     page = desktop
-    open_game(page, arcade, "game=anagrams&level=easy")
+    open_game(page, arcade, "game=anagrams&level=medium")
     f = Fingers(page)
 
     def drag(tile, goal):
@@ -231,3 +232,39 @@ def test_a_dropped_connection_reconnects_with_a_clear_message(arcade, phone):
     arcade.restart()
     wait_until(lambda: "Connection lost" in (page.text_content("#notice") or "") or "Reconnected" in (page.text_content("#notice") or ""), timeout=5)
     wait_until(lambda: page.query_selector('[data-id="newGame"]') and "Reconnected" in (page.text_content("#notice") or ""), timeout=10)
+
+
+def test_gesture_lab_shows_every_decision_and_its_download_replays_to_the_same_lines(arcade, browser):
+    ctx = browser.new_context(has_touch=True, viewport={"width": 1100, "height": 700}, accept_downloads=True)
+    page = ctx.new_page()
+    page.goto(arcade.url + "/lab.html")
+    page.wait_for_selector("#world .node")
+    time.sleep(0.3)
+    f = Fingers(page)
+    f.two_fingers(370, BAR + 300, 80, 220, 0.0, 0.6, steps=10, duration=0.3)
+    wait_until(lambda: page.text_content('#states tr[data-recognizer="pinch"] td:nth-child(2)') == "ended")
+    assert "scale" in page.text_content('#states tr[data-recognizer="pinch"]')
+    assert page.text_content('#states tr[data-recognizer="rotation"] td:nth-child(2)') == "ended"
+    f.tap(300, BAR + 200)
+    wait_until(lambda: page.text_content('#states tr[data-recognizer="tap"] td:nth-child(2)') == "recognized")
+    assert "no tap 2 within 300 ms" in page.text_content('#states tr[data-recognizer="doubleTap"]')
+    shot(page, "lab")
+    with page.expect_download() as download:
+        page.click("#download")
+    lab = json.load(open(download.value.path()))
+    shown = page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent).reverse()")
+    assert shown == lab["transitions"]
+    assert any('"recognizer":"pinch","state":"began"' in line for line in shown)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as out:
+        json.dump(lab, out)
+    fingerplay = os.path.join(os.path.dirname(os.environ.get("ARCADE_BIN") or os.path.join(ROOT, ".build", "debug", "arcade")), "fingerplay")
+    replay = subprocess.run([fingerplay, "replay", out.name], capture_output=True, text=True)
+    assert replay.returncode == 0, replay.stderr
+    assert replay.stdout.splitlines() == lab["transitions"]
+    # Switching the double tap off: a tap is recognised at once, and the table says "off".
+    page.uncheck("#on-doubleTap")
+    time.sleep(0.3)
+    f.tap(300, BAR + 200)
+    wait_until(lambda: page.text_content('#states tr[data-recognizer="tap"] td:nth-child(2)') == "recognized")
+    assert page.text_content('#states tr[data-recognizer="doubleTap"] td:nth-child(2)') == "off"
+    ctx.close()

@@ -3,7 +3,10 @@
 // the scene the server describes (docs/protocol.md). Hit-testing and rules stay on the server.
 const PROTOCOL_VERSION = 1;
 const params = new URLSearchParams(location.search);
-const game = params.get("game") || "tapit";
+// A page built on this one (the Gesture Lab) sets hooks before loading it: `hello` adds to the
+// hello message, `receive` sees every message first.
+const hooks = window.fingerplayHooks || {};
+const game = hooks.game || params.get("game") || "tapit";
 const options = {};
 if (params.get("level")) options.level = params.get("level");
 if (params.get("board")) options.board = params.get("board");
@@ -12,7 +15,7 @@ const stage = document.getElementById("stage");
 const world = document.getElementById("world");
 const notice = document.getElementById("notice");
 const nameInput = document.getElementById("player");
-nameInput.value = localStorage.getItem("fingerplay.player") || "";
+if (nameInput) nameInput.value = localStorage.getItem("fingerplay.player") || "";
 
 let socket = null;
 let sceneSize = null;          // the game's size in points, fixed for the session
@@ -38,10 +41,10 @@ function connect() {
   socket.addEventListener("open", () => {
     retries = 0;
     const rect = stage.getBoundingClientRect();
-    socket.send(JSON.stringify({
+    socket.send(JSON.stringify(Object.assign({
       type: "hello", version: PROTOCOL_VERSION, game, options,
-      width: Math.round(rect.width), height: Math.round(rect.height), player: nameInput.value,
-    }));
+      width: Math.round(rect.width), height: Math.round(rect.height), player: nameInput ? nameInput.value : "",
+    }, hooks.hello ? hooks.hello() : {})));
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
@@ -59,8 +62,10 @@ function send(message) {
 }
 
 function receive(message) {
+  if (hooks.receive) hooks.receive(message);
   switch (message.type) {
     case "welcome":
+      retries = 0;
       document.getElementById("title").textContent = message.title;
       document.title = `${message.title} — Fingerplay`;
       sceneSize = { width: message.width, height: message.height };
@@ -315,12 +320,15 @@ function endAltRotation(e) {
   altRotation = null;
 }
 
-nameInput.addEventListener("change", () => {
-  const name = nameInput.value.trim().slice(0, 20);
-  localStorage.setItem("fingerplay.player", name);
-  send({ type: "name", player: name });
-});
-// Typing a name must not be taken for play.
-nameInput.addEventListener("pointerdown", (e) => e.stopPropagation());
+if (nameInput) {
+  nameInput.addEventListener("change", () => {
+    const name = nameInput.value.trim().slice(0, 20);
+    localStorage.setItem("fingerplay.player", name);
+    send({ type: "name", player: name });
+  });
+  // Typing a name must not be taken for play.
+  nameInput.addEventListener("pointerdown", (e) => e.stopPropagation());
+}
+hooks.send = send;
 
 connect();

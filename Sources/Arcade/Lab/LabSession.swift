@@ -1,0 +1,83 @@
+import GestureReplay
+import Games
+import Gestures
+
+/// A Gesture Lab session: every standard recognizer on one surface, the page's input fed to
+/// it, and each recognizer state change reported as the replay line `fingerplay replay`
+/// prints for it — so what the Lab shows is, line for line, what the downloaded file replays to.
+public final class LabSession {
+    /// The setup in force (replay format).
+    public private(set) var setupText: String
+    /// Every state change so far, as replay output lines.
+    public private(set) var lines: [String] = []
+    /// Called with each new line.
+    public var onLine: ((String) -> Void)?
+
+    private var engine: GestureEngine
+    private var input: PageInput
+    private var recorder = TraceRecorder()
+    private let size: Size
+
+    /// A Lab of `width` × `height` points (clamped as a game's screen is) running `configuration`.
+    public init(configuration: LabConfiguration, width: Double, height: Double) throws(ArcadeError) {
+        guard width.isFinite, height.isFinite else { throw ArcadeError("the screen size is not a finite number") }
+        let range = GameSession.sideRange
+        size = Size(width: min(max(width, range.lowerBound), range.upperBound).rounded(),
+                    height: min(max(height, range.lowerBound), range.upperBound).rounded())
+        engine = GestureEngine(viewport: size)
+        input = PageInput(engine: engine)
+        setupText = ""
+        try configure(configuration)
+    }
+
+    /// The surface's size, in points.
+    public var surface: Size { size }
+
+    /// Starts afresh with `configuration`: a new engine at the same time, an empty trace and log.
+    public func configure(_ configuration: LabConfiguration) throws(ArcadeError) {
+        let unknown = configuration.enabled.filter { !LabConfiguration.recognizers.contains($0) }
+        guard unknown.isEmpty else {
+            throw ArcadeError("unknown Lab recognizer \"\(unknown[0])\" (\(LabConfiguration.recognizers.joined(separator: ", ")))")
+        }
+        let text = configuration.setup(width: size.width, height: size.height)
+        let setup: ReplaySetup
+        do { setup = try ReplaySetup(text: text, file: "setup.json") } catch { throw ArcadeError("the Lab's setup is wrong: \(error)") }
+        let fresh = GestureEngine(viewport: size, start: engine.now)
+        do { _ = try setup.build(in: fresh) } catch { throw ArcadeError("the Lab's setup is wrong: \(error)") }
+        engine = fresh
+        input = PageInput(engine: fresh)
+        recorder = TraceRecorder()
+        recorder.attach(to: fresh)
+        setupText = text
+        lines = []
+        fresh.onTransition = { [unowned self] transition in
+            let line = Replay.line(for: transition)
+            lines.append(line)
+            onLine?(line)
+        }
+    }
+
+    /// Lets the Lab's clock run to `serverTime` less the input latency.
+    public func advance(to serverTime: Double) { input.advance(to: serverTime) }
+
+    /// Hands the page's inputs to the Lab's engine; returns a message per refused input.
+    @discardableResult
+    public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
+        input.receive(inputs, arrivedAt: serverTime)
+    }
+
+    /// The Lab's picture: the surface, with a word of help.
+    public func scene() -> Scene {
+        var scene = Scene(size: size, background: ScenePalette.surface)
+        scene.add(ScenePalette.label("help", "Try a gesture anywhere here", center: Point(x: size.width / 2, y: 24),
+                                     width: size.width, size: 15, color: ScenePalette.dim))
+        return scene
+    }
+
+    /// The session as one downloadable file (docs/replay.md): the setup, the trace and the lines
+    /// shown. Timers still pending fire first, so the file holds exactly what a replay prints.
+    public func file() -> LabFile {
+        engine.runUntilIdle()
+        return LabFile(setup: setupText, trace: recorder.text, transitions: lines)
+    }
+}

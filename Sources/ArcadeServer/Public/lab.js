@@ -1,0 +1,151 @@
+"use strict";
+// The Gesture Lab page: the surface is drawn and fed by play.js; this file adds the panel —
+// switches and pairings, the latest decision of every recognizer with its values and reason,
+// the log of every state change as the replay prints it, the fingers' paths, and the download.
+const RECOGNIZERS = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotation", "edge", "hover"];
+const PAIRS = [["tapAndDoubleTap", "tap / double tap"], ["panAndSwipe", "pan / swipe"], ["pinchAndRotation", "pinch / rotation"]];
+const PAIRINGS = [["exclusive", "first wins"], ["requireFailure", "first waits for second to fail"], ["together", "together"]];
+let config = JSON.parse(localStorage.getItem("fingerplay.lab") || "null") || {
+  enabled: RECOGNIZERS.slice(), tapAndDoubleTap: "requireFailure", panAndSwipe: "exclusive", pinchAndRotation: "together",
+};
+const latest = new Map();
+
+window.fingerplayHooks = {
+  game: "lab",
+  hello: () => ({ lab: config }),
+  receive(message) {
+    if (message.type === "welcome" || message.type === "lab") { latest.clear(); renderStates(); log.replaceChildren(); }
+    if (message.type === "transition") show(message.line);
+    if (message.type === "download") save(message.file);
+  },
+};
+
+const switches = document.getElementById("switches");
+for (const id of RECOGNIZERS) {
+  const box = Object.assign(document.createElement("input"), { type: "checkbox", checked: config.enabled.includes(id), id: `on-${id}` });
+  box.addEventListener("change", () => {
+    config.enabled = RECOGNIZERS.filter((r) => document.getElementById(`on-${r}`).checked);
+    configure();
+  });
+  const label = document.createElement("label");
+  label.append(box, id);
+  switches.append(label);
+}
+const pairs = document.getElementById("pairs");
+for (const [key, title] of PAIRS) {
+  const select = Object.assign(document.createElement("select"), { id: `pair-${key}` });
+  for (const [value, text] of PAIRINGS) select.append(new Option(text, value, false, config[key] === value));
+  select.addEventListener("change", () => { config[key] = select.value; configure(); });
+  const label = document.createElement("label");
+  label.append(`${title}: `, select);
+  pairs.append(label);
+}
+
+function configure() {
+  localStorage.setItem("fingerplay.lab", JSON.stringify(config));
+  window.fingerplayHooks.send({ type: "configure", lab: config });
+}
+document.getElementById("clear").addEventListener("click", configure);
+document.getElementById("download").addEventListener("click", () => window.fingerplayHooks.send({ type: "download" }));
+
+const log = document.getElementById("log");
+const states = document.querySelector("#states tbody");
+
+function values(line) {
+  const v = [];
+  if (line.translation) v.push(`translation ${line.translation.map((n) => n.toFixed(1)).join(", ")}`);
+  if (line.velocity) v.push(`velocity ${line.velocity.map((n) => n.toFixed(0)).join(", ")} pt/s`);
+  if (line.scale !== undefined) v.push(`scale ${line.scale.toFixed(3)}`);
+  if (line.rotation !== undefined) v.push(`rotation ${line.rotation.toFixed(3)} rad`);
+  if (line.direction) v.push(`direction ${line.direction}`);
+  if (line.reason) v.push(line.reason);
+  return v.join(" · ");
+}
+
+function show(text) {
+  const line = JSON.parse(text);
+  latest.set(line.recognizer, line);
+  renderStates();
+  const li = document.createElement("li");
+  li.textContent = text;
+  log.prepend(li);
+  while (log.children.length > 300) log.lastChild.remove();
+}
+
+function renderStates() {
+  states.replaceChildren(...RECOGNIZERS.map((id) => {
+    const line = latest.get(id);
+    const tr = document.createElement("tr");
+    const state = config.enabled.includes(id) ? (line ? line.state : "possible") : "off";
+    for (const [text, cls] of [[id, ""], [state, state], [line ? values(line) : "", ""]]) {
+      const td = document.createElement("td");
+      td.textContent = text;
+      if (cls) td.className = cls;
+      tr.append(td);
+    }
+    tr.dataset.recognizer = id;
+    return tr;
+  }));
+}
+renderStates();
+
+function save(file) {
+  const blob = new Blob([JSON.stringify(file, null, 1)], { type: "application/json" });
+  const a = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: `gesture-lab-${Date.now()}.json` });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+// The fingers' paths, drawn from the page's own pointer events; a new gesture clears them.
+const canvas = document.getElementById("paths");
+const stageElement = document.getElementById("stage");
+const paths = new Map();
+let fingersDown = 0;
+function resizeCanvas() {
+  const r = stageElement.getBoundingClientRect();
+  canvas.width = r.width * devicePixelRatio;
+  canvas.height = r.height * devicePixelRatio;
+  canvas.style.width = `${r.width}px`;
+  canvas.style.height = `${r.height}px`;
+  drawPaths();
+}
+addEventListener("resize", resizeCanvas);
+function drawPaths() {
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  let hue = 200;
+  for (const points of paths.values()) {
+    ctx.strokeStyle = `hsl(${hue} 90% 65%)`;
+    ctx.fillStyle = ctx.strokeStyle;
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+    ctx.stroke();
+    const [x, y] = points[points.length - 1];
+    ctx.beginPath();
+    ctx.arc(x, y, 6, 0, 2 * Math.PI);
+    ctx.fill();
+    hue = (hue + 70) % 360;
+  }
+}
+function local(e) {
+  const r = stageElement.getBoundingClientRect();
+  return [e.clientX - r.left, e.clientY - r.top];
+}
+stageElement.addEventListener("pointerdown", (e) => {
+  if (fingersDown === 0) paths.clear();
+  fingersDown += 1;
+  paths.set(e.pointerId, [local(e)]);
+  drawPaths();
+});
+stageElement.addEventListener("pointermove", (e) => {
+  const points = paths.get(e.pointerId);
+  if (!points || e.buttons === 0 && e.pointerType === "mouse") return;
+  points.push(local(e));
+  drawPaths();
+});
+for (const type of ["pointerup", "pointercancel"]) stageElement.addEventListener(type, () => { fingersDown = Math.max(0, fingersDown - 1); });
+requestAnimationFrame(resizeCanvas);
