@@ -44,7 +44,7 @@ let package = Package(
         .target(
             name: "ArcadeServer",
             dependencies: [
-                "Arcade", "Games", "Gestures",
+                "Arcade", "Games", "Gestures", "GestureReplay",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
@@ -56,6 +56,12 @@ let package = Package(
         .executableTarget(
             name: "arcade",
             dependencies: ["ArcadeServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // A blocking WebSocket client for the server's tests and the latency benchmark.
+        .target(name: "ArcadeProbe"),
+        .executableTarget(
+            name: "arcade-latency",
+            dependencies: ["ArcadeProbe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "fingerplay",
@@ -70,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "ArcadeServerTests",
             dependencies: [
-                "ArcadeServer", "Arcade",
+                "ArcadeServer", "Arcade", "ArcadeProbe",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),

@@ -168,7 +168,7 @@ actor ArcadeConnection {
             let scene = lab.scene()
             if scene != lastScene {
                 lastScene = scene
-                out.append(encode(SceneMessage(time: serverTime, scene: scene)))
+                out.append(SceneJSON.message(time: serverTime, scene: scene))
             }
             return out
         }
@@ -191,7 +191,7 @@ actor ArcadeConnection {
         let scene = session.scene()
         if scene != lastScene {
             lastScene = scene
-            out.append(encode(SceneMessage(time: session.engine.now, scene: scene)))
+            out.append(SceneJSON.message(time: session.engine.now, scene: scene))
         }
         return out
     }

@@ -51,13 +51,6 @@ struct WelcomeMessage: Encodable {
     var height: Double
 }
 
-/// The `scene` message: the picture to draw, at `time` seconds of the game's clock.
-struct SceneMessage: Encodable {
-    var type = "scene"
-    var time: Double
-    var scene: Scene
-}
-
 /// The `result` message: a finished game's result, saved on the leaderboard as `id`.
 struct ResultMessage: Encodable {
     var type = "result"

@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProbe
 import ArcadeServer
 import Foundation
 #if canImport(FoundationNetworking)
@@ -114,7 +115,7 @@ func session(_ port: Int, game: String = "pieces", extra: String = "") throws ->
             #expect(cut?.contains("too many messages") == true)
             // The other session still plays.
             try other.send(#"{"type":"input","events":[{"t":10,"type":"down","id":1,"x":150,"y":300},{"t":30,"type":"move","id":1,"x":190,"y":300}]}"#)
-            #expect(try other.receive(type: "scene")?.contains(#""id":"red","role":"shape","width":100,"x":165,"y":300"#) == true)
+            #expect(try other.receive(type: "scene")?.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#) == true)
             let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/health")!)
             #expect(String(decoding: data, as: UTF8.self) == "ok\n")
         }
@@ -149,7 +150,7 @@ func session(_ port: Int, game: String = "pieces", extra: String = "") throws ->
             let again = try session(port)
             try again.send(#"{"type":"input","events":[{"t":10,"type":"down","id":1,"x":100,"y":300},{"t":30,"type":"move","id":1,"x":140,"y":300}]}"#)
             let scene = try #require(try again.receive(type: "scene"))
-            #expect(scene.contains(#""id":"red","role":"shape","width":100,"x":165,"y":300"#), "\(scene.prefix(300))")
+            #expect(scene.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#), "\(scene.prefix(300))")
         }
     }
 }

@@ -2,16 +2,21 @@
 import Glibc
 #endif
 
-/// A small blocking WebSocket client for tests: text frames, masked as a client must, server
-/// frames of any length; no TLS. (Foundation's WebSocket task is not available on Linux.)
-final class RawWebSocket {
-    enum Failure: Error { case connect, handshake(String), closed }
+/// A small blocking WebSocket client for the arcade's tests and latency benchmark: text frames,
+/// masked as a client must, server frames of any length; no TLS. (Foundation's WebSocket task
+/// is not available on Linux, and a blocking client on its own thread measures latency without
+/// an event loop's queueing.)
+public final class RawWebSocket {
+    /// Why the connection failed.
+    public enum Failure: Error { case connect, handshake(String), closed }
     private let fd: Int32
-    private(set) var isClosed = false
+    /// Whether the connection is closed.
+    public private(set) var isClosed = false
 
-    init(port: Int, path: String = "/ws") throws {
+    /// Connects to `ws://127.0.0.1:port/path`; reads wait at most `timeout` seconds (default 10).
+    public init(port: Int, path: String = "/ws", timeout seconds: Int = 10) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
@@ -30,11 +35,13 @@ final class RawWebSocket {
 
     deinit { close() }
 
-    func send(_ text: String) throws {
+    /// Sends a text message.
+    public func send(_ text: String) throws {
         try sendFrame(opcode: 0x1, payload: Array(text.utf8))
     }
 
-    func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
+    /// Sends one frame with `opcode` (1 text, 8 close) and `payload`.
+    public func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
         let mask: [UInt8] = [7, 3, 5, 1]
         var frame: [UInt8] = [0x80 | opcode]
         if payload.count < 126 {
@@ -51,7 +58,7 @@ final class RawWebSocket {
     }
 
     /// The next text message; nil when the server closed the connection.
-    func receive() throws -> String? {
+    public func receive() throws -> String? {
         var message: [UInt8] = []
         while true {
             let h = try read(2)
@@ -78,14 +85,15 @@ final class RawWebSocket {
     }
 
     /// Messages until one whose type is `type` (returned), or nil if the connection closed.
-    func receive(type: String) throws -> String? {
+    public func receive(type: String) throws -> String? {
         while let m = try receive() {
             if m.contains("\"type\":\"\(type)\"") { return m }
         }
         return nil
     }
 
-    func close() {
+    /// Closes the connection.
+    public func close() {
         guard !isClosed else { return }
         isClosed = true
         _ = Glibc.close(fd)
