@@ -268,3 +268,47 @@ def test_gesture_lab_shows_every_decision_and_its_download_replays_to_the_same_l
     wait_until(lambda: page.text_content('#states tr[data-recognizer="tap"] td:nth-child(2)') == "recognized")
     assert page.text_content('#states tr[data-recognizer="doubleTap"] td:nth-child(2)') == "off"
     ctx.close()
+
+
+def test_pentominoes_by_mouse_space_turns_the_carried_piece(arcade, desktop):
+    page = desktop
+    open_game(page, arcade, "game=pentominoes&board=sixByTen")
+    f = Fingers(page)
+    piece = rect(page, "piece-I")
+    assert piece["w"] > piece["h"]
+    x, y = piece["cx"], piece["cy"]
+    f.mouse("mouseMoved", x, y)
+    f.mouse("mousePressed", x, y, buttons=1, button="left", click_count=1)
+    for k in range(1, 5):
+        time.sleep(0.02)
+        f.mouse("mouseMoved", x, y - 10 * k, buttons=1, button="left")
+    page.keyboard.press("Space")
+    wait_until(lambda: rect(page, "piece-I")["h"] > rect(page, "piece-I")["w"])
+    f.mouse("mouseReleased", x, y - 40, button="left", click_count=1)
+    time.sleep(0.5)
+    back = rect(page, "piece-I")
+    # Dropped over nothing, it goes back as it was picked up: lying, where it was.
+    assert back["w"] > back["h"] and abs(back["cx"] - piece["cx"]) < 1.5 and abs(back["cy"] - piece["cy"]) < 1.5
+
+
+def test_pieces_shift_wheel_and_alt_drag_rotate_with_a_mouse(arcade, desktop):
+    page = desktop
+    open_game(page, arcade, "game=pieces")
+    f = Fingers(page)
+    red = rect(page, "red")
+    for _ in range(10):
+        f.cdp.send("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": red["cx"], "y": red["cy"], "deltaX": 0, "deltaY": 30,
+                                               "modifiers": 8, "timestamp": time.time(), "pointerType": "mouse"})
+        time.sleep(0.02)
+    time.sleep(0.4)
+    turned = rect(page, "red")
+    assert turned["w"] > red["w"] * 1.2  # a turned square's bounding box is wider
+    blue = rect(page, "blue")
+    f.mouse("mouseMoved", blue["cx"], blue["cy"])
+    f.mouse("mousePressed", blue["cx"], blue["cy"], buttons=1, button="left", click_count=1, modifiers=1)
+    for k in range(1, 9):
+        time.sleep(0.02)
+        f.mouse("mouseMoved", blue["cx"] + 10 * k, blue["cy"], buttons=1, button="left", modifiers=1)
+    f.mouse("mouseReleased", blue["cx"] + 80, blue["cy"], button="left", click_count=1, modifiers=1)
+    time.sleep(0.3)
+    assert rect(page, "blue")["w"] > blue["w"] * 1.2

@@ -251,6 +251,18 @@ for (const type of ["pointerup", "pointercancel"]) {
 }
 stage.addEventListener("contextmenu", (e) => e.preventDefault());
 
+// A mouse has one button to drag with: Space while dragging taps a second finger beside the
+// pointer (Pentominoes turns the carried piece with it).
+let mouseAt = null;
+stage.addEventListener("pointermove", (e) => { if (e.pointerType === "mouse") mouseAt = e; });
+stage.addEventListener("pointerdown", (e) => { if (e.pointerType === "mouse") mouseAt = e; });
+addEventListener("keydown", (e) => {
+  if (e.code !== "Space" || e.repeat || !mouseAt || !down.has(mouseAt.pointerId)) return;
+  e.preventDefault();
+  push("down", 900003, mouseAt.clientX + 40, mouseAt.clientY + 40, "touch", e.timeStamp);
+  push("up", 900003, mouseAt.clientX + 40, mouseAt.clientY + 40, "touch", e.timeStamp + 60);
+});
+
 // Gestures a desktop has no fingers for are made with two virtual fingers about a point:
 // ctrl+wheel (a trackpad pinch in Chrome and Firefox) and Safari's gesture events pinch,
 // shift+wheel and alt+drag rotate.
