@@ -123,10 +123,7 @@ actor ArcadeConnection {
     }
 
     private func start(_ message: ClientMessage) throws(ArcadeError) -> String {
-        guard message.version == WireProtocol.version else {
-            let theirs = message.version.map(String.init) ?? "none"
-            throw ArcadeError("this page speaks protocol version \(theirs) and the server version \(WireProtocol.version): reload the page")
-        }
+        try Self.checkVersion(message)
         guard let name = message.game, let kind = GameKind(rawValue: name) else {
             throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -147,10 +144,7 @@ actor ArcadeConnection {
     }
 
     private func startLab(_ message: ClientMessage) throws(ArcadeError) -> String {
-        guard message.version == WireProtocol.version else {
-            let theirs = message.version.map(String.init) ?? "none"
-            throw ArcadeError("this page speaks protocol version \(theirs) and the server version \(WireProtocol.version): reload the page")
-        }
+        try Self.checkVersion(message)
         let configuration = message.lab ?? LabConfiguration()
         let lab = try LabSession(configuration: configuration, width: message.width ?? 800, height: message.height ?? 600)
         lab.onLine = { [unowned self] line in self.assumeIsolated { $0.pendingLines.append(line) } }
@@ -158,6 +152,13 @@ actor ArcadeConnection {
         labConfiguration = configuration
         logger.info("session start", metadata: ["game": "lab", "screen": "\(Int(lab.surface.width))x\(Int(lab.surface.height))"])
         return encode(LabMessage(type: "welcome", width: lab.surface.width, height: lab.surface.height, lab: configuration, setup: lab.setupText))
+    }
+
+    private static func checkVersion(_ message: ClientMessage) throws(ArcadeError) {
+        guard message.version == WireProtocol.version else {
+            let theirs = message.version.map(String.init) ?? "none"
+            throw ArcadeError("this page speaks protocol version \(theirs) and the server version \(WireProtocol.version): reload the page")
+        }
     }
 
     private func update() async -> [String] {

@@ -71,27 +71,27 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def phone(browser):
-    """A touch screen 800 x 644 CSS pixels: a 600-pt tall play area under the page's bar."""
-    ctx = browser.new_context(has_touch=True, viewport={"width": 800, "height": 644}, device_scale_factor=1)
+def page_in(browser, **context):
+    """A page in a new context; the test fails if the page throws."""
+    ctx = browser.new_context(device_scale_factor=1, **context)
     page = ctx.new_page()
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     yield page
     ctx.close()
     assert errors == []
+
+
+@pytest.fixture
+def phone(browser):
+    """A touch screen 800 x 644 CSS pixels: a 600-pt tall play area under the page's bar."""
+    yield from page_in(browser, has_touch=True, viewport={"width": 800, "height": 644})
 
 
 @pytest.fixture
 def desktop(browser):
-    ctx = browser.new_context(has_touch=False, viewport={"width": 1000, "height": 744}, device_scale_factor=1)
-    page = ctx.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    ctx.close()
-    assert errors == []
+    """A mouse and a 1000 x 744 window."""
+    yield from page_in(browser, has_touch=False, viewport={"width": 1000, "height": 744})
 
 
 def shot(page, name):
