@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Gestures", targets: ["Gestures"]),
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "Games", targets: ["Games"]),
+        .library(name: "Strokes", targets: ["Strokes"]),
         .library(name: "Arcade", targets: ["Arcade"]),
         .executable(name: "fingerplay", targets: ["fingerplay"]),
         .executable(name: "arcade", targets: ["arcade"]),
@@ -27,6 +28,11 @@ let package = Package(
         // because a debug build calls sqrt/atan2 directly.
         .target(
             name: "Gestures",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // Drawn gestures: stroke templates and a recognizer that matches them. Engine only.
+        .target(
+            name: "Strokes", dependencies: ["Gestures"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The four games as pure models on the engine: no I/O, no clock, seeded randomness.
@@ -72,6 +78,7 @@ let package = Package(
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures"]),
+        .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay"]),
         .testTarget(
             name: "ArcadeServerTests",

@@ -1,0 +1,85 @@
+import Gestures
+
+/// A drawn shape, matched against a set of named example strokes when the finger lifts — a
+/// check mark to confirm, a circle to shuffle. Discrete, one finger.
+///
+/// It follows one finger's path; when the finger lifts, the best template of ``templates`` is
+/// recognised if its score reaches ``minimumScore``: ``matchedName`` and ``matchedScore`` say
+/// which and how well. Otherwise it fails, saying which template came closest. A second finger,
+/// or a path shorter than ``minimumLength``, fails it (so a tap is not a tiny drawing).
+open class StrokeRecognizer: GestureRecognizer {
+    /// The example strokes to match against.
+    public var templates: StrokeTemplateSet
+    /// The lowest score that counts as a match (see ``StrokeMatcher``: 1 / the angle between a
+    /// stroke and a template, in radians). Default 2.5 (closer than about 23°).
+    public var minimumScore = 2.5
+    /// The shortest path that counts as a drawing, in points. Default 30.
+    public var minimumLength = 30.0
+
+    /// The template recognised, once recognised.
+    public private(set) var matchedName: String?
+    /// Its score, once recognised.
+    public private(set) var matchedScore = 0.0
+
+    private var path: [Point] = []
+
+    /// A recognizer matching against `templates`.
+    public init(templates: StrokeTemplateSet, settings: GestureSettings = GestureSettings(), name: String? = nil) {
+        self.templates = templates
+        super.init(settings: settings, name: name)
+        path.reserveCapacity(256)
+    }
+
+    open override var isDiscrete: Bool { true }
+    open override var precedence: Int { 34 }
+    open override var numberOfTouches: Int { state == .recognized ? 1 : touches.count }
+
+    /// The path drawn so far, in root-view points.
+    public var drawnPath: [Point] { path }
+
+    open override func touchBegan(_ touch: Touch) {
+        guard touches.count == 1 else {
+            transition(to: .failed, reason: .tooManyTouches(count: touches.count, required: 1))
+            return
+        }
+        path.append(touch.location)
+    }
+
+    open override func touchMoved(_ touch: Touch) {
+        path.append(touch.location)
+    }
+
+    open override func touchEnded(_ touch: Touch) {
+        if touch.location != path.last { path.append(touch.location) }
+        let length = StrokePath.length(path)
+        guard length >= minimumLength else {
+            transition(to: .failed, reason: .custom("drew \(Int(length.rounded())) pt, needs \(Int(minimumLength)) pt"))
+            return
+        }
+        guard let best = templates.bestMatch(for: path) else {
+            transition(to: .failed, reason: .custom("no templates"))
+            return
+        }
+        if best.score >= minimumScore {
+            matchedName = best.name
+            matchedScore = best.score
+            transition(to: .recognized)
+        } else {
+            let shown = (best.score * 100).rounded() / 100
+            transition(to: .failed, reason: .custom("closest is \(best.name), scored \(shown), needs \(minimumScore)"))
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        path.removeAll(keepingCapacity: true)
+    }
+
+    /// Clears the last match; called when the next gesture begins.
+    open override func touchesDidChange() {
+        if state == .possible && touches.count == 1 && path.count == 1 {
+            matchedName = nil
+            matchedScore = 0
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Gestures
+
+/// Named example strokes, prepared for matching: add templates from point lists, then match a
+/// stroke against all of them. Saved and loaded as JSON through `Codable`
+/// (`{"matcher": {"pointCount": 32, "rotationLimit": 0.785}, "templates": [{"name": "circle",
+/// "points": [[x, y], …]}, …]}`).
+///
+/// Preparing a template allocates; matching allocates nothing: the candidate is prepared into
+/// scratch storage the set owns, and every template is one stretch of a flat array. A set is
+/// not safe to match from two threads at once.
+public final class StrokeTemplateSet: Codable {
+    /// How strokes are prepared and compared.
+    public let matcher: StrokeMatcher
+    /// The templates, in the order they were added.
+    public private(set) var templates: [StrokeTemplate] = []
+
+    private var vectors: [Double] = []
+    private var candidate: [Double]
+    private var scratchX: [Double]
+    private var scratchY: [Double]
+
+    /// An empty set using `matcher`.
+    public init(matcher: StrokeMatcher = StrokeMatcher(), templates: [StrokeTemplate] = []) {
+        self.matcher = matcher
+        candidate = Array(repeating: 0, count: matcher.vectorLength)
+        scratchX = Array(repeating: 0, count: matcher.pointCount)
+        scratchY = scratchX
+        for t in templates { add(t) }
+    }
+
+    /// Adds a template (at least one point).
+    public func add(_ template: StrokeTemplate) {
+        precondition(!template.points.isEmpty, "a template needs at least one point")
+        templates.append(template)
+        vectors.append(contentsOf: repeatElement(0, count: matcher.vectorLength))
+        let start = vectors.count - matcher.vectorLength
+        var vector = Array(vectors[start...])
+        matcher.prepare(template.points, into: &vector, scratch: &scratchX, &scratchY)
+        vectors.replaceSubrange(start..., with: vector)
+    }
+
+    /// Adds a template named `name` drawn through `points`.
+    public func add(name: String, points: [Point]) { add(StrokeTemplate(name: name, points: points)) }
+
+    /// The best template for `points` and its score (higher is better; see ``StrokeMatcher``),
+    /// or nil when the set is empty or `points` is. Allocates nothing.
+    public func bestMatch(for points: [Point]) -> (index: Int, name: String, score: Double)? {
+        guard !templates.isEmpty, !points.isEmpty else { return nil }
+        prepareCandidate(points)
+        var best = -1, bestScore = -Double.infinity
+        let length = matcher.vectorLength
+        vectors.withUnsafeBufferPointer { all in
+            candidate.withUnsafeBufferPointer { c in
+                for i in 0..<templates.count {
+                    let s = matcher.score(all.baseAddress! + i * length, c.baseAddress!)
+                    if s > bestScore { bestScore = s; best = i }
+                }
+            }
+        }
+        return (best, templates[best].name, bestScore)
+    }
+
+    /// The score of every template for `points`, in template order (for showing how each one
+    /// saw a stroke).
+    public func scores(for points: [Point]) -> [Double] {
+        guard !points.isEmpty else { return Array(repeating: 0, count: templates.count) }
+        prepareCandidate(points)
+        let length = matcher.vectorLength
+        return vectors.withUnsafeBufferPointer { all in
+            candidate.withUnsafeBufferPointer { c in
+                (0..<templates.count).map { matcher.score(all.baseAddress! + $0 * length, c.baseAddress!) }
+            }
+        }
+    }
+
+    private func prepareCandidate(_ points: [Point]) {
+        matcher.prepare(points, into: &candidate, scratch: &scratchX, &scratchY)
+    }
+
+    private enum Keys: String, CodingKey { case matcher, templates }
+
+    public convenience init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        let matcher = try c.decodeIfPresent(StrokeMatcher.self, forKey: .matcher) ?? StrokeMatcher()
+        self.init(matcher: matcher, templates: try c.decode([StrokeTemplate].self, forKey: .templates))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(matcher, forKey: .matcher)
+        try c.encode(templates, forKey: .templates)
+    }
+}
