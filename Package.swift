@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "fingerplay",
             dependencies: [
-                "Gestures", "GestureReplay", "AllocationCounter", "Arcade",
+                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "Strokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -16,6 +16,7 @@ public final class StrokeTemplateSet: Codable {
 
     private var vectors: [Double] = []
     private var candidate: [Double]
+    private var turned: [Double]
     private var scratchX: [Double]
     private var scratchY: [Double]
 
@@ -23,6 +24,7 @@ public final class StrokeTemplateSet: Codable {
     public init(matcher: StrokeMatcher = StrokeMatcher(), templates: [StrokeTemplate] = []) {
         self.matcher = matcher
         candidate = Array(repeating: 0, count: matcher.vectorLength)
+        turned = candidate
         scratchX = Array(repeating: 0, count: matcher.pointCount)
         scratchY = scratchX
         for t in templates { add(t) }
@@ -47,17 +49,19 @@ public final class StrokeTemplateSet: Codable {
     public func bestMatch(for points: [Point]) -> (index: Int, name: String, score: Double)? {
         guard !templates.isEmpty, !points.isEmpty else { return nil }
         prepareCandidate(points)
-        var best = -1, bestScore = -Double.infinity
+        var best = -1, bestSimilarity = -Double.infinity
         let length = matcher.vectorLength
         vectors.withUnsafeBufferPointer { all in
             candidate.withUnsafeBufferPointer { c in
-                for i in 0..<templates.count {
-                    let s = matcher.score(all.baseAddress! + i * length, c.baseAddress!)
-                    if s > bestScore { bestScore = s; best = i }
+                turned.withUnsafeBufferPointer { r in
+                    for i in 0..<templates.count {
+                        let s = matcher.similarity(all.baseAddress! + i * length, c.baseAddress!, turned: r.baseAddress!)
+                        if s > bestSimilarity { bestSimilarity = s; best = i }
+                    }
                 }
             }
         }
-        return (best, templates[best].name, bestScore)
+        return (best, templates[best].name, matcher.score(similarity: bestSimilarity))
     }
 
     /// The score of every template for `points`, in template order (for showing how each one
@@ -68,13 +72,18 @@ public final class StrokeTemplateSet: Codable {
         let length = matcher.vectorLength
         return vectors.withUnsafeBufferPointer { all in
             candidate.withUnsafeBufferPointer { c in
-                (0..<templates.count).map { matcher.score(all.baseAddress! + $0 * length, c.baseAddress!) }
+                turned.withUnsafeBufferPointer { r in
+                    (0..<templates.count).map {
+                        matcher.score(similarity: matcher.similarity(all.baseAddress! + $0 * length, c.baseAddress!, turned: r.baseAddress!))
+                    }
+                }
             }
         }
     }
 
     private func prepareCandidate(_ points: [Point]) {
         matcher.prepare(points, into: &candidate, scratch: &scratchX, &scratchY)
+        matcher.prepareTurned(candidate, into: &turned)
     }
 
     private enum Keys: String, CodingKey { case matcher, templates }
