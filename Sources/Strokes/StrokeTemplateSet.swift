@@ -2,7 +2,7 @@ import Gestures
 
 /// Named example strokes, prepared for matching: add templates from point lists, then match a
 /// stroke against all of them. Saved and loaded as JSON through `Codable`
-/// (`{"matcher": {"pointCount": 32, "rotationLimit": 0.785}, "templates": [{"name": "circle",
+/// (`{"matcher": {"pointCount": 16, "rotationLimit": 0.35}, "templates": [{"name": "circle",
 /// "points": [[x, y], …]}, …]}`).
 ///
 /// Preparing a template allocates; matching allocates nothing: the candidate is prepared into

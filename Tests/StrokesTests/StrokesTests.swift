@@ -53,8 +53,10 @@ let gestureNames = ["arrow", "caret", "check", "circle", "delete_mark", "left_cu
         func turned(_ points: [Point], _ angle: Double) -> [Point] {
             points.map { Point(x: $0.x * cos(angle) - $0.y * sin(angle), y: $0.x * sin(angle) + $0.y * cos(angle)) }
         }
-        #expect(set.bestMatch(for: turned(check, 0.5))!.score > 1e6)        // 29° is within π/4
-        #expect(set.bestMatch(for: turned(check, 1.5))!.score < 1.5)        // 86° is not
+        // Within the default limit of 0.35 rad a turn costs nothing; beyond it, the excess does.
+        #expect(set.bestMatch(for: turned(check, 0.3))!.score > 1e6)
+        #expect(abs(set.bestMatch(for: turned(check, 0.5))!.score - 1 / 0.15) < 1e-6)
+        #expect(abs(set.bestMatch(for: turned(check, 1.5))!.score - 1 / 1.15) < 1e-6)
         #expect(set.bestMatch(for: circle)!.score < 1.5)
     }
 
@@ -98,6 +100,6 @@ let gestureNames = ["arrow", "caret", "check", "circle", "delete_mark", "left_cu
         #expect(log.last == "failed -: drew 2 pt, needs 30 pt")
         // A straight line is none of them.
         try draw(engine, (0...20).map { Point(x: 100 + Double($0) * 10, y: 300) }, at: 9000)
-        #expect(log.last == "failed -: closest is check, scored 1.82, needs 2.5")
+        #expect(log.last == "failed -: closest is check, scored 1.29, needs 2.5")
     }
 }

@@ -33,6 +33,10 @@ struct StrokesBenchCommand: ParsableCommand {
     var draws = "strokes-draws.tsv"
     @Flag(help: "Print the tables as one JSON object.")
     var json = false
+    @Option(help: "Points a stroke is resampled to (the matcher's default: 16).")
+    var points: Int?
+    @Option(help: "The largest turn between a stroke and a template, in radians (the matcher's default: 0.35).")
+    var rotationLimit: Double?
 
     static let heldOut: Set<String> = ["s03", "s06", "s10"]
 
@@ -44,7 +48,8 @@ struct StrokesBenchCommand: ParsableCommand {
         let people = participants.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         let logs = try UnistrokeLogs(folder: data, participants: people)
         var rng = SplitMix64(seed: seed)
-        let matcher = StrokeMatcher()
+        let defaults = StrokeMatcher()
+        let matcher = StrokeMatcher(pointCount: points ?? defaults.pointCount, rotationLimit: rotationLimit ?? defaults.rotationLimit)
         var correct = Tally(), byE = [Tally](repeating: Tally(), count: 10)
         var bySpeed: [String: Tally] = [:], byParticipant: [String: Tally] = [:]
         var times = [[Double]](repeating: [], count: 10)
