@@ -36,7 +36,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The four games as pure models on the engine: no I/O, no clock, seeded randomness.
-        .target(name: "Games", dependencies: ["Gestures"]),
+        .target(name: "Games", dependencies: ["Gestures", "Strokes"]),
         // The replay contract: JSON setup and trace files in, gesture lines out.
         .target(name: "GestureReplay", dependencies: ["Gestures"]),
         // Counts heap allocations for `fingerplay bench`; linked into the CLI only.
@@ -77,7 +77,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures"]),
+        .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay"]),
         .testTarget(

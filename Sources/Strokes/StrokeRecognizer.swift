@@ -15,6 +15,10 @@ open class StrokeRecognizer: GestureRecognizer {
     public var minimumScore = 2.5
     /// The shortest path that counts as a drawing, in points. Default 30.
     public var minimumLength = 30.0
+    /// Names of templates that stand for strokes this recognizer is not for — straight lines
+    /// beside shapes, say: when one of them matches best, the recognizer fails instead of
+    /// taking the nearest real shape. Default empty.
+    public var rejectedNames: Set<String> = []
 
     /// The template recognised, once recognised.
     public private(set) var matchedName: String?
@@ -60,7 +64,9 @@ open class StrokeRecognizer: GestureRecognizer {
             transition(to: .failed, reason: .custom("no templates"))
             return
         }
-        if best.score >= minimumScore {
+        if rejectedNames.contains(best.name) {
+            transition(to: .failed, reason: .custom("looks like a \(best.name)"))
+        } else if best.score >= minimumScore {
             matchedName = best.name
             matchedScore = best.score
             transition(to: .recognized)

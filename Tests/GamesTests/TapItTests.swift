@@ -27,6 +27,8 @@ import Testing
         case .swipeLeft: return f.swipe(.left, from: center, at: ms)
         case .swipeUp: return f.swipe(.up, from: center, at: ms)
         case .swipeDown: return f.swipe(.down, from: center, at: ms)
+        case .drawCircle: return f.draw(Finger.circle(center), at: ms)
+        case .drawCheck: return f.draw(Finger.check(center), at: ms)
         }
     }
 
@@ -156,7 +158,8 @@ import Testing
 
     @Test("past ten good moves the harder commands join")
     func harderCommands() {
-        let (game, f, events) = makeGame(seed: 21)
+        // Leisurely rules: at the 0.3 s floor a double tap after a long press may not fit.
+        let (game, f, events) = makeGame(seed: 21, rules: Self.leisurely)
         var t = f.tap(button, at: 0) + 100
         for _ in 0..<30 where game.phase == .playing { t = obey(game.command!, f, at: t) + 60 }
         let issued = events().compactMap { e -> TapItCommand? in if case .command(let c, _) = e { return c } else { return nil } }
@@ -175,7 +178,7 @@ import Testing
     /// Plays good moves until the harder commands are in play and `command` is up.
     private func reach(_ command: TapItCommand, _ game: TapItGame, _ f: Finger, from start: Double) -> Double {
         var t = start
-        while game.score < 10 || game.command != command { t = obey(game.command!, f, at: t) + 60 }
+        while game.phase == .playing && (game.score < 10 || game.command != command) { t = obey(game.command!, f, at: t) + 60 }
         return t
     }
 
@@ -223,5 +226,35 @@ import Testing
         let t = reach(.tap, game, f, from: f.tap(button, at: 0) + 100)
         f.tap(center, at: t, hold: 600)
         #expect(game.phase == .over(.wrongGesture(expected: .tap, got: .longPress)))
+    }
+
+    @Test("past twenty good moves the drawn shapes join: a drawn circle and a drawn check score, the wrong shape ends the game")
+    func drawnShapes() {
+        let (game, f, events) = makeGame(seed: 21, rules: Self.leisurely)
+        var t = f.tap(button, at: 0) + 100
+        var drew: Set<TapItCommand> = []
+        while game.phase == .playing && game.score < 40 {
+            if TapItCommand.drawn.contains(game.command!) { drew.insert(game.command!) }
+            let before = game.score
+            t = obey(game.command!, f, at: t) + 60
+            #expect(game.score == before + 1, "\(game.command!) not scored")
+        }
+        let issued = events().compactMap { e -> TapItCommand? in if case .command(let c, _) = e { return c } else { return nil } }
+        #expect(issued.prefix(20).allSatisfy { !TapItCommand.drawn.contains($0) })
+        #expect(drew == [.drawCircle, .drawCheck])
+        // A circle under Draw a Check! is the wrong shape.
+        while game.phase == .playing && game.command != .drawCheck { t = obey(game.command!, f, at: t) + 60 }
+        f.draw(Finger.circle(center, start: 2.5), at: t)
+        #expect(game.phase == .over(.wrongGesture(expected: .drawCheck, got: .drawn("circle"))))
+    }
+
+    @Test("once drawing is in play a swipe still scores, when the finger lifts")
+    func swipeWithDrawing() {
+        let (game, f, _) = makeGame(seed: 21, rules: Self.leisurely)
+        var t = f.tap(button, at: 0) + 100
+        while game.phase == .playing && (game.score < 20 || game.command != .swipe) { t = obey(game.command!, f, at: t) + 60 }
+        let before = game.score
+        f.swipe(.left, from: center, at: t)
+        #expect(game.score == before + 1)
     }
 }

@@ -101,5 +101,10 @@ let gestureNames = ["arrow", "caret", "check", "circle", "delete_mark", "left_cu
         // A straight line is none of them.
         try draw(engine, (0...20).map { Point(x: 100 + Double($0) * 10, y: 300) }, at: 9000)
         #expect(log.last == "failed -: closest is check, scored 1.29, needs 2.5")
+        // With straight lines among the templates, marked as rejected, a line is named as one.
+        set.add(name: "line", points: [Point(x: 0, y: 0), Point(x: 100, y: 0)])
+        stroke.rejectedNames = ["line"]
+        try draw(engine, (0...20).map { Point(x: 100 + Double($0) * 10, y: 300) }, at: 13000)
+        #expect(log.last == "failed -: looks like a line")
     }
 }

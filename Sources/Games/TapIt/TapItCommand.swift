@@ -4,11 +4,14 @@ import Gestures
 public enum TapItCommand: String, Sendable, Hashable, CaseIterable {
     case tap, pinch, swipe
     case rotate, longPress, doubleTap, swipeLeft, swipeRight, swipeUp, swipeDown
+    case drawCircle, drawCheck
 
     /// The commands of a new game.
     public static let basic: [TapItCommand] = [.tap, .pinch, .swipe]
     /// The commands that join once the player is warmed up.
     public static let harder: [TapItCommand] = [.rotate, .longPress, .doubleTap, .swipeLeft, .swipeRight, .swipeUp, .swipeDown]
+    /// The drawn shapes that join last.
+    public static let drawn: [TapItCommand] = [.drawCircle, .drawCheck]
 
     /// The words shown to the player.
     public var text: String {
@@ -23,6 +26,8 @@ public enum TapItCommand: String, Sendable, Hashable, CaseIterable {
         case .swipeRight: return "Swipe Right It!"
         case .swipeUp: return "Swipe Up It!"
         case .swipeDown: return "Swipe Down It!"
+        case .drawCircle: return "Draw a Circle!"
+        case .drawCheck: return "Draw a Check!"
         }
     }
 }
@@ -31,6 +36,8 @@ public enum TapItCommand: String, Sendable, Hashable, CaseIterable {
 public enum TapItGesture: Sendable, Hashable {
     case tap, doubleTap, pinch, rotate, longPress
     case swipe(SwipeDirection)
+    /// A shape drawn with one finger, by its template's name ("circle", "check").
+    case drawn(String)
 
     /// Whether this gesture obeys `command`.
     public func obeys(_ command: TapItCommand) -> Bool {
@@ -42,6 +49,8 @@ public enum TapItGesture: Sendable, Hashable {
         case (.swipeRight, .swipe(let d)): return d == .right
         case (.swipeUp, .swipe(let d)): return d == .up
         case (.swipeDown, .swipe(let d)): return d == .down
+        case (.drawCircle, .drawn(let name)): return name == "circle"
+        case (.drawCheck, .drawn(let name)): return name == "check"
         default: return false
         }
     }
@@ -64,6 +73,7 @@ public enum TapItGesture: Sendable, Hashable {
         case .rotate: return "rotate"
         case .longPress: return "long press"
         case .swipe(let d): return "swipe \(d)"
+        case .drawn(let name): return "drawn \(name)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Gestures
+import Strokes
 
 /// Tap It, a Bop It clone: do the gesture on command, faster and faster.
 ///
@@ -14,7 +15,9 @@ import Gestures
 /// part of that move. Only the recognizers of commands in play judge: rotation and long press
 /// join with the harder commands, so a tap held half a second under Tap It! early on is still
 /// a tap, and the double-tap recognizer runs only while Double Tap It! is up, so two quick taps
-/// under other commands are two taps.
+/// under other commands are two taps. Past ``TapItRules/drawnAfter`` good moves the player also
+/// draws shapes (Draw a Circle!, Draw a Check!), matched against ``TapItStrokes`` when the finger
+/// lifts; swipes then wait for the lift too, so a quick circle is not taken for a swipe.
 public final class TapItGame {
     /// Where the game is.
     public enum Phase: Sendable, Hashable {
@@ -72,6 +75,7 @@ public final class TapItGame {
     private let doubleTap = TapRecognizer(name: "doubleTap")
     private let rotation = RotationRecognizer(name: "rotate")
     private let press = LongPressRecognizer(name: "longPress")
+    private let stroke = StrokeRecognizer(templates: TapItStrokes.templates(), name: "draw")
     /// The touches of the last move scored on two fingers: not judged again.
     private var judgedTouches: [Int] = []
 
@@ -95,6 +99,11 @@ public final class TapItGame {
         doubleTap.isEnabled = false
         rotation.isEnabled = false
         press.isEnabled = false
+        stroke.isEnabled = false
+        stroke.rejectedNames = [TapItStrokes.line]
+        // A fast circle would otherwise swipe first; once drawing is in play a swipe waits
+        // until the finger lifts and the stroke is no shape.
+        swipe.require(toFail: stroke)
         let pinch = PinchRecognizer(name: "pinch")
         swipe.name = "swipe"
         swipe.direction = .all
@@ -107,7 +116,8 @@ public final class TapItGame {
         rotation.addAction { [unowned self] r in if r.state == .began { judge(.rotate, touches: r.touches) } }
         press.addAction { [unowned self] r in if r.state == .began { judge(.longPress) } }
         swipe.addAction { [unowned self] _ in if let d = swipe.recognizedDirection { judge(.swipe(d)) } }
-        for r in [tap, doubleTap, pinch, rotation, press, swipe] as [GestureRecognizer] { pad.addGestureRecognizer(r) }
+        stroke.addAction { [unowned self] _ in if let name = stroke.matchedName { judge(.drawn(name)) } }
+        for r in [tap, doubleTap, pinch, rotation, press, swipe, stroke] as [GestureRecognizer] { pad.addGestureRecognizer(r) }
 
         let button = TapRecognizer(name: "newGame")
         button.addAction { [unowned self] _ in newGame() }
@@ -142,6 +152,7 @@ public final class TapItGame {
         let inPlay = rules.commands(afterGoodMoves: score)
         rotation.isEnabled = inPlay.contains(.rotate)
         press.isEnabled = inPlay.contains(.longPress)
+        stroke.isEnabled = inPlay.contains(.drawCircle)
         commandIssuedAt = engine.now
         let allowance = rules.allowance(afterGoodMoves: score, for: next)
         deadline = engine.now + allowance
@@ -179,6 +190,7 @@ public final class TapItGame {
         doubleTap.isEnabled = false
         rotation.isEnabled = false
         press.isEnabled = false
+        stroke.isEnabled = false
         newGameButton.isHidden = false
         onEvent?(.gameOver(reason, score: score))
         if score > bestScore {

@@ -11,6 +11,10 @@ public struct TapItRules: Sendable, Hashable {
     /// Extra time for a Long Press It! command, in seconds: the press itself must last this
     /// long (the long-press duration, 0.5 s), so the allowance counts from when it could begin.
     public var longPressExtra = 0.5
+    /// After this many good moves the drawn shapes join. Default 20.
+    public var drawnAfter = 20
+    /// Extra time for a drawn shape, in seconds: drawing a circle takes about a second. 1.0 s.
+    public var drawingExtra = 1.0
 
     /// The reference rules.
     public init() {}
@@ -18,12 +22,19 @@ public struct TapItRules: Sendable, Hashable {
     /// The time allowed for a move after `goodMoves` good moves, in seconds.
     public func allowance(afterGoodMoves goodMoves: Int, for command: TapItCommand) -> Double {
         let base = max(minimumAllowance, firstAllowance - speedUp * Double(goodMoves))
-        return command == .longPress ? base + longPressExtra : base
+        switch command {
+        case .longPress: return base + longPressExtra
+        case .drawCircle, .drawCheck: return base + drawingExtra
+        default: return base
+        }
     }
 
     /// The commands that may be asked after `goodMoves` good moves.
     public func commands(afterGoodMoves goodMoves: Int) -> [TapItCommand] {
-        goodMoves >= harderAfter ? TapItCommand.basic + TapItCommand.harder : TapItCommand.basic
+        var pool = TapItCommand.basic
+        if goodMoves >= harderAfter { pool += TapItCommand.harder }
+        if goodMoves >= drawnAfter { pool += TapItCommand.drawn }
+        return pool
     }
 
     /// A random command from the pool, never `previous`.

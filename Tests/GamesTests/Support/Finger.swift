@@ -113,4 +113,29 @@ final class Finger {
         if lift { batch(.up, pair(poses.last!), t + 16); t += 16 }
         return t
     }
+
+    /// One finger through `points`, 12 ms apart, lifting at the last.
+    @discardableResult
+    func draw(_ points: [Point], at ms: Double) -> Double {
+        let id = newID()
+        send(.down, id, points[0], ms)
+        var t = ms
+        for p in points.dropFirst() {
+            t += 12
+            send(.move, id, p, t)
+        }
+        send(.up, id, points.last!, t + 12)
+        return t + 12
+    }
+
+    /// A circle about `c` of radius `r`, begun at `start` radians and drawn clockwise (on screen).
+    static func circle(_ c: Point, radius r: Double = 110, start: Double = 0.7) -> [Point] {
+        (0...36).map { c + Vector(angle: start + 2 * .pi * Double($0) / 36, length: r) }
+    }
+
+    /// A check mark with its corner at `c`.
+    static func check(_ c: Point) -> [Point] {
+        (0...8).map { c + Vector(dx: -45 + 45 * Double($0) / 8, dy: -50 + 50 * Double($0) / 8) }
+            + (1...16).map { c + Vector(dx: 100 * Double($0) / 16, dy: -140 * Double($0) / 16) }
+    }
 }
