@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "fingerplay",
             dependencies: [
-                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "Strokes",
+                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "Games", "Strokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

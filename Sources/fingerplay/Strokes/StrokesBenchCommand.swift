@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Games
 import Gestures
 import Strokes
 
@@ -47,7 +48,8 @@ struct StrokesBenchCommand: ParsableCommand {
     func run() throws {
         let people = participants.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         let logs = try UnistrokeLogs(folder: data, participants: people)
-        var rng = SplitMix64(seed: seed)
+        // SplitMix64 (Steele, Lea & Flood 2014): the games' seeded generator.
+        var rng = SeededGenerator(seed: seed)
         let defaults = StrokeMatcher()
         let matcher = StrokeMatcher(pointCount: points ?? defaults.pointCount, rotationLimit: rotationLimit ?? defaults.rotationLimit)
         var correct = Tally(), byE = [Tally](repeating: Tally(), count: 10)
@@ -115,19 +117,6 @@ struct Tally {
     var right = 0, total = 0
     mutating func add(_ ok: Bool) { total += 1; if ok { right += 1 } }
     var percent: Double { total == 0 ? 0 : 100 * Double(right) / Double(total) }
-}
-
-/// SplitMix64 (Steele, Lea & Flood 2014), the generator the draws are documented with.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// The benchmark's tables.
