@@ -1,5 +1,6 @@
 import Arcade
 import Foundation
+import GestureReplay
 import Games
 import Logging
 
@@ -23,7 +24,6 @@ actor ArcadeConnection {
     private var lab: LabSession?
     private var labConfiguration = LabConfiguration()
     private var pendingLines: [String] = []
-    private var kind: GameKind?
     private var player = "Player"
     private var lastScene: Scene?
     private var unsaved: [Int] = []
@@ -112,12 +112,12 @@ actor ArcadeConnection {
     /// Logs the end of the session.
     func end() {
         if lab != nil {
-            logger.info("session end", metadata: ["game": "lab", "duration": "\(JSONNumber.text(serverTime, decimals: 1)) s", "result": "none"])
+            logger.info("session end", metadata: ["game": "lab", "duration": "\(JSONOutput.number(serverTime, decimals: 1)) s", "result": "none"])
         }
-        guard let kind else { return }
-        let results = saved.map { "\(JSONNumber.text($0.value)) \($0.unit)\($0.category.isEmpty ? "" : " (\($0.category))")" }
+        guard let kind = session?.game.kind else { return }
+        let results = saved.map { "\(JSONOutput.number($0.value)) \($0.unit)\($0.category.isEmpty ? "" : " (\($0.category))")" }
         logger.info("session end", metadata: [
-            "game": "\(kind.rawValue)", "duration": "\(JSONNumber.text(serverTime, decimals: 1)) s",
+            "game": "\(kind.rawValue)", "duration": "\(JSONOutput.number(serverTime, decimals: 1)) s",
             "result": "\(results.isEmpty ? "none" : results.joined(separator: ", "))",
         ])
     }
@@ -135,7 +135,6 @@ actor ArcadeConnection {
             self.assumeIsolated { $0.unsaved.append(($0.session?.game.results.count ?? 1) - 1) }
         }
         self.session = session
-        self.kind = kind
         player = Self.playerName(message.player)
         let size = session.engine.rootView.bounds.size
         logger.info("session start", metadata: ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
@@ -229,14 +228,5 @@ actor ArcadeConnection {
         case DecodingError.valueNotFound(_, let c): return "missing value at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
         default: return "not JSON"
         }
-    }
-}
-
-/// Numbers for log lines.
-enum JSONNumber {
-    static func text(_ x: Double, decimals: Int = 3) -> String {
-        let p = pow(10, Double(decimals))
-        let r = (x * p).rounded() / p
-        return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }
