@@ -105,29 +105,51 @@ def tiles_and_targets(page):
 
 
 def play_anagrams(page, drag):
-    """Drops tiles on the first free target until a right one scores and a wrong one costs."""
-    seen_gain = seen_loss = False
-    placed, tried = set(), set()
-    for _ in range(60):
-        tiles, targets = tiles_and_targets(page)
-        candidates = [t for t in tiles if t not in placed and t not in tried]
-        if not targets or not candidates:
-            break
-        tile, goal = candidates[0], rect(page, targets[0])
-        before = points(page)
-        drag(rect(page, tile), goal)
+    """Sees the points counter rise for a right tile and fall for a wrong one: finds a tile that
+    is wrong for one target (a miss at 0 points costs nothing), scores on the other targets,
+    then drops the known-wrong tile on that target again."""
+    placed = set()
+
+    def settled():
+        # The counter counts for up to 1.5 s after a change: read it once it stands still.
+        value = points(page)
+        while True:
+            time.sleep(0.3)
+            again = points(page)
+            if again == value:
+                return value
+            value = again
+
+    def drop(tile, target):
+        before = settled()
+        drag(rect(page, tile), rect(page, target))
         time.sleep(0.5)  # the counter's first step shows at once
         after = points(page)
         if after > before:
-            seen_gain = True
             placed.add(tile)
-            tried = set()
-        else:
-            seen_loss |= after < before
+        return after - before
+
+    wrong = goal = None
+    seen_gain = False
+    tried = set()
+    for _ in range(60):
+        tiles, targets = tiles_and_targets(page)
+        loose = [t for t in tiles if t not in placed and t != wrong]
+        if wrong is None:
+            goal = targets[0]
+            if drop(loose[0], goal) > 0:
+                seen_gain = True
+            else:
+                wrong = loose[0]
+        elif not seen_gain:
+            other = [t for t in targets if t != goal][0]
+            tile = [t for t in loose if t not in tried][0]
             tried.add(tile)
-        if seen_gain and seen_loss:
+            seen_gain = drop(tile, other) > 0
+        else:
+            assert drop(wrong, goal) < 0  # the tile was wrong there before: it costs now
             return
-    assert seen_gain and seen_loss
+    raise AssertionError("no right and wrong tiles seen")
 
 
 def test_anagrams_by_touch_right_tiles_score_and_wrong_ones_cost(arcade, phone):
