@@ -99,6 +99,20 @@ public struct StrokeMatcher: Sendable, Hashable, Codable {
         return min(1, a * cosLimit + abs(b) * sinLimit)
     }
 
+    /// ``similarity(_:_:turned:)`` for eight templates at once, in single precision, from
+    /// their sums a = t · c and b = t · turned(c).
+    @inline(__always)
+    func similarities(_ a: SIMD8<Float>, _ b: SIMD8<Float>) -> SIMD8<Float> {
+        var similarity = (a * a + b * b).squareRoot()
+        if rotationLimit < .pi {
+            let magnitude = b.replacing(with: -b, where: b .< 0)
+            let positive = a .> 0
+            let within = rotationLimit >= .pi / 2 ? positive : positive .& (magnitude .<= a * Float(tanLimit))
+            similarity.replace(with: a * Float(cosLimit) + magnitude * Float(sinLimit), where: .!within)
+        }
+        return similarity
+    }
+
     /// Writes `vector` turned a quarter — (x, y) → (y, −x) per point — into `turned`, so that
     /// b = Σ tx·cy − ty·cx is a plain dot product.
     public func prepareTurned(_ vector: [Double], into turned: inout [Double]) {

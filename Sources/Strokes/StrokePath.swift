@@ -16,39 +16,36 @@ public enum StrokePath {
     public static func resample(_ points: [Point], count: Int, into xs: inout [Double], _ ys: inout [Double]) {
         precondition(count >= 2 && xs.count >= count && ys.count >= count && !points.isEmpty)
         let total = length(points)
-        guard total > 0 else {
-            for i in 0..<count { xs[i] = points[0].x; ys[i] = points[0].y }
-            return
-        }
-        let step = total / Double(count - 1)
+        let last = points[points.count - 1]
         xs[0] = points[0].x
         ys[0] = points[0].y
         var written = 1
-        var carried = 0.0            // distance walked since the last written point
-        var px = points[0].x, py = points[0].y
-        var i = 1
-        while i < points.count && written < count - 1 {
-            let qx = points[i].x, qy = points[i].y
-            let d = ((qx - px) * (qx - px) + (qy - py) * (qy - py)).squareRoot()
-            if carried + d >= step && d > 0 {
-                let f = (step - carried) / d
-                px += f * (qx - px)
-                py += f * (qy - py)
-                xs[written] = px
-                ys[written] = py
-                written += 1
-                carried = 0
-            } else {
-                carried += d
-                px = qx
-                py = qy
+        if total > 0 {
+            let step = total / Double(count - 1)
+            // The k-th point lies k · step along the path, measured from the start rather than
+            // from the point before, so rounding does not build up; each segment is measured
+            // once however many points fall on it.
+            var next = step, walked = 0.0
+            var i = 1
+            while i < points.count && written < count - 1 {
+                let p = points[i - 1], q = points[i]
+                let dx = q.x - p.x, dy = q.y - p.y
+                let d = (dx * dx + dy * dy).squareRoot()
+                while walked + d >= next && written < count - 1 {
+                    let f = (next - walked) / d
+                    xs[written] = p.x + f * dx
+                    ys[written] = p.y + f * dy
+                    written += 1
+                    next = step * Double(written)
+                }
+                walked += d
                 i += 1
             }
         }
-        // Rounding can leave the last points unwritten: they are the end of the path.
+        // The end of the path, also where rounding leaves the last points unwritten.
         while written < count {
-            xs[written] = points[points.count - 1].x
-            ys[written] = points[points.count - 1].y
+            xs[written] = last.x
+            ys[written] = last.y
             written += 1
         }
     }

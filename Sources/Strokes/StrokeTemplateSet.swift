@@ -6,25 +6,34 @@ import Gestures
 /// "points": [[x, y], …]}, …]}`).
 ///
 /// Preparing a template allocates; matching allocates nothing: the candidate is prepared into
-/// scratch storage the set owns, and every template is one stretch of a flat array. A set is
-/// not safe to match from two threads at once.
+/// scratch storage the set owns. A set is not safe to match from two threads at once.
+///
+/// Finding the best template compares eight templates at a time in single precision (their
+/// vectors are stored interleaved, a lane per template), then scores the winner in double
+/// precision, so the score it reports is exactly what ``scores(for:)`` gives for that template.
+/// Single precision can only choose differently between templates whose similarities agree
+/// to about seven digits.
 public final class StrokeTemplateSet: Codable {
     /// How strokes are prepared and compared.
     public let matcher: StrokeMatcher
     /// The templates, in the order they were added.
     public private(set) var templates: [StrokeTemplate] = []
 
-    private var vectors: [Double] = []
-    private var candidate: [Double]
-    private var turned: [Double]
-    private var scratchX: [Double]
-    private var scratchY: [Double]
+    // Each template's prepared vector, one stretch of `vectorLength` after another.
+    @exclusivity(unchecked) private var vectors: [Double] = []
+    // The same vectors in single precision, eight side by side, for finding the best.
+    @exclusivity(unchecked) private var lanes: TemplateLanes
+    @exclusivity(unchecked) private var candidate: [Double]
+    @exclusivity(unchecked) private var turned: [Double]
+    @exclusivity(unchecked) private var scratchX: [Double]
+    @exclusivity(unchecked) private var scratchY: [Double]
 
     /// An empty set using `matcher`.
     public init(matcher: StrokeMatcher = StrokeMatcher(), templates: [StrokeTemplate] = []) {
         self.matcher = matcher
         candidate = Array(repeating: 0, count: matcher.vectorLength)
         turned = candidate
+        lanes = TemplateLanes(pointCount: matcher.pointCount)
         scratchX = Array(repeating: 0, count: matcher.pointCount)
         scratchY = scratchX
         for t in templates { add(t) }
@@ -39,6 +48,7 @@ public final class StrokeTemplateSet: Codable {
         var vector = Array(vectors[start...])
         matcher.prepare(template.points, into: &vector, scratch: &scratchX, &scratchY)
         vectors.replaceSubrange(start..., with: vector)
+        lanes.add(vector)
     }
 
     /// Adds a template named `name` drawn through `points`.
@@ -49,19 +59,14 @@ public final class StrokeTemplateSet: Codable {
     public func bestMatch(for points: [Point]) -> (index: Int, name: String, score: Double)? {
         guard !templates.isEmpty, !points.isEmpty else { return nil }
         prepareCandidate(points)
-        var best = -1, bestSimilarity = -Double.infinity
+        let best = lanes.best(for: candidate, matcher: matcher)
         let length = matcher.vectorLength
-        vectors.withUnsafeBufferPointer { all in
+        let similarity = vectors.withUnsafeBufferPointer { all in
             candidate.withUnsafeBufferPointer { c in
-                turned.withUnsafeBufferPointer { r in
-                    for i in 0..<templates.count {
-                        let s = matcher.similarity(all.baseAddress! + i * length, c.baseAddress!, turned: r.baseAddress!)
-                        if s > bestSimilarity { bestSimilarity = s; best = i }
-                    }
-                }
+                turned.withUnsafeBufferPointer { r in matcher.similarity(all.baseAddress! + best * length, c.baseAddress!, turned: r.baseAddress!) }
             }
         }
-        return (best, templates[best].name, matcher.score(similarity: bestSimilarity))
+        return (best, templates[best].name, matcher.score(similarity: similarity))
     }
 
     /// The score of every template for `points`, in template order (for showing how each one

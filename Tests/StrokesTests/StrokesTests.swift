@@ -60,6 +60,29 @@ let gestureNames = ["arrow", "caret", "check", "circle", "delete_mark", "left_cu
         #expect(set.bestMatch(for: circle)!.score < 1.5)
     }
 
+    @Test("the fast search picks the template a full double-precision scan picks, the first of equals winning")
+    func searchAgreesWithFullScan() throws {
+        // 33 templates: five blocks of eight, the last one partly empty; every rotation limit
+        // branch of the similarity.
+        for limit in [0.0, 0.35, 2.0, Double.pi] {
+            let set = StrokeTemplateSet(matcher: StrokeMatcher(rotationLimit: limit))
+            for name in gestureNames { set.add(name: name, points: try logStroke("\(name)01").points) }
+            for name in gestureNames { set.add(name: name + " again", points: try logStroke("\(name)02").points) }
+            set.add(name: "last", points: try logStroke("star01").points)
+            for name in gestureNames {
+                for number in ["01", "02"] {
+                    let points = try logStroke("\(name)\(number)").points
+                    let scores = set.scores(for: points)
+                    let best = set.bestMatch(for: points)!
+                    #expect(best.index == scores.firstIndex(of: scores.max()!)!, "\(name)\(number) at limit \(limit)")
+                    #expect(best.score == scores[best.index])
+                }
+            }
+            // star01 is template 12 and template 32: the first of the two wins.
+            #expect(set.bestMatch(for: try logStroke("star01").points)!.index == 12)
+        }
+    }
+
     @Test("a template set saved as JSON and loaded again matches the same way")
     func json() throws {
         let set = StrokeTemplateSet(matcher: StrokeMatcher(pointCount: 24, rotationLimit: 0.3))
