@@ -44,13 +44,13 @@ let package = Package(
         // Game sessions as the arcade runs them — a game, its engine, the wire protocol's
         // messages, records that replay to the same result — with no server code, so the
         // command-line tool replays records without Hummingbird.
-        .target(name: "Arcade", dependencies: ["Gestures", "Games", "GestureReplay"]),
+        .target(name: "Arcade", dependencies: ["Gestures", "Games", "GestureReplay", "Strokes"]),
         // The HTTP and WebSocket server, the leaderboard store and the page: the only module
         // that imports Hummingbird.
         .target(
             name: "ArcadeServer",
             dependencies: [
-                "Arcade", "Games", "Gestures", "GestureReplay",
+                "Arcade", "Games", "Gestures", "GestureReplay", "Strokes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
-        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay"]),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay", "Strokes"]),
         .testTarget(
             name: "ArcadeServerTests",
             dependencies: [

@@ -23,7 +23,8 @@ public final class PageInput {
 
     private let engine: GestureEngine
     private var offset: Double?
-    private var down: Set<Int> = []
+    /// The pointers down, with where each was last and what it is.
+    private var down: [Int: (location: Point, kind: PointerKind)] = [:]
     private var nextPressID = 1_000_000_000
 
     /// Input for `engine`.
@@ -72,15 +73,15 @@ public final class PageInput {
             if t < engine.now { t = engine.now }
             switch action {
             case .down:
-                guard !down.contains(input.id) else { problems.append("pointer \(input.id) is already down"); continue }
+                guard down[input.id] == nil else { problems.append("pointer \(input.id) is already down"); continue }
                 guard down.count < Self.maximumPointers else {
                     problems.append("more than \(Self.maximumPointers) pointers: pointer \(input.id) ignored")
                     continue
                 }
             case .move, .up, .cancel:
-                guard down.contains(input.id) else { continue }
+                guard down[input.id] != nil else { continue }
             case .hover:
-                if down.contains(input.id) { continue }
+                if down[input.id] != nil { continue }
             }
             let touch = TouchInput(action, id: input.id,
                                    at: Point(x: Self.quantizedCoordinate(input.x), y: Self.quantizedCoordinate(input.y)),
@@ -91,8 +92,8 @@ public final class PageInput {
             }
             pending.append(touch)
             switch action {
-            case .down: down.insert(input.id)
-            case .up, .cancel: down.remove(input.id)
+            case .down, .move: down[input.id] = (touch.location, kind)
+            case .up, .cancel: down[input.id] = nil
             default: break
             }
         }
@@ -118,6 +119,15 @@ public final class PageInput {
     /// The largest correction of the page-to-game clock offset one input may make, in seconds.
     /// 1 s: more is a broken stamp, placed at its arrival instead.
     public static let maximumClockStep = 1.0
+
+    /// Cancels every pointer still down, now, where each was last: the surface is being taken
+    /// away from them (the Lab changing mode), as the system cancels touches.
+    public func cancelAll() {
+        guard !down.isEmpty else { return }
+        let cancels = down.keys.sorted().map { id in TouchInput(.cancel, id: id, at: down[id]!.location, time: engine.now, kind: down[id]!.kind) }
+        down = [:]
+        _ = try? cancels.count == 1 ? engine.handle(cancels[0]) : engine.handle(batch: cancels)
+    }
 
     /// A tap at `point` (game points), now: a mouse press and release at the same instant.
     public func tap(at point: Point) throws(ArcadeError) {

@@ -3,6 +3,7 @@ import Foundation
 import GestureReplay
 import Games
 import Logging
+import Strokes
 
 /// One WebSocket's game session on the server: it reads the page's messages, runs the
 /// session's engine and game, saves results with their records, and says what to send back.
@@ -24,6 +25,7 @@ actor ArcadeConnection {
     private var lab: LabSession?
     private var labConfiguration = LabConfiguration()
     private var pendingLines: [String] = []
+    private var pendingReading = false
     private var player = "Player"
     private var lastScene: Scene?
     private var unsaved: [Int] = []
@@ -55,7 +57,7 @@ actor ArcadeConnection {
         do {
             message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
         } catch {
-            return ([self.error("malformed message: \(Self.describe(error))", fatal: session == nil)], session == nil)
+            return ([self.error("malformed message: \(ArcadeError.describing(error))", fatal: session == nil)], session == nil)
         }
         var out: [String] = []
         switch message.type {
@@ -94,9 +96,25 @@ actor ArcadeConnection {
             out.append(encode(DownloadMessage(file: file)))
         case "name":
             player = Self.playerName(message.player)
+        case "mode", "addTemplate", "removeTemplate", "loadTemplates":
+            guard let lab else { return ([error("only the Gesture Lab has a stroke pad", fatal: false)], false) }
+            do throws(ArcadeError) {
+                switch message.type {
+                case "mode":
+                    guard let mode = LabMode(rawValue: message.mode ?? "") else {
+                        throw ArcadeError("unknown Lab mode \"\(message.mode ?? "")\" (\(LabMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    lab.switchMode(to: mode)
+                case "addTemplate": try lab.pad.addTemplate(named: message.name ?? "")
+                case "removeTemplate": try lab.pad.removeTemplate(at: message.index ?? -1)
+                default: try lab.pad.load(json: message.set ?? "")
+                }
+                pendingReading = false
+                out.append(encode(padMessage(lab, withSet: true)))
+            } catch { out.append(self.error(error.message, fatal: false)) }
         default:
             let open = session != nil || lab != nil
-            out.append(error("unknown message type \"\(message.type)\" (hello, input, press, name, configure, download)", fatal: !open))
+            out.append(error("unknown message type \"\(message.type)\" (hello, input, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates)", fatal: !open))
             if !open { return (out, true) }
         }
         out += await update()
@@ -147,6 +165,7 @@ actor ArcadeConnection {
         let configuration = message.lab ?? LabConfiguration()
         let lab = try LabSession(configuration: configuration, width: message.width ?? 800, height: message.height ?? 600)
         lab.onLine = { [unowned self] line in self.assumeIsolated { $0.pendingLines.append(line) } }
+        lab.pad.onReading = { [unowned self] _ in self.assumeIsolated { $0.pendingReading = true } }
         self.lab = lab
         labConfiguration = configuration
         logger.info("session start", metadata: ["game": "lab", "screen": "\(Int(lab.surface.width))x\(Int(lab.surface.height))"])
@@ -165,6 +184,10 @@ actor ArcadeConnection {
             lab.advance(to: serverTime)
             var out = pendingLines.map { encode(TransitionMessage(line: $0)) }
             pendingLines = []
+            if pendingReading {
+                pendingReading = false
+                out.append(encode(padMessage(lab, withSet: false)))
+            }
             let scene = lab.scene()
             if scene != lastScene {
                 lastScene = scene
@@ -196,6 +219,11 @@ actor ArcadeConnection {
         return out
     }
 
+    private func padMessage(_ lab: LabSession, withSet: Bool) -> StrokePadMessage {
+        StrokePadMessage(mode: lab.mode, templates: lab.pad.templates.templates.map(\.name), reading: lab.pad.reading,
+                         set: withSet ? lab.pad.templates : nil)
+    }
+
     private func takeToken() -> Bool {
         let now = clock.now
         let d = lastRefill.duration(to: now).components
@@ -218,15 +246,5 @@ actor ArcadeConnection {
         let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines).filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } }
         let name = String(trimmed.prefix(20)).trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? "Player" : name
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let c): return c.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
-        case DecodingError.typeMismatch(_, let c): return "wrong type at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.valueNotFound(_, let c): return "missing value at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
-        default: return "not JSON"
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Arcade
 import Games
+import Strokes
 
 /// A message from the page (docs/protocol.md). Unknown members are ignored.
 struct ClientMessage: Decodable {
@@ -13,6 +14,14 @@ struct ClientMessage: Decodable {
     var events: [ClientInput]?
     var id: String?
     var lab: LabConfiguration?
+    /// `mode`: "gestures" or "strokes".
+    var mode: String?
+    /// `addTemplate`: the template's name.
+    var name: String?
+    /// `removeTemplate`: which template (0-based).
+    var index: Int?
+    /// `loadTemplates`: a template set's JSON text.
+    var set: String?
 }
 
 /// The Gesture Lab's `welcome` and `lab` messages: the surface and the setup in force.
@@ -31,6 +40,16 @@ struct LabMessage: Encodable {
 struct TransitionMessage: Encodable {
     var type = "transition"
     var line: String
+}
+
+/// The Gesture Lab's mode and stroke pad: the templates' names in order, the last stroke's
+/// reading and, when the templates changed, the whole set (StrokeTemplateSet's JSON).
+struct StrokePadMessage: Encodable {
+    var type = "strokePad"
+    var mode: LabMode
+    var templates: [String]
+    var reading: StrokeReading?
+    var set: StrokeTemplateSet?
 }
 
 /// The Lab session as a file to save.

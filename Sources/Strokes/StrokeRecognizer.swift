@@ -55,25 +55,27 @@ open class StrokeRecognizer: GestureRecognizer {
 
     open override func touchEnded(_ touch: Touch) {
         if touch.location != path.last { path.append(touch.location) }
-        let length = StrokePath.length(path)
-        guard length >= minimumLength else {
-            transition(to: .failed, reason: .custom("drew \(Int(length.rounded())) pt, needs \(Int(minimumLength)) pt"))
-            return
-        }
-        guard let best = templates.bestMatch(for: path) else {
-            transition(to: .failed, reason: .custom("no templates"))
-            return
-        }
-        if rejectedNames.contains(best.name) {
-            transition(to: .failed, reason: .custom("looks like a \(best.name)"))
-        } else if best.score >= minimumScore {
-            matchedName = best.name
-            matchedScore = best.score
+        switch verdict(for: path) {
+        case .recognized(let name, let score):
+            matchedName = name
+            matchedScore = score
             transition(to: .recognized)
-        } else {
-            let shown = (best.score * 100).rounded() / 100
-            transition(to: .failed, reason: .custom("closest is \(best.name), scored \(shown), needs \(minimumScore)"))
+        case .failed(let reason):
+            transition(to: .failed, reason: .custom(reason))
         }
+    }
+
+    /// What this recognizer makes of `path` (points) when the finger lifts, by its current
+    /// templates and thresholds — also for a path drawn elsewhere, to see how it would fare.
+    public func verdict(for path: [Point]) -> StrokeVerdict {
+        let length = StrokePath.length(path)
+        guard length >= minimumLength else { return .failed(reason: "drew \(Int(length.rounded())) pt, needs \(Int(minimumLength)) pt") }
+        guard let best = templates.bestMatch(for: path) else { return .failed(reason: "no templates") }
+        if rejectedNames.contains(best.name) { return .failed(reason: "looks like a \(best.name)") }
+        guard best.score >= minimumScore else {
+            return .failed(reason: "closest is \(best.name), scored \((best.score * 100).rounded() / 100), needs \(minimumScore)")
+        }
+        return .recognized(name: best.name, score: best.score)
     }
 
     open override func reset() {

@@ -153,4 +153,37 @@ func session(_ port: Int, game: String = "pieces", extra: String = "") throws ->
             #expect(scene.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#), "\(scene.prefix(300))")
         }
     }
+
+    @Test("the Lab's stroke pad over the socket: mode, a stroke's reading, keeping it, refusals")
+    func strokePad() async throws {
+        try await withArcade { port, _ in
+            let ws = try RawWebSocket(port: port)
+            try ws.send(#"{"type":"hello","version":1,"game":"lab","width":600,"height":600}"#)
+            _ = try ws.receive(type: "welcome")
+            try ws.send(#"{"type":"mode","mode":"strokes"}"#)
+            #expect(try ws.receive(type: "strokePad") == #"{"mode":"strokes","set":{"matcher":{"pointCount":16,"rotationLimit":0.35},"templates":[]},"templates":[],"type":"strokePad"}"#)
+            let moves = (0...20).map { i in
+                #"{"t":\#(1000 + i * 10),"type":"\#(i == 0 ? "down" : "move")","id":1,"x":\#(100 + i * 10),"y":\#(300 + (i % 2) * 40)}"#
+            }
+            try ws.send(#"{"type":"input","events":[\#(moves.joined(separator: ",")),{"t":1300,"type":"up","id":1,"x":300,"y":300}]}"#)
+            let reading = try #require(try ws.receive(type: "strokePad"))
+            #expect(reading.contains(#""reading":{"length":"#) && reading.contains(#""verdict":"no templates""#) && !reading.contains(#""set":"#))
+            try ws.send(#"{"type":"addTemplate","name":"zigzag"}"#)
+            let kept = try #require(try ws.receive(type: "strokePad"))
+            // Kept as 64 points, the zigzag's corners are cut a little: it scores 15, not 1,000.
+            #expect(kept.contains(#""scores":[15.01]"#) && kept.contains(#""recognized":"zigzag""#) && kept.contains(#""templates":["zigzag"]"#))
+            #expect(kept.contains(#""set":{"matcher":{"pointCount":16,"rotationLimit":0.35},"templates":[{"name":"zigzag","points":[[100,300],"#))
+            try ws.send(#"{"type":"mode","mode":"doodle"}"#)
+            #expect(try ws.receive(type: "error") == #"{"fatal":false,"message":"unknown Lab mode \"doodle\" (gestures, strokes)","type":"error"}"#)
+            try ws.send(#"{"type":"loadTemplates","set":"[1,2]"}"#)
+            #expect(try ws.receive(type: "error")?.contains("not a template set: ") == true)
+            try ws.send(#"{"type":"removeTemplate","index":5}"#)
+            #expect(try ws.receive(type: "error")?.contains("there is no template 5 (the pad has 1)") == true)
+            #expect(!ws.isClosed)
+            // A game has no stroke pad.
+            let game = try session(port)
+            try game.send(#"{"type":"addTemplate","name":"x"}"#)
+            #expect(try game.receive(type: "error")?.contains("only the Gesture Lab has a stroke pad") == true)
+        }
+    }
 }

@@ -12,6 +12,11 @@ public final class LabSession {
     public private(set) var lines: [String] = []
     /// Called with each new line.
     public var onLine: ((String) -> Void)?
+    /// What the surface is for: input goes to the recognizers or to the stroke pad.
+    /// Default ``LabMode/gestures``; see ``switchMode(to:)``.
+    public private(set) var mode = LabMode.gestures
+    /// The stroke pad, on the same surface; it keeps its templates while the mode changes.
+    public let pad: StrokePad
 
     private var engine: GestureEngine
     private var input: PageInput
@@ -27,6 +32,7 @@ public final class LabSession {
         engine = GestureEngine(viewport: size)
         input = PageInput(engine: engine)
         setupText = ""
+        pad = StrokePad(size: size)
         try configure(configuration)
     }
 
@@ -57,19 +63,39 @@ public final class LabSession {
         }
     }
 
-    /// Lets the Lab's clock run to `serverTime` less the input latency.
-    public func advance(to serverTime: Double) { input.advance(to: serverTime) }
-
-    /// Hands the page's inputs to the Lab's engine; returns a message per refused input.
-    @discardableResult
-    public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
-        input.receive(inputs, arrivedAt: serverTime)
+    /// Gives the surface to the recognizers or to the pad. Pointers still down on the side
+    /// left are cancelled, as the system cancels touches when a view is taken from under them.
+    public func switchMode(to newMode: LabMode) {
+        guard newMode != mode else { return }
+        switch mode {
+        case .gestures: input.cancelAll()
+        case .strokes: pad.cancelPointers()
+        }
+        mode = newMode
     }
 
-    /// The Lab's picture: the surface, with a word of help.
+    /// Lets the Lab's clocks (the recognizers' and the pad's) run to `serverTime` less the
+    /// input latency.
+    public func advance(to serverTime: Double) {
+        input.advance(to: serverTime)
+        pad.advance(to: serverTime)
+    }
+
+    /// Hands the page's inputs to the recognizers or to the pad, by ``mode``; returns a message
+    /// per refused input.
+    @discardableResult
+    public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
+        switch mode {
+        case .gestures: return input.receive(inputs, arrivedAt: serverTime)
+        case .strokes: return pad.receive(inputs, arrivedAt: serverTime)
+        }
+    }
+
+    /// The Lab's picture: the surface, with a word of help for the mode.
     public func scene() -> Scene {
         var scene = Scene(size: size, background: ScenePalette.surface)
-        scene.add(ScenePalette.label("help", "Try a gesture anywhere here", center: Point(x: size.width / 2, y: 24),
+        let help = mode == .gestures ? "Try a gesture anywhere here" : "Draw a shape with one finger"
+        scene.add(ScenePalette.label("help", help, center: Point(x: size.width / 2, y: 24),
                                      width: size.width, size: 15, color: ScenePalette.dim))
         return scene
     }

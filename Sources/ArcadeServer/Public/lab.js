@@ -1,7 +1,9 @@
 "use strict";
 // The Gesture Lab page: the surface is drawn and fed by play.js; this file adds the panel —
 // switches and pairings, the latest decision of every recognizer with its values and reason,
-// the log of every state change as the replay prints it, the fingers' paths, and the download.
+// the log of every state change as the replay prints it, the fingers' paths, and the download —
+// and the stroke pad: every template's score for the last stroke, keeping a stroke as a
+// template, and the set downloaded or loaded as JSON. The server does all the matching.
 const RECOGNIZERS = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotation", "edge", "hover"];
 const PAIRS = [["tapAndDoubleTap", "tap / double tap"], ["panAndSwipe", "pan / swipe"], ["pinchAndRotation", "pinch / rotation"]];
 const PAIRINGS = [["exclusive", "first wins"], ["requireFailure", "first waits for second to fail"], ["together", "together"]];
@@ -10,13 +12,17 @@ let config = JSON.parse(localStorage.getItem("fingerplay.lab") || "null") || {
 };
 const latest = new Map();
 
+let mode = localStorage.getItem("fingerplay.lab.mode") === "strokes" ? "strokes" : "gestures";
+
 window.fingerplayHooks = {
   game: "lab",
   hello: () => ({ lab: config }),
   receive(message) {
     if (message.type === "welcome" || message.type === "lab") { latest.clear(); renderStates(); log.replaceChildren(); }
+    if (message.type === "welcome") restorePad();
     if (message.type === "transition") show(message.line);
-    if (message.type === "download") save(message.file);
+    if (message.type === "download") save(message.file, `gesture-lab-${Date.now()}.json`);
+    if (message.type === "strokePad") showPad(message);
   },
 };
 
@@ -89,9 +95,9 @@ function renderStates() {
 }
 renderStates();
 
-function save(file) {
+function save(file, name) {
   const blob = new Blob([JSON.stringify(file, null, 1)], { type: "application/json" });
-  const a = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: `gesture-lab-${Date.now()}.json` });
+  const a = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: name });
   document.body.append(a);
   a.click();
   a.remove();
@@ -149,3 +155,100 @@ stageElement.addEventListener("pointermove", (e) => {
 });
 for (const type of ["pointerup", "pointercancel"]) stageElement.addEventListener(type, () => { fingersDown = Math.max(0, fingersDown - 1); });
 requestAnimationFrame(resizeCanvas);
+
+// The stroke pad. The page keeps the last set the server sent (and saves it for the next
+// visit); the server holds the pad's templates and scores every stroke.
+const tabs = { gestures: document.getElementById("tab-gestures"), strokes: document.getElementById("tab-strokes") };
+const panels = { gestures: document.getElementById("gestures-panel"), strokes: document.getElementById("strokes-panel") };
+const verdict = document.getElementById("verdict");
+const scoreRows = document.querySelector("#scores tbody");
+const templateName = document.getElementById("template-name");
+const addButton = document.getElementById("add-template");
+const downloadSet = document.getElementById("download-set");
+let templateSet = JSON.parse(localStorage.getItem("fingerplay.lab.set") || "null");
+let pad = { templates: [], reading: null };
+
+function showMode(next) {
+  mode = next;
+  localStorage.setItem("fingerplay.lab.mode", mode);
+  for (const key of Object.keys(tabs)) {
+    tabs[key].setAttribute("aria-selected", String(key === mode));
+    panels[key].hidden = key !== mode;
+  }
+}
+for (const key of Object.keys(tabs)) {
+  tabs[key].addEventListener("click", () => { showMode(key); window.fingerplayHooks.send({ type: "mode", mode: key }); });
+}
+showMode(mode);
+
+function restorePad() {
+  if (templateSet && templateSet.templates && templateSet.templates.length) {
+    window.fingerplayHooks.send({ type: "loadTemplates", set: JSON.stringify(templateSet) });
+  }
+  window.fingerplayHooks.send({ type: "mode", mode });
+}
+
+function showPad(message) {
+  if (message.mode !== mode) showMode(message.mode);
+  if (message.set) {
+    templateSet = message.set;
+    localStorage.setItem("fingerplay.lab.set", JSON.stringify(templateSet));
+  }
+  pad = message;
+  const reading = message.reading;
+  addButton.disabled = !reading || reading.points.length < 2;
+  downloadSet.disabled = message.templates.length === 0;
+  document.getElementById("no-templates").hidden = message.templates.length > 0;
+  verdict.className = `verdict ${reading ? (reading.recognized ? "recognized" : "failed") : ""}`;
+  const best = reading && reading.scores.length ? Math.max(...reading.scores) : null;
+  const drawn = reading ? ` · ${reading.points.length} points, ${reading.length.toFixed(0)} pt long` : "";
+  verdict.textContent = !reading ? "Draw a shape on the surface with one finger (or drag the mouse)."
+    : reading.recognized ? `Recognized: ${reading.recognized} (score ${best >= 1000 ? "≥ 1000" : best.toFixed(2)})${drawn}`
+    : `Not recognized: ${reading.verdict}${drawn}`;
+  // Each template is named with its number among those of the same name: "circle #2".
+  const seen = new Map();
+  const rows = message.templates.map((name, index) => {
+    seen.set(name, (seen.get(name) || 0) + 1);
+    return { name, index, label: `${name} #${seen.get(name)}`, score: reading ? reading.scores[index] : null };
+  });
+  if (reading) rows.sort((a, b) => b.score - a.score || a.index - b.index);
+  scoreRows.replaceChildren(...rows.map((row, rank) => {
+    const tr = document.createElement("tr");
+    tr.dataset.template = row.label;
+    if (reading && rank === 0) tr.className = reading.recognized ? "best" : "closest";
+    const name = document.createElement("td");
+    name.textContent = row.label;
+    const score = document.createElement("td");
+    if (row.score !== null) {
+      const bar = document.createElement("span");
+      bar.className = "scorebar";
+      bar.style.width = `${Math.min(100, row.score * 10)}%`;
+      const value = document.createElement("span");
+      value.className = "score";
+      value.textContent = row.score >= 1000 ? "≥ 1000" : row.score.toFixed(2);
+      score.append(bar, value);
+    }
+    const remove = Object.assign(document.createElement("button"), { type: "button", className: "remove", textContent: "✕" });
+    remove.setAttribute("aria-label", `Remove ${row.label}`);
+    remove.addEventListener("click", () => window.fingerplayHooks.send({ type: "removeTemplate", index: row.index }));
+    const cell = document.createElement("td");
+    cell.append(remove);
+    tr.append(name, score, cell);
+    return tr;
+  }));
+}
+
+document.getElementById("keep").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const name = templateName.value.trim();
+  if (!name) { templateName.focus(); return; }
+  window.fingerplayHooks.send({ type: "addTemplate", name });
+});
+downloadSet.addEventListener("click", () => { if (templateSet) save(templateSet, "stroke-templates.json"); });
+document.getElementById("load-set").addEventListener("change", async (e) => {
+  const file = e.target.files[0];
+  e.target.value = "";
+  if (!file) return;
+  if (file.size > 60000) { verdict.className = "verdict failed"; verdict.textContent = `${file.name} is larger than a set of 50 templates (60 KB): not loaded.`; return; }
+  window.fingerplayHooks.send({ type: "loadTemplates", set: await file.text() });
+});
