@@ -40,9 +40,20 @@ public struct StrokeMatcher: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey { case pointCount, rotationLimit }
 
+    /// The point counts a saved matcher may ask for: a file cannot make matching allocate
+    /// without bound.
+    public static let pointCountRange = 4...1024
+
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(pointCount: try c.decode(Int.self, forKey: .pointCount), rotationLimit: try c.decode(Double.self, forKey: .rotationLimit))
+        let points = try c.decode(Int.self, forKey: .pointCount), limit = try c.decode(Double.self, forKey: .rotationLimit)
+        guard Self.pointCountRange.contains(points) else {
+            throw DecodingError.dataCorruptedError(forKey: .pointCount, in: c, debugDescription: "pointCount \(points) is not within 4…1024")
+        }
+        guard limit >= 0 && limit <= .pi else {
+            throw DecodingError.dataCorruptedError(forKey: .rotationLimit, in: c, debugDescription: "rotationLimit \(limit) is not within 0…π radians")
+        }
+        self.init(pointCount: points, rotationLimit: limit)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -96,6 +96,12 @@ let gestureNames = ["arrow", "caret", "check", "circle", "delete_mark", "left_cu
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(StrokeTemplateSet.self, from: Data(#"{"templates":[{"name":"dot","points":[]}]}"#.utf8))
         }
+        // A file cannot ask for matching that allocates without bound, or turns beyond π.
+        for matcher in [#"{"pointCount":1000000000,"rotationLimit":0.35}"#, #"{"pointCount":16,"rotationLimit":7}"#] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(StrokeTemplateSet.self, from: Data(#"{"matcher":\#(matcher),"templates":[]}"#.utf8))
+            }
+        }
     }
 
     /// Draws `points` with one finger, 10 ms apart, starting at `ms`.
