@@ -26,6 +26,11 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Untimed runs before the timed ones.")
     var warmup = 1
 
+    @Flag(name: .long, help: """
+        Run the trace once, untimed, with nobody listening to transitions, inside         BenchCommand.instructionPass — for counting instructions under valgrind's callgrind         (scripts/bench-instructions does): everything outside that function is loading.
+        """)
+    var instructions = false
+
     func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
         guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
@@ -43,6 +48,12 @@ struct BenchCommand: ParsableCommand {
         guard events > 0 else {
             InputFiles.report(ReplayError(file: trace, line: nil, message: "the trace has no events"))
             throw ExitCode(2)
+        }
+        if instructions {
+            let scene = try makeScene(setupFile, traceFile)
+            try instructionPass(traceFile, scene.engine)
+            print("events: \(events)")
+            return
         }
         var nanoseconds: [Double] = []
         var transitions = 0
@@ -89,6 +100,13 @@ struct BenchCommand: ParsableCommand {
             InputFiles.report(error)
             throw ExitCode(2)
         }
+    }
+
+    /// The engine handling the whole trace, kept out of line so that callgrind can count the
+    /// instructions inside it alone (`--toggle-collect`).
+    @inline(never)
+    private func instructionPass(_ trace: ReplayTrace, _ engine: GestureEngine) throws {
+        try feed(trace, engine)
     }
 
     private func feed(_ trace: ReplayTrace, _ engine: GestureEngine) throws {
