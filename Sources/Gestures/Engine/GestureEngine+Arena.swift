@@ -38,7 +38,7 @@ extension GestureEngine {
     /// Begins or recognises `r` now, or parks it until the recognizers it requires to fail
     /// have failed, or fails it when another recognizer already owns its touches.
     private func tryStart(_ r: GestureRecognizer, as target: GestureState) {
-        if let d = r.delegate, !d.gestureRecognizerShouldBegin(r) {
+        if r.hasDelegate, let d = r.delegate, !d.gestureRecognizerShouldBegin(r) {
             finish(r, as: .failed, reason: .delegateDeclined)
             return
         }

@@ -211,6 +211,7 @@ public final class GestureEngine {
             let groupStart = record.recognizers.count
             for r in v.gestureRecognizers where isEligible(r, for: touch) {
                 r.depthKey = depth
+                r.precedenceKey = r.precedence
                 insertSorted(r, into: &record.recognizers, from: groupStart)
             }
             node = v.superview
@@ -247,18 +248,20 @@ public final class GestureEngine {
 
     private func isEligible(_ r: GestureRecognizer, for touch: Touch) -> Bool {
         guard r.isEnabled, r.isLive, r.pendingState != .recognized, !r.pendingEnd else { return false }
-        if let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { return false }
+        if r.hasDelegate, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { return false }
         return r.canTrack(touch)
     }
 
     private func insertSorted(_ r: GestureRecognizer, into list: inout [GestureRecognizer], from start: Int) {
-        var i = list.count
         list.append(r)
-        while i > start, GestureRecognizer.precedes(r, list[i - 1]) {
-            list[i] = list[i - 1]
-            i -= 1
+        // Swapping in place moves references without retaining or releasing them.
+        list.withUnsafeMutableBufferPointer { b in
+            var i = b.count - 1
+            while i > start, GestureRecognizer.precedes(b[i], b[i - 1]) {
+                b.swapAt(i, i - 1)
+                i -= 1
+            }
         }
-        list[i] = r
     }
 
     private func engage(_ r: GestureRecognizer) {

@@ -27,7 +27,9 @@ open class GestureRecognizer {
 
     /// The delegate consulted on beginning, on new touches, on simultaneity and on failure
     /// requirements. Default nil, which answers as UIKit's defaults do.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    public weak var delegate: (any GestureRecognizerDelegate)? {
+        didSet { hasDelegate = delegate != nil }
+    }
 
     /// The thresholds this recognizer uses; copied at creation, so changing one recognizer's
     /// settings changes no other.
@@ -35,7 +37,7 @@ open class GestureRecognizer {
 
     /// A disabled recognizer sees no touches and neither delays nor blocks another; disabling
     /// one mid-gesture cancels it (or fails it if it had not begun). Default true.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled && oldValue { abandon(reason: .disabled) } }
     }
 
@@ -82,6 +84,9 @@ open class GestureRecognizer {
     // and cleared when it resets or the engine goes away, so it never dangles; plain weak
     // references would put every recognizer's reference counting on a slow path.
     unowned(unsafe) var engine: GestureEngine?
+    // Whether a delegate was set: the hot paths skip loading the weak reference (a runtime
+    // call) when none was.
+    @exclusivity(unchecked) var hasDelegate = false
     @exclusivity(unchecked) var sequenceMask: UInt64 = 0
     @exclusivity(unchecked) var pendingState: GestureState?
     @exclusivity(unchecked) var pendingEnd = false
@@ -89,6 +94,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var needsReset = false
     @exclusivity(unchecked) var isEngaged = false
     @exclusivity(unchecked) var depthKey = 0
+    // `precedence`, read once when a touch lands: ordering compares stored numbers.
+    @exclusivity(unchecked) var precedenceKey = 0
     @exclusivity(unchecked) var serial = 0
     @exclusivity(unchecked) var lastCentroid = Point.zero
     @exclusivity(unchecked) var lastCentroidLiftTime = -Double.infinity
@@ -268,8 +275,8 @@ open class GestureRecognizer {
     func requires(toFail other: GestureRecognizer) -> Bool {
         if failureRequirements.contains(ObjectIdentifier(other)) { return true }
         if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
-        if let d = delegate, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
-        if let d = other.delegate, d.gestureRecognizer(other, shouldBeRequiredToFailBy: self) { return true }
+        if hasDelegate, let d = delegate, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
+        if other.hasDelegate, let d = other.delegate, d.gestureRecognizer(other, shouldBeRequiredToFailBy: self) { return true }
         return false
     }
 
@@ -277,8 +284,8 @@ open class GestureRecognizer {
         if recognizesSimultaneouslyWithAll || other.recognizesSimultaneouslyWithAll { return true }
         if simultaneousPartners.contains(ObjectIdentifier(other)) { return true }
         if other.simultaneousPartners.contains(ObjectIdentifier(self)) { return true }
-        if let d = delegate, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return true }
-        if let d = other.delegate, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) { return true }
+        if hasDelegate, let d = delegate, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return true }
+        if other.hasDelegate, let d = other.delegate, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) { return true }
         return false
     }
 
@@ -288,11 +295,12 @@ open class GestureRecognizer {
         engine.abandon(self, reason: reason)
     }
 
-    /// Orders recognizers independently of the order they were added.
+    /// Orders recognizers independently of the order they were added (by the keys read when
+    /// their touches landed).
+    @inline(__always)
     static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.depthKey != b.depthKey { return a.depthKey > b.depthKey }
-        let pa = a.precedence, pb = b.precedence
-        if pa != pb { return pa > pb }
+        if a.precedenceKey != b.precedenceKey { return a.precedenceKey > b.precedenceKey }
         let na = a.name ?? "", nb = b.name ?? ""
         if na != nb { return na < nb }
         return a.serial < b.serial

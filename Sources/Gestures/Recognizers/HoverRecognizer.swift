@@ -6,9 +6,9 @@
 /// excludes a tap or a pan, and they never stop it.
 open class HoverRecognizer: GestureRecognizer {
     /// The pointer kinds that hover. Default mouse and pen; fingers cannot hover.
-    public var allowedKinds: Set<PointerKind> = [.mouse, .pen]
+    @exclusivity(unchecked) public var allowedKinds: Set<PointerKind> = [.mouse, .pen]
 
-    private var pointerLocation = Point.zero
+    @exclusivity(unchecked) private var pointerLocation = Point.zero
 
     open override var precedence: Int { 0 }
     open override var numberOfTouches: Int { state == .possible ? 0 : 1 }

@@ -7,9 +7,9 @@
 /// Translation and velocity are those of ``PanRecognizer``.
 open class ScreenEdgePanRecognizer: PanRecognizer {
     /// The edges the pan may start from. Default none, as UIKit: set at least one.
-    public var edges: RectEdge = []
+    @exclusivity(unchecked) public var edges: RectEdge = []
 
-    private var startEdge: RectEdge = []
+    @exclusivity(unchecked) private var startEdge: RectEdge = []
 
     open override var precedence: Int { 22 }
 

@@ -9,21 +9,21 @@
 /// after that many — and fails if a second finger lands or the finger lifts before.
 open class ShakeRecognizer: GestureRecognizer {
     /// The shortest horizontal leg, in points. Default 30 pt.
-    public var minimumSegmentLength: Double
+    @exclusivity(unchecked) public var minimumSegmentLength: Double
     /// How many reversals make a shake. Default 3.
-    public var requiredReversals: Int
+    @exclusivity(unchecked) public var requiredReversals: Int
 
     /// Whether the shake is recognised when the finger lifts (having made enough reversals)
     /// rather than at the last reversal — for an action that should wait until the player is
     /// done, as a reset does. Default false.
-    public var recognizesOnLift = false
+    @exclusivity(unchecked) public var recognizesOnLift = false
 
     /// Reversals counted so far in the current gesture.
-    public private(set) var reversals = 0
+    @exclusivity(unchecked) public private(set) var reversals = 0
 
-    private var heading = 0.0
-    private var turnX = 0.0
-    private var extremeX = 0.0
+    @exclusivity(unchecked) private var heading = 0.0
+    @exclusivity(unchecked) private var turnX = 0.0
+    @exclusivity(unchecked) private var extremeX = 0.0
 
     /// Creates a shake recognizer; `settings` supplies the leg length and reversal count.
     public override init(settings: GestureSettings = GestureSettings(), name: String? = nil) {

@@ -16,44 +16,44 @@
 /// Views are reference types owned by one engine and used from one thread.
 open class View {
     /// A name for diagnostics and for replay setups; not used by hit-testing.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// The view's own coordinate space: its origin and size, in points. Default origin (0, 0).
-    public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect
 
     /// Where the anchor point sits, in the superview's coordinates (points).
-    public var center: Point
+    @exclusivity(unchecked) public var center: Point
 
     /// A transform applied about the anchor point; default identity.
-    public var transform: AffineTransform = .identity
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity
 
     /// The point scaling and rotation happen about, in unit coordinates of the bounds:
     /// (0, 0) is the top-left corner, (1, 1) the bottom-right. Default (0.5, 0.5), the middle.
     /// As in UIKit, changing it moves the view unless `center` is moved too; see
     /// ``setAnchorPoint(_:keepingPosition:)``.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5)
 
     /// A hidden view and all its subviews take no touches. Default false.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
 
     /// Opacity from 0 to 1; below ``GestureSettings/minimumHitTestAlpha`` (0.01) the view takes
     /// no touches, as in UIKit. Default 1.
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
 
     /// When false the view and its subviews take no touches, so touches go to what lies
     /// behind — a HUD over a game. Default true.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// The part of the bounds that takes touches. Default ``HitRegion/bounds``.
-    public var hitRegion: HitRegion = .bounds
+    @exclusivity(unchecked) public var hitRegion: HitRegion = .bounds
 
     /// Receives the touches that hit this view, in the phases UIKit would deliver them given
     /// the recognizers' `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`.
     /// A touch arrives with phase `.cancelled` when a recognizer takes it over. Default nil.
-    public var touchHandler: ((Touch) -> Void)?
+    @exclusivity(unchecked) public var touchHandler: ((Touch) -> Void)?
 
     /// Subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
 
     /// The view that holds this one, if any. (Unowned: a view's superview owns it, and clears
     /// this link when it goes away; see `deinit`.)
@@ -61,7 +61,7 @@ open class View {
 
     /// The recognizers attached to this view, in the order they were added. The order never
     /// changes which gestures are recognised.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view whose frame is `frame` (in the superview's coordinates, points).
     public init(frame: Rect = .zero, name: String? = nil) {
