@@ -63,14 +63,15 @@ extension GestureEngine {
         if r.cancelsTouchesInView { cancelViewTouches(of: r) }
         var i = 0
         while i < engaged.count {
-            let other = engaged[i]
-            i += 1
-            guard other !== r, other.isLive else { continue }
-            if other.requires(toFail: r) {
-                finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .requiredFailure(of: r.name ?? "another recognizer"))
-            } else if other.sequenceMask & r.sequenceMask != 0, !r.canRecognizeSimultaneously(with: other) {
-                finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .excluded(by: r.name ?? "another recognizer"))
+            Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { other in
+                guard other !== r, other.isLive else { return }
+                if other.requires(toFail: r) {
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .requiredFailure(of: r.name ?? "another recognizer"))
+                } else if other.sequenceMask & r.sequenceMask != 0, !r.canRecognizeSimultaneously(with: other) {
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .excluded(by: r.name ?? "another recognizer"))
+                }
             }
+            i += 1
         }
         if target == .recognized {
             markForReset(r)
@@ -116,29 +117,37 @@ extension GestureEngine {
 
     /// A recognizer already under way over a touch `r` has seen, which may not run with `r`.
     private func activeOwner(against r: GestureRecognizer) -> GestureRecognizer? {
-        for other in engaged where other !== r && other.isLive && other.state.isActive && other.pendingState == nil {
-            if other.sequenceMask & r.sequenceMask != 0 && !r.canRecognizeSimultaneously(with: other) {
-                return other
-            }
+        firstEngaged { other in
+            other !== r && other.isLive && other.state.isActive && other.pendingState == nil
+                && other.sequenceMask & r.sequenceMask != 0 && !r.canRecognizeSimultaneously(with: other)
         }
-        return nil
     }
 
     /// A recognizer `r` requires to fail that has begun or recognised in its current gesture —
     /// it stays engaged in that state until it resets at the end of the step. (A cancelled one
     /// had begun: a gesture that never began fails instead of being cancelled.)
     private func succeededRequirement(of r: GestureRecognizer) -> GestureRecognizer? {
-        for other in engaged where other !== r && other.state.hasBegun {
-            if r.requires(toFail: other) { return other }
-        }
-        return nil
+        firstEngaged { other in other !== r && other.state.hasBegun && r.requires(toFail: other) }
     }
 
     /// A recognizer `r` must wait for: required to fail, enabled, following touches and
     /// still undecided.
     private func blockingRequirement(of r: GestureRecognizer) -> GestureRecognizer? {
-        for other in engaged where other !== r && other.isEnabled && other.isLive && other.state == .possible {
-            if r.requires(toFail: other) { return other }
+        firstEngaged { other in
+            other !== r && other.isEnabled && other.isLive && other.state == .possible && r.requires(toFail: other)
+        }
+    }
+
+    /// The first engaged recognizer, in canonical order, that `test` accepts. The walk retains
+    /// none of them: `engaged` holds every one until the outermost step ends, however the test
+    /// (or an action it triggers) re-enters the engine.
+    @inline(__always)
+    func firstEngaged(where test: (GestureRecognizer) -> Bool) -> GestureRecognizer? {
+        var i = 0
+        while i < engaged.count {
+            let found = Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { test($0) }
+            if found { return engaged[i] }
+            i += 1
         }
         return nil
     }

@@ -29,6 +29,7 @@ extension GestureEngine {
 
     /// A recognizer that began or recognised takes its touches away from their views.
     func cancelViewTouches(of r: GestureRecognizer) {
+        guard viewDeliveries > 0 else { return }
         for record in active where record.slotBit & r.sequenceMask != 0 {
             switch record.delivery {
             case .none, .cancelled:

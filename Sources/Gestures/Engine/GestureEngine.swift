@@ -53,6 +53,11 @@ public final class GestureEngine {
     /// Set when a touch ended in this step: only then can a recognizer be left with no touches.
     @exclusivity(unchecked) var sweepNeeded = false
     @exclusivity(unchecked) var nextCallbackID = 0
+    /// Touches down (or held back) whose view has a touch handler: while there are none, a step
+    /// skips view delivery altogether.
+    @exclusivity(unchecked) var viewDeliveries = 0
+    /// Touches that ended but are still in `active`: while there are none, a step retires none.
+    @exclusivity(unchecked) var finishedTouches = 0
 
     /// Creates an engine whose root view is `viewport` points large, starting at time `start`
     /// seconds.
@@ -223,6 +228,7 @@ public final class GestureEngine {
             r.isDirty = true
         }
         record.delivery = hit?.touchHandler != nil ? .live : .none
+        if record.delivery != .none { viewDeliveries += 1 }
         record.awaitsViewDelivery = true
     }
 
@@ -236,12 +242,20 @@ public final class GestureEngine {
         record.touch = touch
         if phase.isTerminal {
             record.isFinished = true
+            finishedTouches += 1
             sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
         }
-        for r in record.recognizers where r.isLive && r.tracks(touch.id) {
-            if phase == .moved { r.deliverMoved(touch) } else { r.deliverEnded(touch) }
-            r.isDirty = true
+        // `record.recognizers` keeps each one alive until the touch retires at the end of the
+        // outermost step, so the walk need not retain them.
+        var i = 0
+        while i < record.recognizers.count {
+            Unmanaged.passUnretained(record.recognizers[i])._withUnsafeGuaranteedRef { r in
+                guard r.isLive && r.tracks(touch.id) else { return }
+                if phase == .moved { r.deliverMoved(touch) } else { r.deliverEnded(touch) }
+                r.isDirty = true
+            }
+            i += 1
         }
         record.awaitsViewDelivery = true
     }
@@ -278,7 +292,11 @@ public final class GestureEngine {
     private func freeSlot() -> Int? {
         var used: UInt64 = 0
         for record in active { used |= record.slotBit }
-        for r in engaged { used |= r.sequenceMask }
+        var i = 0
+        while i < engaged.count {
+            used |= Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { $0.sequenceMask }
+            i += 1
+        }
         guard used != UInt64.max else { return nil }
         return (~used).trailingZeroBitCount
     }
@@ -302,10 +320,11 @@ public final class GestureEngine {
         stepDepth += 1
         var i = 0
         while i < engaged.count {
-            let r = engaged[i]
-            if r.isDirty {
-                r.isDirty = false
-                if r.isLive { r.touchesDidChange() }
+            Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { r in
+                if r.isDirty {
+                    r.isDirty = false
+                    if r.isLive { r.touchesDidChange() }
+                }
             }
             i += 1
         }
@@ -313,20 +332,26 @@ public final class GestureEngine {
             sweepNeeded = false
             sweepUndecided()
         }
-        deliverStepToViews()
-        settleViewDeliveries()
+        if viewDeliveries > 0 {
+            deliverStepToViews()
+            settleViewDeliveries()
+        }
         stepDepth -= 1
         performResets()
-        retireFinishedTouches()
+        if finishedTouches > 0 { retireFinishedTouches() }
     }
 
     /// A recognizer that has lost all its touches, waits for no timer and has decided nothing
     /// can never succeed; failing it keeps others from waiting on it forever (Flutter's sweep).
     private func sweepUndecided() {
-        for r in engaged where r.isLive && r.state == .possible && r.pendingState == nil
-            && r.touches.isEmpty && !timers.entries.contains(where: { $0.recognizer === r })
-        {
-            request(r, to: .failed, reason: .tooFewTouches(count: 0, required: 1))
+        var i = 0
+        while i < engaged.count {
+            Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { r in
+                if r.isLive && r.state == .possible && r.pendingState == nil && r.touches.isEmpty && !timers.hasTimer(for: r) {
+                    request(r, to: .failed, reason: .tooFewTouches(count: 0, required: 1))
+                }
+            }
+            i += 1
         }
     }
 
@@ -347,6 +372,8 @@ public final class GestureEngine {
         while i < active.count {
             let record = active[i]
             if record.isFinished && record.delivery != .delayed {
+                finishedTouches -= 1
+                if record.delivery != .none { viewDeliveries -= 1 }
                 active.remove(at: i)
                 record.hitView = nil
                 record.recognizers.removeAll(keepingCapacity: true)

@@ -83,7 +83,13 @@ open class GestureRecognizer {
     // Engine bookkeeping. The engine link is set while the recognizer takes part in a gesture
     // and cleared when it resets or the engine goes away, so it never dangles; plain weak
     // references would put every recognizer's reference counting on a slow path.
-    unowned(unsafe) var engine: GestureEngine?
+    var engine: GestureEngine? {
+        get { engineLink?.takeUnretainedValue() }
+        set { engineLink = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    // Calls go through `_withUnsafeGuaranteedRef`, which promises the compiler the engine
+    // outlives the call, so none of them retains and releases it.
+    @exclusivity(unchecked) var engineLink: Unmanaged<GestureEngine>?
     // Whether a delegate was set: the hot paths skip loading the weak reference (a runtime
     // call) when none was.
     @exclusivity(unchecked) var hasDelegate = false
@@ -169,7 +175,7 @@ open class GestureRecognizer {
     }
 
     /// The current time of the engine driving this recognizer, in seconds.
-    public var now: Double { engine?.now ?? 0 }
+    public var now: Double { engineLink?._withUnsafeGuaranteedRef { $0.now } ?? 0 }
 
     // MARK: Hooks for subclasses
 
@@ -208,19 +214,18 @@ open class GestureRecognizer {
     /// refuse it (another recognizer owns the touches: the recognizer fails instead), or apply it.
     /// `reason` explains a failure or cancellation.
     public final func transition(to state: GestureState, reason: GestureReason? = nil) {
-        guard let engine else { return }
-        engine.request(self, to: state, reason: reason)
+        engineLink?._withUnsafeGuaranteedRef { $0.request(self, to: state, reason: reason) }
     }
 
     /// Calls ``timerFired(_:)`` with `token` once `seconds` of engine time have passed. Timers
     /// are dropped when the recognizer resets.
     public final func scheduleTimer(after seconds: Double, token: Int = 0) {
-        engine?.schedule(self, at: now + seconds, token: token)
+        engineLink?._withUnsafeGuaranteedRef { $0.schedule(self, at: $0.now + seconds, token: token) }
     }
 
     /// Drops the timers with `token`.
     public final func cancelTimer(token: Int = 0) {
-        engine?.cancelTimers(of: self, token: token)
+        engineLink?._withUnsafeGuaranteedRef { $0.cancelTimers(of: self, token: token) }
     }
 
     // MARK: Engine entry points

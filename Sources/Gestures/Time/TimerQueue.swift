@@ -38,11 +38,31 @@ struct TimerQueue {
     }
 
     mutating func removeCallback(id: Int) {
-        entries.removeAll { $0.target == nil && $0.token == id }
+        removeEntries { $0.target == nil && $0.token == id }
     }
 
     mutating func remove(_ recognizer: GestureRecognizer, token: Int?) {
-        entries.removeAll { $0.target?.toOpaque() == Unmanaged.passUnretained(recognizer).toOpaque() && (token == nil || $0.token == token) }
+        let target = Unmanaged.passUnretained(recognizer).toOpaque()
+        removeEntries { $0.target?.toOpaque() == target && (token == nil || $0.token == token) }
+    }
+
+    /// Whether `recognizer` has a timer pending.
+    func hasTimer(for recognizer: GestureRecognizer) -> Bool {
+        let target = Unmanaged.passUnretained(recognizer).toOpaque()
+        for entry in entries where entry.target?.toOpaque() == target { return true }
+        return false
+    }
+
+    /// Removes the entries `match` picks, keeping the others in order. Most calls match nothing
+    /// (a recognizer resetting with no timer set), and then nothing is written.
+    private mutating func removeEntries(where match: (Entry) -> Bool) {
+        guard let first = entries.firstIndex(where: match) else { return }
+        var kept = first
+        for i in (first + 1)..<entries.count where !match(entries[i]) {
+            entries[kept] = entries[i]
+            kept += 1
+        }
+        entries.removeLast(entries.count - kept)
     }
 
     /// Removes and returns the earliest entry due at or before `time`.

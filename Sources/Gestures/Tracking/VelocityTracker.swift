@@ -20,9 +20,9 @@ public struct VelocityTracker: Sendable {
     /// exactly one window (or one stop gap) old belongs in, as it does with integer
     /// milliseconds, whatever the last bit of the subtraction says.
     private static let tolerance = 1e-9
-    private var times: [Double]
-    private var xs: [Double]
-    private var ys: [Double]
+    /// Slot k holds a sample's time, x and y at 3k, 3k + 1 and 3k + 2: one buffer, so adding a
+    /// sample checks one array's uniqueness, not three.
+    private var samples: [Double]
     private var head = 0
     private var count = 0
     /// When the value last differed from the sample before it (the first sample counts).
@@ -30,9 +30,7 @@ public struct VelocityTracker: Sendable {
 
     /// Creates an empty tracker.
     public init() {
-        times = Array(repeating: 0, count: Self.capacity)
-        xs = times
-        ys = times
+        samples = Array(repeating: 0, count: 3 * Self.capacity)
     }
 
     /// Forgets every sample.
@@ -45,47 +43,55 @@ public struct VelocityTracker: Sendable {
     /// Records a position at a time in seconds; times must not decrease. A sample at the same
     /// time as the newest replaces it.
     public mutating func add(time: Double, x: Double, y: Double = 0) {
-        if count > 0 && times[head] == time {
-            head = (head - 1 + Self.capacity) % Self.capacity
-            count -= 1
+        var head = self.head, count = self.count, lastMotionTime = self.lastMotionTime
+        samples.withUnsafeMutableBufferPointer { s in
+            if count > 0 && s[3 * head] == time {
+                head = head == 0 ? Self.capacity - 1 : head - 1
+                count -= 1
+            }
+            if count == 0 || s[3 * head + 1] != x || s[3 * head + 2] != y { lastMotionTime = time }
+            head = head + 1 == Self.capacity ? 0 : head + 1
+            s[3 * head] = time
+            s[3 * head + 1] = x
+            s[3 * head + 2] = y
         }
-        if count == 0 || xs[head] != x || ys[head] != y { lastMotionTime = time }
-        head = (head + 1) % Self.capacity
-        times[head] = time
-        xs[head] = x
-        ys[head] = y
-        count = min(count + 1, Self.capacity)
+        self.head = head
+        self.count = min(count + 1, Self.capacity)
+        self.lastMotionTime = lastMotionTime
     }
+
+    private func timeOf(_ slot: Int) -> Double { samples[3 * slot] }
 
     /// The velocity at `time` seconds in units per second, (0, 0) when the samples are too few,
     /// cut off by a pause, or the value has rested longer than `stopGap` seconds by `time`.
     public func velocity(at time: Double, window: Double = 0.1, stopGap: Double = 0.04) -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
-        let newest = times[head]
+        let newest = timeOf(head)
         guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
         var n = 1
         var previous = newest
         while n < count {
             let i = (head - n + Self.capacity) % Self.capacity
-            let t = times[i]
+            let t = timeOf(i)
             if newest - t > window + Self.tolerance || previous - t > stopGap + Self.tolerance { break }
             previous = t
             n += 1
         }
         guard n >= 2 else { return (0, 0) }
-        return (slope(of: xs, samples: n, newest: newest), slope(of: ys, samples: n, newest: newest))
+        return (slope(of: 1, samples: n, newest: newest), slope(of: 2, samples: n, newest: newest))
     }
 
-    /// The derivative at the newest sample of a least-squares polynomial through `n` samples.
-    private func slope(of values: [Double], samples n: Int, newest: Double) -> Double {
+    /// The derivative at the newest sample of a least-squares polynomial through `n` samples of
+    /// coordinate `axis` (1: x, 2: y).
+    private func slope(of axis: Int, samples n: Int, newest: Double) -> Double {
         // Sums for the normal equations of v = a + b·t + c·t², with t relative to the newest sample.
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var v0 = 0.0, v1 = 0.0, v2 = 0.0
         for k in 0..<n {
             let i = (head - k + Self.capacity) % Self.capacity
             // Milliseconds keep the sums well-conditioned for samples a few ms apart.
-            let t = (times[i] - newest) * 1000
-            let v = values[i]
+            let t = (timeOf(i) - newest) * 1000
+            let v = samples[3 * i + axis]
             let t2 = t * t
             s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
             v0 += v; v1 += v * t; v2 += v * t2
