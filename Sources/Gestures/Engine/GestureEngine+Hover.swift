@@ -12,11 +12,12 @@ extension GestureEngine {
         // Reuse one scratch buffer so that a hover event allocates nothing in steady state.
         var inside = hoverScratch
         hoverScratch = []
-        inside.removeAll(keepingCapacity: true)
+        inside.clear()
         var node = hit
         while let v = node {
-            for case let r as HoverRecognizer in v.gestureRecognizers where r.isEnabled && r.accepts(input.kind) {
-                inside.append(r)
+            for recognizer in v.gestureRecognizers where recognizer.isHover {
+                let r = unsafeDowncast(recognizer, to: HoverRecognizer.self)
+                if r.isEnabled && r.accepts(input.kind) { inside.append(r) }
             }
             node = v.superview
         }

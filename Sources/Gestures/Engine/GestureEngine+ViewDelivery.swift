@@ -35,7 +35,7 @@ extension GestureEngine {
             case .none, .cancelled:
                 continue
             case .live, .delayed:
-                record.held.removeAll(keepingCapacity: true)
+                record.held.clear()
                 record.awaitsViewDelivery = false
                 if record.viewSawBegan {
                     var cancelled = record.touch
@@ -59,7 +59,7 @@ extension GestureEngine {
             guard !stillHeld else { continue }
             record.delivery = .live
             let held = record.held
-            record.held.removeAll(keepingCapacity: true)
+            record.held.clear()
             for touch in held {
                 if touch.phase == .ended && isEndDelayed(record) {
                     record.delivery = .delayed

@@ -206,8 +206,8 @@ public final class GestureEngine {
         record.hitView = hit
         record.isFinished = false
         record.viewSawBegan = false
-        record.held.removeAll(keepingCapacity: true)
-        record.recognizers.removeAll(keepingCapacity: true)
+        record.held.clear()
+        record.recognizers.clear()
         active.append(record)
 
         var depth = hit?.depth ?? 0
@@ -357,14 +357,30 @@ public final class GestureEngine {
 
     private func performResets() {
         guard !resets.isEmpty else { return }
-        for r in resets {
-            timers.remove(r, token: nil)
-            r.performReset()
-            r.isEngaged = false
-            r.engine = nil
-            if let i = engaged.firstIndex(where: { $0 === r }) { engaged.remove(at: i) }
+        var i = 0
+        while i < resets.count {
+            Unmanaged.passUnretained(resets[i])._withUnsafeGuaranteedRef { r in
+                timers.remove(r, token: nil)
+                r.performReset()
+                r.isEngaged = false
+                r.engine = nil
+                r.leavesArena = true
+            }
+            i += 1
         }
-        resets.removeAll(keepingCapacity: true)
+        // One pass takes every reset recognizer out of `engaged`, keeping the others' order.
+        var kept = 0
+        for j in 0..<engaged.count where !Unmanaged.passUnretained(engaged[j])._withUnsafeGuaranteedRef({ $0.leavesArena }) {
+            if kept != j { engaged.swapAt(kept, j) }
+            kept += 1
+        }
+        engaged.truncate(to: kept)
+        i = 0
+        while i < resets.count {
+            Unmanaged.passUnretained(resets[i])._withUnsafeGuaranteedRef { $0.leavesArena = false }
+            i += 1
+        }
+        resets.clear()
     }
 
     private func retireFinishedTouches() {
@@ -376,7 +392,7 @@ public final class GestureEngine {
                 if record.delivery != .none { viewDeliveries -= 1 }
                 active.remove(at: i)
                 record.hitView = nil
-                record.recognizers.removeAll(keepingCapacity: true)
+                record.recognizers.clear()
                 pool.append(record)
             } else {
                 i += 1

@@ -27,7 +27,7 @@ open class GestureRecognizer {
 
     /// The delegate consulted on beginning, on new touches, on simultaneity and on failure
     /// requirements. Default nil, which answers as UIKit's defaults do.
-    public weak var delegate: (any GestureRecognizerDelegate)? {
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
         didSet { hasDelegate = delegate != nil }
     }
 
@@ -99,6 +99,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var isDirty = false
     @exclusivity(unchecked) var needsReset = false
     @exclusivity(unchecked) var isEngaged = false
+    @exclusivity(unchecked) var leavesArena = false
+    /// Set by ``HoverRecognizer``: hover events find their recognizers without a dynamic cast.
+    @exclusivity(unchecked) var isHover = false
     @exclusivity(unchecked) var depthKey = 0
     // `precedence`, read once when a touch lands: ordering compares stored numbers.
     @exclusivity(unchecked) var precedenceKey = 0
@@ -257,12 +260,12 @@ open class GestureRecognizer {
         // last of them happened to be.
         if touches.count > 1 || touch.timestamp != lastCentroidLiftTime { lastCentroid = centroid }
         lastCentroidLiftTime = touch.timestamp
-        touches.remove(at: i)
+        if i == touches.count - 1 { touches.removeLast() } else { touches.remove(at: i) }
         if touch.phase == .cancelled { touchCancelled(touch) } else { touchEnded(touch) }
     }
 
     func performReset() {
-        touches.removeAll(keepingCapacity: true)
+        touches.clear()
         sequenceMask = 0
         pendingState = nil
         pendingEnd = false

@@ -62,7 +62,7 @@ struct TimerQueue {
             entries[kept] = entries[i]
             kept += 1
         }
-        entries.removeLast(entries.count - kept)
+        entries.truncate(to: kept)
     }
 
     /// Removes and returns the earliest entry due at or before `time`.

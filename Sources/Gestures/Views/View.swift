@@ -19,19 +19,27 @@ open class View {
     @exclusivity(unchecked) public var name: String?
 
     /// The view's own coordinate space: its origin and size, in points. Default origin (0, 0).
-    @exclusivity(unchecked) public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect {
+        didSet { geometryChanged() }
+    }
 
     /// Where the anchor point sits, in the superview's coordinates (points).
-    @exclusivity(unchecked) public var center: Point
+    @exclusivity(unchecked) public var center: Point {
+        didSet { geometryChanged() }
+    }
 
     /// A transform applied about the anchor point; default identity.
-    @exclusivity(unchecked) public var transform: AffineTransform = .identity
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
+        didSet { geometryChanged() }
+    }
 
     /// The point scaling and rotation happen about, in unit coordinates of the bounds:
     /// (0, 0) is the top-left corner, (1, 1) the bottom-right. Default (0.5, 0.5), the middle.
     /// As in UIKit, changing it moves the view unless `center` is moved too; see
     /// ``setAnchorPoint(_:keepingPosition:)``.
-    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet { geometryChanged() }
+    }
 
     /// A hidden view and all its subviews take no touches. Default false.
     @exclusivity(unchecked) public var isHidden = false
@@ -57,7 +65,7 @@ open class View {
 
     /// The view that holds this one, if any. (Unowned: a view's superview owns it, and clears
     /// this link when it goes away; see `deinit`.)
-    public private(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
 
     /// The recognizers attached to this view, in the order they were added. The order never
     /// changes which gestures are recognised.
@@ -76,6 +84,22 @@ open class View {
     }
 
     // MARK: Geometry
+
+    // The inverse of `transformToSuperview`, kept between touches: hit-testing maps every new
+    // touch into each subview, and the geometry rarely changes between two touches.
+    @exclusivity(unchecked) private var cachedInverse: AffineTransform?
+    @exclusivity(unchecked) private var inverseIsCurrent = false
+
+    private func geometryChanged() { inverseIsCurrent = false }
+
+    /// `transformToSuperview.inverted()`, computed again only after the geometry changed.
+    var inverseTransformToSuperview: AffineTransform? {
+        if !inverseIsCurrent {
+            cachedInverse = transformToSuperview.inverted()
+            inverseIsCurrent = true
+        }
+        return cachedInverse
+    }
 
     /// The view's position in unit coordinates turned into its own coordinates.
     var anchorInBounds: Point {
@@ -167,7 +191,7 @@ open class View {
             return nil
         }
         for subview in subviews.reversed() {
-            guard let toSub = subview.transformToSuperview.inverted() else { continue }
+            guard let toSub = subview.inverseTransformToSuperview else { continue }
             if let hit = subview.hitTest(toSub.apply(to: point), minimumAlpha: minimumAlpha) {
                 return hit
             }

@@ -1,0 +1,15 @@
+extension Array {
+    /// Removes every element and keeps the storage. The engine's lists hold a handful of
+    /// elements, and removing them one by one from the end costs far less than the general
+    /// path of `removeAll(keepingCapacity:)` (and nothing at all when the list is empty).
+    @inline(__always)
+    mutating func clear() {
+        while !isEmpty { removeLast() }
+    }
+
+    /// Removes the elements after the first `count`, keeping the storage.
+    @inline(__always)
+    mutating func truncate(to count: Int) {
+        while self.count > count { removeLast() }
+    }
+}
