@@ -52,6 +52,7 @@ extension GestureEngine {
         }
         if blockingRequirement(of: r) != nil {
             r.pendingState = target
+            mayHaveWaiters = true
             return
         }
         commitStart(r, as: target)
@@ -98,11 +99,16 @@ extension GestureEngine {
     /// in the same step: being released needs every requirement to have failed, not merely none
     /// to be still possible.
     private func releaseWaiters() {
+        guard mayHaveWaiters else { return }
+        // A full walk that finds no one parked clears the flag; parking sets it again.
+        var parked = false
         var i = 0
         while i < engaged.count {
             let p = engaged[i]
             i += 1
-            guard p.isLive, let target = p.pendingState, blockingRequirement(of: p) == nil else { continue }
+            guard p.isLive, let target = p.pendingState else { continue }
+            parked = true
+            guard blockingRequirement(of: p) == nil else { continue }
             p.pendingState = nil
             if let winner = succeededRequirement(of: p) {
                 finish(p, as: .failed, reason: .requiredFailure(of: winner.name ?? "another recognizer"))
@@ -112,7 +118,9 @@ extension GestureEngine {
                 commitStart(p, as: target)
             }
             i = 0
+            parked = false
         }
+        if !parked { mayHaveWaiters = false }
     }
 
     /// A recognizer already under way over a touch `r` has seen, which may not run with `r`.

@@ -56,6 +56,9 @@ public final class GestureEngine {
     /// Touches down (or held back) whose view has a touch handler: while there are none, a step
     /// skips view delivery altogether.
     @exclusivity(unchecked) var viewDeliveries = 0
+    /// Set when a recognizer is parked waiting for a requirement to fail; cleared by a walk that
+    /// finds none parked, so that a failure with nobody waiting releases nothing in one test.
+    @exclusivity(unchecked) var mayHaveWaiters = false
     /// Touches that ended but are still in `active`: while there are none, a step retires none.
     @exclusivity(unchecked) var finishedTouches = 0
 
@@ -163,7 +166,7 @@ public final class GestureEngine {
                 throw .duplicateTouchInBatch(id: input.id)
             }
         }
-        let isDown = record(for: input.id) != nil
+        let isDown = recordIndex(for: input.id) != nil
         switch input.action {
         case .down:
             if isDown { throw .touchAlreadyDown(id: input.id) }
@@ -178,7 +181,18 @@ public final class GestureEngine {
     }
 
     func record(for id: Int) -> ActiveTouch? {
-        for r in active where r.touch.id == id && !r.isFinished { return r }
+        recordIndex(for: id).map { active[$0] }
+    }
+
+    /// Where the record of touch `id`, down now, is in `active`.
+    @inline(__always)
+    func recordIndex(for id: Int) -> Int? {
+        var i = 0
+        while i < active.count {
+            let found = Unmanaged.passUnretained(active[i])._withUnsafeGuaranteedRef { $0.touch.id == id && !$0.isFinished }
+            if found { return i }
+            i += 1
+        }
         return nil
     }
 
@@ -188,7 +202,7 @@ public final class GestureEngine {
         case .move: touchChanged(input, phase: .moved)
         case .up: touchChanged(input, phase: .ended)
         case .cancel:
-            if record(for: input.id) != nil { touchChanged(input, phase: .cancelled) } else { hoverCancelled(input) }
+            if recordIndex(for: input.id) != nil { touchChanged(input, phase: .cancelled) } else { hoverCancelled(input) }
         case .hover: hoverMoved(input)
         }
     }
@@ -214,18 +228,28 @@ public final class GestureEngine {
         var node = hit
         while let v = node {
             let groupStart = record.recognizers.count
-            for r in v.gestureRecognizers where isEligible(r, for: touch) {
-                r.depthKey = depth
-                r.precedenceKey = r.precedence
-                insertSorted(r, into: &record.recognizers, from: groupStart)
+            let attached = v.gestureRecognizers   // holds them while a delegate is asked
+            var k = 0
+            while k < attached.count {
+                Unmanaged.passUnretained(attached[k])._withUnsafeGuaranteedRef { r in
+                    guard isEligible(r, for: touch) else { return }
+                    r.depthKey = depth
+                    r.precedenceKey = r.precedence
+                    insertSorted(r, into: &record.recognizers, from: groupStart)
+                }
+                k += 1
             }
             node = v.superview
             depth -= 1
         }
-        for r in record.recognizers {
-            engage(r)
-            r.deliverBegan(touch, slot: slot)
-            r.isDirty = true
+        var k = 0
+        while k < record.recognizers.count {
+            Unmanaged.passUnretained(record.recognizers[k])._withUnsafeGuaranteedRef { r in
+                engage(r)
+                r.deliverBegan(touch, slot: slot)
+                r.isDirty = true
+            }
+            k += 1
         }
         record.delivery = hit?.touchHandler != nil ? .live : .none
         if record.delivery != .none { viewDeliveries += 1 }
@@ -233,7 +257,12 @@ public final class GestureEngine {
     }
 
     private func touchChanged(_ input: TouchInput, phase: TouchPhase) {
-        guard let record = record(for: input.id) else { return }
+        guard let index = recordIndex(for: input.id) else { return }
+        // `active` holds the record until it retires at the end of the outermost step.
+        Unmanaged.passUnretained(active[index])._withUnsafeGuaranteedRef { touchChanged(input, phase: phase, record: $0) }
+    }
+
+    private func touchChanged(_ input: TouchInput, phase: TouchPhase, record: ActiveTouch) {
         var touch = record.touch
         touch.previousLocation = touch.location
         touch.location = input.location

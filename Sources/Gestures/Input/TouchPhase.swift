@@ -12,5 +12,11 @@ public enum TouchPhase: String, Sendable, Hashable {
     case cancelled
 
     /// Whether the touch is over.
-    public var isTerminal: Bool { self == .ended || self == .cancelled }
+    @inline(__always)
+    public var isTerminal: Bool {
+        switch self {
+        case .ended, .cancelled: return true
+        case .began, .moved, .stationary: return false
+        }
+    }
 }

@@ -28,6 +28,7 @@ public enum GestureState: String, Sendable, Hashable {
     case recognized
 
     /// Whether the recognizer is done with its current gesture.
+    @inline(__always)
     public var isTerminal: Bool {
         switch self {
         case .ended, .cancelled, .failed, .recognized: return true
@@ -37,8 +38,20 @@ public enum GestureState: String, Sendable, Hashable {
 
     /// Whether the gesture began or was recognised (and may since have ended or been
     /// cancelled): what makes a recognizer waiting on it fail.
-    var hasBegun: Bool { self != .possible && self != .failed }
+    @inline(__always)
+    var hasBegun: Bool {
+        switch self {
+        case .possible, .failed: return false
+        case .began, .changed, .ended, .cancelled, .recognized: return true
+        }
+    }
 
     /// Whether a continuous gesture is under way.
-    public var isActive: Bool { self == .began || self == .changed }
+    @inline(__always)
+    public var isActive: Bool {
+        switch self {
+        case .began, .changed: return true
+        case .possible, .ended, .cancelled, .failed, .recognized: return false
+        }
+    }
 }
