@@ -169,7 +169,7 @@ extension GestureEngine {
     func markForReset(_ r: GestureRecognizer) {
         guard !r.needsReset else { return }
         r.needsReset = true
-        resets.append(r)
+        resetsPending = true
     }
 
     /// Ends an engaged recognizer's gesture because it was disabled or removed.

@@ -42,7 +42,9 @@ public final class GestureEngine {
     @exclusivity(unchecked) var active: [ActiveTouch] = []
     @exclusivity(unchecked) var pool: [ActiveTouch] = []
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
-    @exclusivity(unchecked) var resets: [GestureRecognizer] = []
+    /// Set when a recognizer is marked for reset (its `needsReset`): the end of the step then
+    /// resets every marked recognizer, in canonical order.
+    @exclusivity(unchecked) var resetsPending = false
     @exclusivity(unchecked) var timers = TimerQueue()
     @exclusivity(unchecked) var hovers: [HoverTracking] = []
     @exclusivity(unchecked) var hoverScratch: [HoverRecognizer] = []
@@ -70,7 +72,6 @@ public final class GestureEngine {
         self.now = start
         active.reserveCapacity(8)
         engaged.reserveCapacity(16)
-        resets.reserveCapacity(16)
     }
 
     deinit {
@@ -385,31 +386,34 @@ public final class GestureEngine {
     }
 
     private func performResets() {
-        guard !resets.isEmpty else { return }
-        var i = 0
-        while i < resets.count {
-            Unmanaged.passUnretained(resets[i])._withUnsafeGuaranteedRef { r in
-                timers.remove(r, token: nil)
-                r.performReset()
-                r.isEngaged = false
-                r.engine = nil
-                r.leavesArena = true
+        while resetsPending {
+            resetsPending = false
+            var i = 0
+            while i < engaged.count {
+                Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { r in
+                    guard r.needsReset else { return }
+                    timers.remove(r, token: nil)
+                    r.performReset()
+                    r.isEngaged = false
+                    r.engine = nil
+                    r.leavesArena = true
+                }
+                i += 1
             }
-            i += 1
+            // One pass takes the reset recognizers out of `engaged`, keeping the others' order.
+            var kept = 0
+            for j in 0..<engaged.count {
+                let leaves = Unmanaged.passUnretained(engaged[j])._withUnsafeGuaranteedRef { r in
+                    defer { r.leavesArena = false }
+                    return r.leavesArena
+                }
+                if !leaves {
+                    if kept != j { engaged.swapAt(kept, j) }
+                    kept += 1
+                }
+            }
+            engaged.truncate(to: kept)
         }
-        // One pass takes every reset recognizer out of `engaged`, keeping the others' order.
-        var kept = 0
-        for j in 0..<engaged.count where !Unmanaged.passUnretained(engaged[j])._withUnsafeGuaranteedRef({ $0.leavesArena }) {
-            if kept != j { engaged.swapAt(kept, j) }
-            kept += 1
-        }
-        engaged.truncate(to: kept)
-        i = 0
-        while i < resets.count {
-            Unmanaged.passUnretained(resets[i])._withUnsafeGuaranteedRef { $0.leavesArena = false }
-            i += 1
-        }
-        resets.clear()
     }
 
     private func retireFinishedTouches() {

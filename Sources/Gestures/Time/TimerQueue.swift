@@ -16,6 +16,9 @@ struct TimerQueue {
 
     private(set) var entries: [Entry] = []
     private var serial = 0
+    /// The earliest deadline (infinity when empty), kept so that the check made before every
+    /// event — is anything due? — is one comparison.
+    private var earliest = Double.infinity
 
     init() { entries.reserveCapacity(16) }
 
@@ -30,11 +33,13 @@ struct TimerQueue {
     mutating func add(_ recognizer: GestureRecognizer, at deadline: Double, token: Int) {
         serial += 1
         entries.append(Entry(deadline: deadline, serial: serial, target: Unmanaged.passUnretained(recognizer), token: token))
+        earliest = min(earliest, deadline)
     }
 
     mutating func addCallback(at deadline: Double, id: Int) {
         serial += 1
         entries.append(Entry(deadline: deadline, serial: serial, target: nil, token: id))
+        earliest = min(earliest, deadline)
     }
 
     mutating func removeCallback(id: Int) {
@@ -63,12 +68,20 @@ struct TimerQueue {
             kept += 1
         }
         entries.truncate(to: kept)
+        recomputeEarliest()
+    }
+
+    private mutating func recomputeEarliest() {
+        earliest = .infinity
+        for entry in entries where entry.deadline < earliest { earliest = entry.deadline }
     }
 
     /// Removes and returns the earliest entry due at or before `time`.
     mutating func popDue(atOrBefore time: Double) -> Entry? {
-        guard let i = earliestIndex(), entries[i].deadline <= time else { return nil }
-        return entries.remove(at: i)
+        guard earliest <= time, let i = earliestIndex() else { return nil }
+        let entry = entries.remove(at: i)
+        recomputeEarliest()
+        return entry
     }
 
     private func earliestIndex() -> Int? {
