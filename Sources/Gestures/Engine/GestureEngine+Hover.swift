@@ -22,6 +22,19 @@ extension GestureEngine {
             node = v.superview
         }
         let index = hovers.firstIndex { $0.pointer == input.id }
+        // The usual case: still over the same recognizers — each hears the move and changes.
+        if let index, sameRecognizers(hovers[index].recognizers, inside) {
+            var k = 0
+            while k < inside.count {
+                Unmanaged.passUnretained(inside[k])._withUnsafeGuaranteedRef { r in
+                    r.pointerMoved(to: input.location, time: input.timestamp, engine: self)
+                    r.pointerChanged(engine: self)
+                }
+                k += 1
+            }
+            hoverScratch = inside
+            return
+        }
         let previous = index.map { hovers[$0].recognizers } ?? []
         for r in previous where !inside.contains(where: { $0 === r }) {
             r.pointerMoved(to: input.location, time: input.timestamp, engine: self)
@@ -53,5 +66,15 @@ extension GestureEngine {
         guard let index = hovers.firstIndex(where: { $0.pointer == input.id }) else { return }
         for r in hovers[index].recognizers { r.pointerCancelled(engine: self) }
         hovers.remove(at: index)
+    }
+
+    private func sameRecognizers(_ a: [HoverRecognizer], _ b: [HoverRecognizer]) -> Bool {
+        guard a.count == b.count else { return false }
+        var k = 0
+        while k < a.count {
+            if a[k] !== b[k] { return false }
+            k += 1
+        }
+        return true
     }
 }

@@ -53,7 +53,14 @@ open class View {
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// The part of the bounds that takes touches. Default ``HitRegion/bounds``.
-    @exclusivity(unchecked) public var hitRegion: HitRegion = .bounds
+    @exclusivity(unchecked) public var hitRegion: HitRegion = .bounds {
+        didSet {
+            if case .bounds = hitRegion { hitsWholeBounds = true } else { hitsWholeBounds = false }
+        }
+    }
+
+    // Whether `hitRegion` is `.bounds`, so the common test reads no enum payload.
+    @exclusivity(unchecked) private var hitsWholeBounds = true
 
     /// Receives the touches that hit this view, in the phases UIKit would deliver them given
     /// the recognizers' `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`.
@@ -179,7 +186,7 @@ open class View {
     /// Whether a point in this view's coordinates is inside its touch area. Override to
     /// describe any shape; the default consults ``hitRegion``.
     open func point(inside point: Point) -> Bool {
-        hitRegion.contains(point, bounds: bounds)
+        hitsWholeBounds ? bounds.contains(point) : hitRegion.contains(point, bounds: bounds)
     }
 
     /// The front-most descendant (or this view) that takes a touch at `point`, given in this
