@@ -181,10 +181,6 @@ public final class GestureEngine {
         }
     }
 
-    func record(for id: Int) -> ActiveTouch? {
-        recordIndex(for: id).map { active[$0] }
-    }
-
     /// Where the record of touch `id`, down now, is in `active`.
     @inline(__always)
     func recordIndex(for id: Int) -> Int? {
