@@ -419,10 +419,10 @@ public final class GestureEngine {
             if record.isFinished && record.delivery != .delayed {
                 finishedTouches -= 1
                 if record.delivery != .none { viewDeliveries -= 1 }
-                active.remove(at: i)
                 record.hitView = nil
                 record.recognizers.clear()
-                pool.append(record)
+                // Moved to the pool, not released and retained again.
+                pool.append(i == active.count - 1 ? active.removeLast() : active.remove(at: i))
             } else {
                 i += 1
             }
