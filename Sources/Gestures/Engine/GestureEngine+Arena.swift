@@ -3,6 +3,12 @@ extension GestureEngine {
     /// Applies, defers or refuses a transition a recognizer asked for.
     func request(_ r: GestureRecognizer, to target: GestureState, reason: GestureReason?) {
         guard r.isLive else { return }
+        // The commonest request — a gesture under way moved — inside a step needs no step of
+        // its own: it publishes at once, as the general path below would.
+        if target == .changed && stepDepth > 0 {
+            if r.state.isActive { publish(r, .changed, reason: nil) }
+            return
+        }
         beginStep()
         defer { endStep() }
         switch target {

@@ -277,8 +277,8 @@ public final class GestureEngine {
         var i = 0
         while i < record.recognizers.count {
             Unmanaged.passUnretained(record.recognizers[i])._withUnsafeGuaranteedRef { r in
-                guard r.isLive && r.tracks(touch.id) else { return }
-                if phase == .moved { r.deliverMoved(touch) } else { r.deliverEnded(touch) }
+                guard r.isLive, let at = r.touchIndex(touch.id) else { return }
+                if phase == .moved { r.deliverMoved(touch, at: at) } else { r.deliverEnded(touch, at: at) }
                 r.isDirty = true
             }
             i += 1

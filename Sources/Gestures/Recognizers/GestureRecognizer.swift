@@ -235,9 +235,15 @@ open class GestureRecognizer {
 
     var isLive: Bool { !needsReset && !state.isTerminal }
 
-    func tracks(_ id: Int) -> Bool {
-        for t in touches where t.id == id { return true }
-        return false
+    /// Where touch `id` is in ``touches``, if the recognizer is tracking it.
+    @inline(__always)
+    func touchIndex(_ id: Int) -> Int? {
+        var i = 0
+        while i < touches.count {
+            if touches[i].id == id { return i }
+            i += 1
+        }
+        return nil
     }
 
     func deliverBegan(_ touch: Touch, slot: Int) {
@@ -247,14 +253,12 @@ open class GestureRecognizer {
         touchBegan(touch)
     }
 
-    func deliverMoved(_ touch: Touch) {
-        guard let i = touches.firstIndex(where: { $0.id == touch.id }) else { return }
+    func deliverMoved(_ touch: Touch, at i: Int) {
         touches[i] = touch
         touchMoved(touch)
     }
 
-    func deliverEnded(_ touch: Touch) {
-        guard let i = touches.firstIndex(where: { $0.id == touch.id }) else { return }
+    func deliverEnded(_ touch: Touch, at i: Int) {
         touches[i] = touch
         // Fingers lifting together leave the gesture where their centroid was, not where the
         // last of them happened to be.
