@@ -120,9 +120,9 @@ public final class StrokePad {
     private func rescore() {
         guard reading != nil else { return }
         let verdict = recognizer.verdict(for: path)
-        if case .recognized(let name, _) = verdict { reading = read(recognized: name, verdict: verdict.description) } else {
-            reading = read(recognized: nil, verdict: verdict.description)
-        }
+        var name: String?
+        if case .recognized(let recognized, _) = verdict { name = recognized }
+        reading = read(recognized: name, verdict: verdict.description)
     }
 
     private func read(recognized: String?, verdict: String) -> StrokeReading {

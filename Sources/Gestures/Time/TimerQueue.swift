@@ -25,10 +25,7 @@ struct TimerQueue {
     var isEmpty: Bool { entries.isEmpty }
 
     /// The earliest deadline, in seconds.
-    var nextDeadline: Double? {
-        guard let i = earliestIndex() else { return nil }
-        return entries[i].deadline
-    }
+    var nextDeadline: Double? { entries.isEmpty ? nil : earliest }
 
     mutating func add(_ recognizer: GestureRecognizer, at deadline: Double, token: Int) {
         serial += 1
