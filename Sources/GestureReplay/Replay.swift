@@ -15,15 +15,22 @@ public enum Replay {
 
     /// Feeds every event of `trace` to `engine`.
     public static func feed(_ trace: ReplayTrace, to engine: GestureEngine, file: String) throws(ReplayError) {
-        for event in trace.events {
-            do {
-                if event.inputs.count == 1 {
-                    try engine.handle(event.inputs[0])
-                } else {
-                    try engine.handle(batch: event.inputs)
+        // Read in place: copying each event out would retain and release its inputs.
+        try trace.events.withUnsafeBufferPointer { (events) throws(ReplayError) in
+            var i = 0
+            while i < events.count {
+                do throws(GestureInputError) {
+                    if events[i].inputs.count == 1 {
+                        try events[i].inputs.withUnsafeBufferPointer { (inputs) throws(GestureInputError) in
+                            try engine.handle(inputs[0])
+                        }
+                    } else {
+                        try engine.handle(batch: events[i].inputs)
+                    }
+                } catch {
+                    throw ReplayError(file: file, line: events[i].line, message: error.description)
                 }
-            } catch {
-                throw ReplayError(file: file, line: event.line, message: error.description)
+                i += 1
             }
         }
     }

@@ -30,4 +30,17 @@ final class ActiveTouch {
     }
 
     var slotBit: UInt64 { (1 as UInt64) << UInt64(slot) }
+
+    /// Drops the recognizers marked as leaving the arena, keeping the others in order.
+    func dropRecognizersLeavingArena() {
+        var kept = 0
+        recognizers.withUnsafeMutableBufferPointer { list in
+            for j in 0..<list.count where !list[j].leavesArena {
+                // Swapping moves references without retaining or releasing them.
+                if kept != j { list.swapAt(kept, j) }
+                kept += 1
+            }
+        }
+        recognizers.truncate(to: kept)
+    }
 }

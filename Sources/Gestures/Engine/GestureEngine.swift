@@ -272,8 +272,8 @@ public final class GestureEngine {
             sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
         }
-        // `record.recognizers` keeps each one alive until the touch retires at the end of the
-        // outermost step, so the walk need not retain them.
+        // `record.recognizers` keeps each one alive until the outermost step ends (recognizers
+        // leave it only when they reset, then), so the walk need not retain them.
         var i = 0
         while i < record.recognizers.count {
             Unmanaged.passUnretained(record.recognizers[i])._withUnsafeGuaranteedRef { r in
@@ -395,6 +395,14 @@ public final class GestureEngine {
                     r.leavesArena = true
                 }
                 i += 1
+            }
+            // A recognizer that reset follows none of the touches down now, and never will: a
+            // touch joins a recognizer only when it lands. Dropping it from every touch's list
+            // keeps later moves from visiting it.
+            var k = 0
+            while k < active.count {
+                Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.dropRecognizersLeavingArena() }
+                k += 1
             }
             // One pass takes the reset recognizers out of `engaged`, keeping the others' order.
             var kept = 0

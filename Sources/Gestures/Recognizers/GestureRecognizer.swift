@@ -28,7 +28,7 @@ open class GestureRecognizer {
     /// The delegate consulted on beginning, on new touches, on simultaneity and on failure
     /// requirements. Default nil, which answers as UIKit's defaults do.
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
-        didSet { hasDelegate = delegate != nil }
+        didSet { hasDelegate = delegate != nil; updateRelationFlags() }
     }
 
     /// The thresholds this recognizer uses; copied at creation, so changing one recognizer's
@@ -55,7 +55,9 @@ open class GestureRecognizer {
 
     /// Recognise together with every other recognizer (replay's `"simultaneousWith": "*"`).
     /// Default false.
-    @exclusivity(unchecked) public var recognizesSimultaneouslyWithAll = false
+    @exclusivity(unchecked) public var recognizesSimultaneouslyWithAll = false {
+        didSet { updateRelationFlags() }
+    }
 
     /// The current state.
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
@@ -94,6 +96,9 @@ open class GestureRecognizer {
     // call) when none was.
     @exclusivity(unchecked) var hasDelegate = false
     @exclusivity(unchecked) var sequenceMask: UInt64 = 0
+    // How many of the engine's timer entries are this recognizer's: a reset with none, or the
+    // sweep asking whether one waits on a timer, need not search the queue.
+    @exclusivity(unchecked) var pendingTimers = 0
     @exclusivity(unchecked) var pendingState: GestureState?
     @exclusivity(unchecked) var pendingEnd = false
     @exclusivity(unchecked) var isDirty = false
@@ -111,12 +116,36 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var actions: [(GestureRecognizer) -> Void] = []
     @exclusivity(unchecked) var failureRequirements: [ObjectIdentifier] = []
     @exclusivity(unchecked) var simultaneousPartners: [ObjectIdentifier] = []
+    // Whether the class is one of the built-in ones, none of which overrides a relation hook
+    // (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`): for those the answer is
+    // known without calling the hooks. A subclass of any of them is not built-in.
+    @exclusivity(unchecked) private var hasBuiltInRelationHooks = false
+    // What a relation check may have to ask, kept up to date by the setters that change it, so
+    // that the arena's commonest question ("does either side have any relation?") is two loads.
+    @exclusivity(unchecked) var mayRequireFailure = true
+    @exclusivity(unchecked) var mayBeRequiredToFail = true
+    @exclusivity(unchecked) var mayRecognizeSimultaneously = true
 
     /// Creates a recognizer with the given thresholds (default: the reference profile).
     public init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
         self.settings = settings
         self.name = name
         touches.reserveCapacity(4)
+        hasBuiltInRelationHooks = Self.builtInClasses.contains(ObjectIdentifier(type(of: self)))
+        updateRelationFlags()
+    }
+
+    private static let builtInClasses: [ObjectIdentifier] = [
+        GestureRecognizer.self, TapRecognizer.self, LongPressRecognizer.self, PanRecognizer.self,
+        ScreenEdgePanRecognizer.self, SwipeRecognizer.self, TwoFingerRecognizer.self,
+        PinchRecognizer.self, RotationRecognizer.self, HoverRecognizer.self, ShakeRecognizer.self,
+    ].map { ObjectIdentifier($0) }
+
+    private func updateRelationFlags() {
+        let asks = hasDelegate || !hasBuiltInRelationHooks
+        mayRequireFailure = asks || !failureRequirements.isEmpty
+        mayBeRequiredToFail = asks
+        mayRecognizeSimultaneously = hasDelegate || recognizesSimultaneouslyWithAll || !simultaneousPartners.isEmpty
     }
 
     // MARK: Actions and coordination
@@ -132,11 +161,13 @@ open class GestureRecognizer {
         let id = ObjectIdentifier(other)
         guard other !== self, !failureRequirements.contains(id) else { return }
         failureRequirements.append(id)
+        updateRelationFlags()
     }
 
     /// Removes a requirement added with ``require(toFail:)``.
     public func removeFailureRequirement(_ other: GestureRecognizer) {
         failureRequirements.removeAll { $0 == ObjectIdentifier(other) }
+        updateRelationFlags()
     }
 
     /// Lets this recognizer and `other` be recognised at the same time over shared touches —
@@ -145,6 +176,7 @@ open class GestureRecognizer {
         let id = ObjectIdentifier(other)
         guard other !== self, !simultaneousPartners.contains(id) else { return }
         simultaneousPartners.append(id)
+        updateRelationFlags()
     }
 
     /// Subclass hook: whether this recognizer must wait for `other` to fail. Default false.
@@ -284,7 +316,13 @@ open class GestureRecognizer {
         for action in actions { action(self) }
     }
 
+    @inline(__always)
     func requires(toFail other: GestureRecognizer) -> Bool {
+        guard mayRequireFailure || other.mayBeRequiredToFail else { return false }
+        return asksWhetherRequires(toFail: other)
+    }
+
+    private func asksWhetherRequires(toFail other: GestureRecognizer) -> Bool {
         if failureRequirements.contains(ObjectIdentifier(other)) { return true }
         if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
         if hasDelegate, let d = delegate, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
@@ -292,7 +330,13 @@ open class GestureRecognizer {
         return false
     }
 
+    @inline(__always)
     func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
+        guard mayRecognizeSimultaneously || other.mayRecognizeSimultaneously else { return false }
+        return asksWhetherSimultaneous(with: other)
+    }
+
+    private func asksWhetherSimultaneous(with other: GestureRecognizer) -> Bool {
         if recognizesSimultaneouslyWithAll || other.recognizesSimultaneouslyWithAll { return true }
         if simultaneousPartners.contains(ObjectIdentifier(other)) { return true }
         if other.simultaneousPartners.contains(ObjectIdentifier(self)) { return true }

@@ -29,6 +29,7 @@ struct TimerQueue {
 
     mutating func add(_ recognizer: GestureRecognizer, at deadline: Double, token: Int) {
         serial += 1
+        recognizer.pendingTimers += 1
         entries.append(Entry(deadline: deadline, serial: serial, target: Unmanaged.passUnretained(recognizer), token: token))
         earliest = min(earliest, deadline)
     }
@@ -44,25 +45,29 @@ struct TimerQueue {
     }
 
     mutating func remove(_ recognizer: GestureRecognizer, token: Int?) {
+        guard recognizer.pendingTimers > 0 else { return }
         let target = Unmanaged.passUnretained(recognizer).toOpaque()
         removeEntries { $0.target?.toOpaque() == target && (token == nil || $0.token == token) }
     }
 
     /// Whether `recognizer` has a timer pending.
     func hasTimer(for recognizer: GestureRecognizer) -> Bool {
-        let target = Unmanaged.passUnretained(recognizer).toOpaque()
-        for entry in entries where entry.target?.toOpaque() == target { return true }
-        return false
+        recognizer.pendingTimers > 0
     }
 
     /// Removes the entries `match` picks, keeping the others in order. Most calls match nothing
     /// (a recognizer resetting with no timer set), and then nothing is written.
     private mutating func removeEntries(where match: (Entry) -> Bool) {
         guard let first = entries.firstIndex(where: match) else { return }
+        entries[first].target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
         var kept = first
-        for i in (first + 1)..<entries.count where !match(entries[i]) {
-            entries[kept] = entries[i]
-            kept += 1
+        for i in (first + 1)..<entries.count {
+            if match(entries[i]) {
+                entries[i].target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
+            } else {
+                entries[kept] = entries[i]
+                kept += 1
+            }
         }
         entries.truncate(to: kept)
         recomputeEarliest()
@@ -77,6 +82,7 @@ struct TimerQueue {
     mutating func popDue(atOrBefore time: Double) -> Entry? {
         guard earliest <= time, let i = earliestIndex() else { return nil }
         let entry = entries.remove(at: i)
+        entry.target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
         recomputeEarliest()
         return entry
     }
