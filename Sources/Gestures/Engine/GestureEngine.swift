@@ -404,16 +404,17 @@ public final class GestureEngine {
                 Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.dropRecognizersLeavingArena() }
                 k += 1
             }
-            // One pass takes the reset recognizers out of `engaged`, keeping the others' order.
+            // One pass takes the reset recognizers out of `engaged`, keeping the others' order;
+            // swapping in the buffer moves references without retaining or releasing them.
             var kept = 0
-            for j in 0..<engaged.count {
-                let leaves = Unmanaged.passUnretained(engaged[j])._withUnsafeGuaranteedRef { r in
-                    defer { r.leavesArena = false }
-                    return r.leavesArena
-                }
-                if !leaves {
-                    if kept != j { engaged.swapAt(kept, j) }
-                    kept += 1
+            engaged.withUnsafeMutableBufferPointer { list in
+                for j in 0..<list.count {
+                    let leaves = list[j].leavesArena
+                    list[j].leavesArena = false
+                    if !leaves {
+                        if kept != j { list.swapAt(kept, j) }
+                        kept += 1
+                    }
                 }
             }
             engaged.truncate(to: kept)

@@ -72,7 +72,11 @@ open class View {
 
     /// The view that holds this one, if any. (Unowned: a view's superview owns it, and clears
     /// this link when it goes away; see `deinit`.)
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
+    public var superview: View? { superviewLink?.takeUnretainedValue() }
+
+    // Walks up the tree (hit-testing, depth, a touch's recognizers) read this link without
+    // retaining each ancestor.
+    @exclusivity(unchecked) private(set) var superviewLink: Unmanaged<View>?
 
     /// The recognizers attached to this view, in the order they were added. The order never
     /// changes which gestures are recognised.
@@ -86,7 +90,7 @@ open class View {
     }
 
     deinit {
-        for subview in subviews { subview.superview = nil }
+        for subview in subviews { subview.superviewLink = nil }
         for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
@@ -197,11 +201,15 @@ open class View {
         guard !isHidden, isUserInteractionEnabled, alpha >= minimumAlpha, self.point(inside: point) else {
             return nil
         }
-        for subview in subviews.reversed() {
-            guard let toSub = subview.inverseTransformToSuperview else { continue }
-            if let hit = subview.hitTest(toSub.apply(to: point), minimumAlpha: minimumAlpha) {
-                return hit
+        // Front to back; `subviews` holds each one for the walk, so it borrows them.
+        var i = subviews.count - 1
+        while i >= 0 {
+            let hit: View? = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { subview in
+                guard let toSub = subview.inverseTransformToSuperview else { return nil }
+                return subview.hitTest(toSub.apply(to: point), minimumAlpha: minimumAlpha)
             }
+            if let hit { return hit }
+            i -= 1
         }
         return self
     }
@@ -218,14 +226,14 @@ open class View {
         precondition(view !== self, "a view cannot be its own subview")
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.superviewLink = Unmanaged.passUnretained(self)
     }
 
     /// Detaches the view from its superview.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewLink = nil
     }
 
     /// Moves a subview in front of its siblings.
@@ -255,8 +263,8 @@ open class View {
     /// How many ancestors the view has; the root has depth 0.
     var depth: Int {
         var d = 0
-        var node = superview
-        while let v = node { d += 1; node = v.superview }
+        var node = superviewLink
+        while let v = node { d += 1; node = v._withUnsafeGuaranteedRef { $0.superviewLink } }
         return d
     }
 
