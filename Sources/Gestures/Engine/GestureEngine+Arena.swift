@@ -1,14 +1,19 @@
 /// How the engine settles competing recognizers — UIKit's rules, made order-independent.
 extension GestureEngine {
     /// Applies, defers or refuses a transition a recognizer asked for.
+    @inline(__always)
     func request(_ r: GestureRecognizer, to target: GestureState, reason: GestureReason?) {
-        guard r.isLive else { return }
         // The commonest request — a gesture under way moved — inside a step needs no step of
-        // its own: it publishes at once, as the general path below would.
+        // its own: it publishes at once, as the general path would.
         if target == .changed && stepDepth > 0 {
-            if r.state.isActive { publish(r, .changed, reason: nil) }
+            if r.isLive && r.state.isActive { publish(r, .changed, reason: nil) }
             return
         }
+        settle(r, to: target, reason: reason)
+    }
+
+    private func settle(_ r: GestureRecognizer, to target: GestureState, reason: GestureReason?) {
+        guard r.isLive else { return }
         beginStep()
         defer { endStep() }
         switch target {
@@ -168,8 +173,8 @@ extension GestureEngine {
 
     func publish(_ r: GestureRecognizer, _ state: GestureState, reason: GestureReason?) {
         r.state = state
-        onTransition?(GestureTransition(recognizer: r, state: state, time: now, reason: reason))
-        if state != .failed { r.runActions() }
+        if let onTransition { onTransition(GestureTransition(recognizer: r, state: state, time: now, reason: reason)) }
+        if state != .failed && !r.actions.isEmpty { r.runActions() }
     }
 
     func markForReset(_ r: GestureRecognizer) {

@@ -202,7 +202,16 @@ open class GestureRecognizer {
 
     /// The centroid of the tracked touches in root-view points (the last one when none is down).
     public var centroid: Point {
-        guard !touches.isEmpty else { return lastCentroid }
+        // One and two touches are the common cases; each sums from zero in the same order as
+        // the general loop, so the result is the same to the last bit.
+        switch touches.count {
+        case 0: return lastCentroid
+        case 1: return Point(x: 0.0 + touches[0].location.x, y: 0.0 + touches[0].location.y)
+        case 2:
+            let a = touches[0].location, b = touches[1].location
+            return Point(x: (0.0 + a.x + b.x) / 2, y: (0.0 + a.y + b.y) / 2)
+        default: break
+        }
         var x = 0.0, y = 0.0
         for t in touches { x += t.location.x; y += t.location.y }
         let n = Double(touches.count)

@@ -13,7 +13,8 @@
 /// Works in any units: feed it points and get points per second, feed it a scale and get scale
 /// per second.
 ///
-/// Storage is a fixed ring of 20 samples, allocated once; adding a sample never allocates.
+/// Storage is a fixed ring of 20 samples held inline (no heap storage, so adding a sample
+/// neither allocates nor checks for a shared buffer).
 public struct VelocityTracker: Sendable {
     private static let capacity = 20
     /// Times are differences of seconds that were whole milliseconds on the device; a sample
@@ -22,16 +23,17 @@ public struct VelocityTracker: Sendable {
     private static let tolerance = 1e-9
     /// Slot k holds a sample's time, x and y at 3k, 3k + 1 and 3k + 2: one buffer, so adding a
     /// sample checks one array's uniqueness, not three.
-    private var samples: [Double]
+    // time, x, y for each of `capacity` samples.
+    private var samples: Ring = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     private var head = 0
     private var count = 0
     /// When the value last differed from the sample before it (the first sample counts).
     private var lastMotionTime = -Double.infinity
 
     /// Creates an empty tracker.
-    public init() {
-        samples = Array(repeating: 0, count: 3 * Self.capacity)
-    }
+    private typealias Ring = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
+
+    public init() {}
 
     /// Forgets every sample.
     public mutating func reset() {
@@ -44,7 +46,8 @@ public struct VelocityTracker: Sendable {
     /// time as the newest replaces it.
     public mutating func add(time: Double, x: Double, y: Double = 0) {
         var head = self.head, count = self.count, lastMotionTime = self.lastMotionTime
-        samples.withUnsafeMutableBufferPointer { s in
+        withUnsafeMutableBytes(of: &samples) { bytes in
+            let s = bytes.bindMemory(to: Double.self)
             if count > 0 && s[3 * head] == time {
                 head = head == 0 ? Self.capacity - 1 : head - 1
                 count -= 1
@@ -60,38 +63,39 @@ public struct VelocityTracker: Sendable {
         self.lastMotionTime = lastMotionTime
     }
 
-    private func timeOf(_ slot: Int) -> Double { samples[3 * slot] }
-
     /// The velocity at `time` seconds in units per second, (0, 0) when the samples are too few,
     /// cut off by a pause, or the value has rested longer than `stopGap` seconds by `time`.
     public func velocity(at time: Double, window: Double = 0.1, stopGap: Double = 0.04) -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
-        let newest = timeOf(head)
         guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
-        var n = 1
-        var previous = newest
-        while n < count {
-            let i = (head - n + Self.capacity) % Self.capacity
-            let t = timeOf(i)
-            if newest - t > window + Self.tolerance || previous - t > stopGap + Self.tolerance { break }
-            previous = t
-            n += 1
+        return withUnsafeBytes(of: samples) { bytes in
+            let s = bytes.bindMemory(to: Double.self)
+            let newest = s[3 * head]
+            var n = 1
+            var previous = newest
+            while n < count {
+                let i = (head - n + Self.capacity) % Self.capacity
+                let t = s[3 * i]
+                if newest - t > window + Self.tolerance || previous - t > stopGap + Self.tolerance { break }
+                previous = t
+                n += 1
+            }
+            guard n >= 2 else { return (0, 0) }
+            return (slope(s, of: 1, samples: n, newest: newest), slope(s, of: 2, samples: n, newest: newest))
         }
-        guard n >= 2 else { return (0, 0) }
-        return (slope(of: 1, samples: n, newest: newest), slope(of: 2, samples: n, newest: newest))
     }
 
     /// The derivative at the newest sample of a least-squares polynomial through `n` samples of
     /// coordinate `axis` (1: x, 2: y).
-    private func slope(of axis: Int, samples n: Int, newest: Double) -> Double {
+    private func slope(_ s: UnsafeBufferPointer<Double>, of axis: Int, samples n: Int, newest: Double) -> Double {
         // Sums for the normal equations of v = a + b·t + c·t², with t relative to the newest sample.
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var v0 = 0.0, v1 = 0.0, v2 = 0.0
         for k in 0..<n {
             let i = (head - k + Self.capacity) % Self.capacity
             // Milliseconds keep the sums well-conditioned for samples a few ms apart.
-            let t = (timeOf(i) - newest) * 1000
-            let v = samples[3 * i + axis]
+            let t = (s[3 * i] - newest) * 1000
+            let v = s[3 * i + axis]
             let t2 = t * t
             s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
             v0 += v; v1 += v * t; v2 += v * t2
