@@ -16,21 +16,21 @@ public enum Replay {
     /// Feeds every event of `trace` to `engine`.
     public static func feed(_ trace: ReplayTrace, to engine: GestureEngine, file: String) throws(ReplayError) {
         // Read in place: copying each event out would retain and release its inputs.
-        try trace.events.withUnsafeBufferPointer { (events) throws(ReplayError) in
-            var i = 0
-            while i < events.count {
-                do throws(GestureInputError) {
-                    if events[i].inputs.count == 1 {
-                        try events[i].inputs.withUnsafeBufferPointer { (inputs) throws(GestureInputError) in
-                            try engine.handle(inputs[0])
+        try trace.flatInputs.withUnsafeBufferPointer { (inputs) throws(ReplayError) in
+            try trace.eventEnds.withUnsafeBufferPointer { (ends) throws(ReplayError) in
+                var start = 0
+                for (i, end) in ends.enumerated() {
+                    do throws(GestureInputError) {
+                        if end - start == 1 {
+                            try engine.handle(inputs[start])
+                        } else {
+                            try engine.handle(batch: trace.events[i].inputs)
                         }
-                    } else {
-                        try engine.handle(batch: events[i].inputs)
+                    } catch {
+                        throw ReplayError(file: file, line: trace.events[i].line, message: error.description)
                     }
-                } catch {
-                    throw ReplayError(file: file, line: events[i].line, message: error.description)
+                    start = end
                 }
-                i += 1
             }
         }
     }

@@ -15,6 +15,11 @@ public struct ReplayTrace {
     /// The events in file order.
     public let events: [Event]
 
+    /// Every event's inputs end to end, and where each event's run ends in it: a replay walks
+    /// these in place, without touching (and so retaining) each event's own array.
+    let flatInputs: [TouchInput]
+    let eventEnds: [Int]
+
     /// The time of the first event in seconds (0 for an empty trace): replays start their
     /// engine there.
     public var startTime: Double { events.first?.inputs[0].timestamp ?? 0 }
@@ -74,6 +79,15 @@ public struct ReplayTrace {
             events.append(event)
         }
         self.events = events
+        var flat: [TouchInput] = [], ends: [Int] = []
+        flat.reserveCapacity(events.count)
+        ends.reserveCapacity(events.count)
+        for event in events {
+            flat.append(contentsOf: event.inputs)
+            ends.append(flat.count)
+        }
+        self.flatInputs = flat
+        self.eventEnds = ends
     }
 
     private static func event(_ node: JSONNode, line: Int, file: String) throws(ReplayError) -> Event {

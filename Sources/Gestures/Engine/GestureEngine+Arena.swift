@@ -73,14 +73,15 @@ extension GestureEngine {
         r.pendingState = nil
         publish(r, target, reason: nil)
         if r.cancelsTouchesInView { cancelViewTouches(of: r) }
+        let winner = r.name ?? "another recognizer"
         var i = 0
         while i < engaged.count {
             Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { other in
                 guard other !== r, other.isLive else { return }
                 if other.requires(toFail: r) {
-                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .requiredFailure(of: r.name ?? "another recognizer"))
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .requiredFailure(of: winner))
                 } else if other.sequenceMask & r.sequenceMask != 0, !r.canRecognizeSimultaneously(with: other) {
-                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .excluded(by: r.name ?? "another recognizer"))
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .excluded(by: winner))
                 }
             }
             i += 1
@@ -98,8 +99,12 @@ extension GestureEngine {
         guard r.isLive else { return }
         r.pendingState = nil
         r.pendingEnd = false
-        if state == .failed || state == .cancelled { r.lastReason = reason }
-        publish(r, state, reason: state == .failed || state == .cancelled ? reason : nil)
+        if state == .failed || state == .cancelled {
+            r.lastReason = reason
+            publish(r, state, reason: reason)
+        } else {
+            publish(r, state, reason: nil)
+        }
         markForReset(r)
         guard state == .failed || state == .cancelled else { return }
         releaseWaiters()

@@ -19,7 +19,9 @@
 /// engine fires when its time passes them.
 open class GestureRecognizer {
     /// A name for diagnostics, replay output and tie-breaking; default nil.
-    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public var name: String? {
+        didSet { name = name.map(Self.compact) }
+    }
 
     /// The view the recognizer is attached to. (The view owns its recognizers and clears this
     /// link when it goes away.)
@@ -129,10 +131,17 @@ open class GestureRecognizer {
     /// Creates a recognizer with the given thresholds (default: the reference profile).
     public init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
         self.settings = settings
-        self.name = name
+        self.name = name.map(Self.compact)
         touches.reserveCapacity(4)
         hasBuiltInRelationHooks = Self.builtInClasses.contains(ObjectIdentifier(type(of: self)))
         updateRelationFlags()
+    }
+
+    /// The same text, stored inline when it is short (up to 15 bytes of UTF-8, as most names
+    /// are): a name read into every failure reason then costs no reference counting. Names
+    /// decoded from a file otherwise often arrive as heap strings, however short.
+    private static func compact(_ name: String) -> String {
+        name.utf8.count <= 15 ? String(decoding: Array(name.utf8), as: UTF8.self) : name
     }
 
     private static let builtInClasses: [ObjectIdentifier] = [
