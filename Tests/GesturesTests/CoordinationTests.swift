@@ -168,6 +168,38 @@ import Testing
         #expect(s.reasons == ["pan: removed from its view"])
     }
 
+    @Test("a recognizer taken off its view by a delegate while a touch lands still follows that touch, then goes")
+    func removedWhileLanding() {
+        final class Remover: GestureRecognizerDelegate {
+            weak var card: View?
+            func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                if let card, let first = card.gestureRecognizers.first { card.removeGestureRecognizer(first) }
+                return true
+            }
+        }
+        let s = Scenario()
+        let card = s.view(Rect(x: 0, y: 0, width: 200, height: 200), name: "card")
+        weak var inner: TapRecognizer?
+        do {
+            let tap = TapRecognizer()
+            inner = tap
+            s.add(tap, "inner", to: card)
+        }
+        let remover = Remover()
+        remover.card = card
+        s.add(TapRecognizer(), "outer").delegate = remover
+        // The inner tap was listed for the touch before the outer one's delegate removed it:
+        // the engine holds it, so it follows the touch it already had, as the view's own list
+        // would have before the removal.
+        s.down(1, 50, 50, at: 0)
+        #expect(card.gestureRecognizers.isEmpty)
+        #expect(inner != nil)
+        s.up(1, 50, 50, at: 50)
+        #expect(s.log == ["50 inner recognized", "50 outer failed"])
+        s.tap(2, 50, 50, at: 1000)
+        #expect(s.log.suffix(1) == ["1050 outer recognized"])
+    }
+
     @Test("recognizers on the hit view and its ancestors all see the touch; the deeper view wins a tie")
     func ancestors() {
         let s = Scenario()

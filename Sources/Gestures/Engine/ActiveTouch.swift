@@ -16,7 +16,7 @@ final class ActiveTouch {
     @exclusivity(unchecked) var touch: Touch
     @exclusivity(unchecked) var slot = 0
     @exclusivity(unchecked) var hitView: View?
-    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers = TouchRecognizers()
     @exclusivity(unchecked) var delivery = Delivery.none
     @exclusivity(unchecked) var viewSawBegan = false
     @exclusivity(unchecked) var held: [Touch] = []
@@ -26,21 +26,9 @@ final class ActiveTouch {
 
     init(touch: Touch) {
         self.touch = touch
-        recognizers.reserveCapacity(8)
     }
+
+    deinit { recognizers.deallocate() }
 
     var slotBit: UInt64 { (1 as UInt64) << UInt64(slot) }
-
-    /// Drops the recognizers marked as leaving the arena, keeping the others in order.
-    func dropRecognizersLeavingArena() {
-        var kept = 0
-        recognizers.withUnsafeMutableBufferPointer { list in
-            for j in 0..<list.count where !list[j].leavesArena {
-                // Swapping moves references without retaining or releasing them.
-                if kept != j { list.swapAt(kept, j) }
-                kept += 1
-            }
-        }
-        recognizers.truncate(to: kept)
-    }
 }

@@ -42,6 +42,9 @@ public final class GestureEngine {
     @exclusivity(unchecked) var active: [ActiveTouch] = []
     @exclusivity(unchecked) var pool: [ActiveTouch] = []
     @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
+    /// Recognizers taken off their view while a touch was landing and had listed them, but not
+    /// yet engaged them: held here until it has (see `TouchRecognizers`).
+    @exclusivity(unchecked) var pinned: [GestureRecognizer] = []
     /// Set when a recognizer is marked for reset (its `needsReset`): the end of the step then
     /// resets every marked recognizer, in canonical order.
     @exclusivity(unchecked) var resetsPending = false
@@ -218,7 +221,7 @@ public final class GestureEngine {
         record.isFinished = false
         record.viewSawBegan = false
         record.held.clear()
-        record.recognizers.clear()
+        record.recognizers.removeAll()
         active.append(record)
 
         var depth = hit?.depth ?? 0
@@ -232,7 +235,8 @@ public final class GestureEngine {
                     guard isEligible(r, for: touch) else { return }
                     r.depthKey = depth
                     r.precedenceKey = r.precedence
-                    insertSorted(r, into: &record.recognizers, from: groupStart)
+                    r.listedBy = Unmanaged.passUnretained(self)
+                    record.recognizers.insertSorted(r, from: groupStart)
                 }
                 k += 1
             }
@@ -241,13 +245,15 @@ public final class GestureEngine {
         }
         var k = 0
         while k < record.recognizers.count {
-            Unmanaged.passUnretained(record.recognizers[k])._withUnsafeGuaranteedRef { r in
+            record.recognizers[k]._withUnsafeGuaranteedRef { r in
+                r.listedBy = nil
                 engage(r)
                 r.deliverBegan(touch, slot: slot)
                 r.isDirty = true
             }
             k += 1
         }
+        if !pinned.isEmpty { pinned.removeAll() }
         record.delivery = hit?.touchHandler != nil ? .live : .none
         if record.delivery != .none { viewDeliveries += 1 }
         record.awaitsViewDelivery = true
@@ -272,11 +278,11 @@ public final class GestureEngine {
             sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
         }
-        // `record.recognizers` keeps each one alive until the outermost step ends (recognizers
-        // leave it only when they reset, then), so the walk need not retain them.
+        // `engaged` owns every recognizer in `record.recognizers` until the outermost step ends
+        // (they leave both only when they reset, then), so the walk need not retain them.
         var i = 0
         while i < record.recognizers.count {
-            Unmanaged.passUnretained(record.recognizers[i])._withUnsafeGuaranteedRef { r in
+            record.recognizers[i]._withUnsafeGuaranteedRef { r in
                 guard r.isLive, let at = r.touchIndex(touch.id) else { return }
                 if phase == .moved { r.deliverMoved(touch, at: at) } else { r.deliverEnded(touch, at: at) }
                 r.isDirty = true
@@ -401,7 +407,7 @@ public final class GestureEngine {
             // keeps later moves from visiting it.
             var k = 0
             while k < active.count {
-                Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.dropRecognizersLeavingArena() }
+                Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.recognizers.removeLeavingArena() }
                 k += 1
             }
             // One pass takes the reset recognizers out of `engaged`, keeping the others' order;
@@ -429,7 +435,7 @@ public final class GestureEngine {
                 finishedTouches -= 1
                 if record.delivery != .none { viewDeliveries -= 1 }
                 record.hitView = nil
-                record.recognizers.clear()
+                record.recognizers.removeAll()
                 // Moved to the pool, not released and retained again.
                 pool.append(i == active.count - 1 ? active.removeLast() : active.remove(at: i))
             } else {

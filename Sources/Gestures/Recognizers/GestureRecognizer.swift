@@ -98,6 +98,9 @@ open class GestureRecognizer {
     // call) when none was.
     @exclusivity(unchecked) var hasDelegate = false
     @exclusivity(unchecked) var sequenceMask: UInt64 = 0
+    // Set while a landing touch has listed the recognizer and not yet engaged it: taking it
+    // off its view then hands it to that engine to hold (`GestureEngine.pinned`).
+    @exclusivity(unchecked) var listedBy: Unmanaged<GestureEngine>?
     // How many of the engine's timer entries are this recognizer's: a reset with none, or the
     // sweep asking whether one waits on a timer, need not search the queue.
     @exclusivity(unchecked) var pendingTimers = 0

@@ -91,7 +91,10 @@ open class View {
 
     deinit {
         for subview in subviews { subview.superviewLink = nil }
-        for recognizer in gestureRecognizers { recognizer.view = nil }
+        for recognizer in gestureRecognizers {
+            recognizer.view = nil
+            recognizer.listedBy?._withUnsafeGuaranteedRef { $0.pinned.append(recognizer) }
+        }
     }
 
     // MARK: Geometry
@@ -283,6 +286,7 @@ open class View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         recognizer.abandon(reason: .removed)
+        recognizer.listedBy?._withUnsafeGuaranteedRef { $0.pinned.append(recognizer) }
         gestureRecognizers.remove(at: i)
         recognizer.view = nil
     }
