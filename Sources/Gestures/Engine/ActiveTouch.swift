@@ -16,7 +16,7 @@ final class ActiveTouch {
     @exclusivity(unchecked) var touch: Touch
     @exclusivity(unchecked) var slot = 0
     @exclusivity(unchecked) var hitView: View?
-    @exclusivity(unchecked) var recognizers = TouchRecognizers()
+    @exclusivity(unchecked) var recognizers = RecognizerList()
     @exclusivity(unchecked) var delivery = Delivery.none
     @exclusivity(unchecked) var viewSawBegan = false
     @exclusivity(unchecked) var held: [Touch] = []

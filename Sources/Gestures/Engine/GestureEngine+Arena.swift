@@ -76,7 +76,7 @@ extension GestureEngine {
         let winner = r.name ?? "another recognizer"
         var i = 0
         while i < engaged.count {
-            Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { other in
+            engaged[i]._withUnsafeGuaranteedRef { other in
                 guard other !== r, other.isLive else { return }
                 if other.requires(toFail: r) {
                     finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .requiredFailure(of: winner))
@@ -120,7 +120,7 @@ extension GestureEngine {
         var parked = false
         var i = 0
         while i < engaged.count {
-            let p = engaged[i]
+            let p = engaged[i].takeUnretainedValue()
             i += 1
             guard p.isLive, let target = p.pendingState else { continue }
             parked = true
@@ -169,8 +169,8 @@ extension GestureEngine {
     func firstEngaged(where test: (GestureRecognizer) -> Bool) -> GestureRecognizer? {
         var i = 0
         while i < engaged.count {
-            let found = Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { test($0) }
-            if found { return engaged[i] }
+            let found = engaged[i]._withUnsafeGuaranteedRef { test($0) }
+            if found { return engaged[i].takeUnretainedValue() }
             i += 1
         }
         return nil

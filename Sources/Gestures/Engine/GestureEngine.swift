@@ -41,9 +41,10 @@ public final class GestureEngine {
 
     @exclusivity(unchecked) var active: [ActiveTouch] = []
     @exclusivity(unchecked) var pool: [ActiveTouch] = []
-    @exclusivity(unchecked) var engaged: [GestureRecognizer] = []
+    /// The recognizers taking part in a gesture now, in canonical order; owns them.
+    @exclusivity(unchecked) var engaged = RecognizerList(capacity: 16)
     /// Recognizers taken off their view while a touch was landing and had listed them, but not
-    /// yet engaged them: held here until it has (see `TouchRecognizers`).
+    /// yet engaged them: held here until it has (see `RecognizerList`).
     @exclusivity(unchecked) var pinned: [GestureRecognizer] = []
     /// Set when a recognizer is marked for reset (its `needsReset`): the end of the step then
     /// resets every marked recognizer, in canonical order.
@@ -74,11 +75,16 @@ public final class GestureEngine {
         self.settings = settings
         self.now = start
         active.reserveCapacity(8)
-        engaged.reserveCapacity(16)
     }
 
     deinit {
-        for r in engaged { r.engine = nil; r.isEngaged = false }
+        for i in 0..<engaged.count {
+            let r = engaged[i].takeUnretainedValue()
+            r.engine = nil
+            r.isEngaged = false
+            engaged[i].release()
+        }
+        engaged.deallocate()
         for tracking in hovers { for r in tracking.recognizers { r.engine = nil } }
     }
 
@@ -298,25 +304,13 @@ public final class GestureEngine {
         return r.canTrack(touch)
     }
 
-    private func insertSorted(_ r: GestureRecognizer, into list: inout [GestureRecognizer], from start: Int) {
-        list.append(r)
-        // Swapping in place moves references without retaining or releasing them.
-        list.withUnsafeMutableBufferPointer { b in
-            var i = b.count - 1
-            while i > start, GestureRecognizer.precedes(b[i], b[i - 1]) {
-                b.swapAt(i, i - 1)
-                i -= 1
-            }
-        }
-    }
-
     private func engage(_ r: GestureRecognizer) {
         guard !r.isEngaged else { return }
         r.isEngaged = true
         r.engine = self
         nextSerial += 1
         r.serial = nextSerial
-        insertSorted(r, into: &engaged, from: 0)
+        engaged.insertRetained(r, from: 0)
     }
 
     /// A slot number for a new touch: one neither down nor still remembered by a recognizer's
@@ -326,7 +320,7 @@ public final class GestureEngine {
         for record in active { used |= record.slotBit }
         var i = 0
         while i < engaged.count {
-            used |= Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { $0.sequenceMask }
+            used |= engaged[i]._withUnsafeGuaranteedRef { $0.sequenceMask }
             i += 1
         }
         guard used != UInt64.max else { return nil }
@@ -352,7 +346,7 @@ public final class GestureEngine {
         stepDepth += 1
         var i = 0
         while i < engaged.count {
-            Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { r in
+            engaged[i]._withUnsafeGuaranteedRef { r in
                 if r.isDirty {
                     r.isDirty = false
                     if r.isLive { r.touchesDidChange() }
@@ -378,7 +372,7 @@ public final class GestureEngine {
     private func sweepUndecided() {
         var i = 0
         while i < engaged.count {
-            Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { r in
+            engaged[i]._withUnsafeGuaranteedRef { r in
                 if r.isLive && r.state == .possible && r.pendingState == nil && r.touches.isEmpty && !timers.hasTimer(for: r) {
                     request(r, to: .failed, reason: .tooFewTouches(count: 0, required: 1))
                 }
@@ -392,7 +386,7 @@ public final class GestureEngine {
             resetsPending = false
             var i = 0
             while i < engaged.count {
-                Unmanaged.passUnretained(engaged[i])._withUnsafeGuaranteedRef { r in
+                engaged[i]._withUnsafeGuaranteedRef { r in
                     guard r.needsReset else { return }
                     timers.remove(r, token: nil)
                     r.performReset()
@@ -410,20 +404,8 @@ public final class GestureEngine {
                 Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.recognizers.removeLeavingArena() }
                 k += 1
             }
-            // One pass takes the reset recognizers out of `engaged`, keeping the others' order;
-            // swapping in the buffer moves references without retaining or releasing them.
-            var kept = 0
-            engaged.withUnsafeMutableBufferPointer { list in
-                for j in 0..<list.count {
-                    let leaves = list[j].leavesArena
-                    list[j].leavesArena = false
-                    if !leaves {
-                        if kept != j { list.swapAt(kept, j) }
-                        kept += 1
-                    }
-                }
-            }
-            engaged.truncate(to: kept)
+            // Then the arena lets them go, keeping the others' order.
+            engaged.removeLeavingArena(releasing: true)
         }
     }
 
