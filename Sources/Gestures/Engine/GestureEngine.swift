@@ -234,18 +234,31 @@ public final class GestureEngine {
         var node = hit
         while let v = node {
             let groupStart = record.recognizers.count
-            let attached = v.gestureRecognizers   // holds them while a delegate is asked
-            var k = 0
-            while k < attached.count {
-                Unmanaged.passUnretained(attached[k])._withUnsafeGuaranteedRef { r in
-                    guard isEligible(r, for: touch) else { return }
-                    r.depthKey = depth
-                    r.precedenceKey = r.precedence
-                    r.listedBy = Unmanaged.passUnretained(self)
-                    record.recognizers.insertSorted(r, from: groupStart)
+            var outOfOrder = false
+            do {
+                let attached = v.gestureRecognizers   // holds them while a delegate is asked
+                // Visiting them in the order they sorted into last time, each usually goes to
+                // the end of the list without moving another.
+                if v.recognizerVisitOrder.count != attached.count { v.sortRecognizerVisitOrder() }
+                let order = v.recognizerVisitOrder
+                var j = 0
+                while j < order.count {
+                    Unmanaged.passUnretained(attached[order[j]])._withUnsafeGuaranteedRef { r in
+                        guard isEligible(r, for: touch) else { return }
+                        r.depthKey = depth
+                        r.precedenceKey = r.precedence
+                        r.listedBy = Unmanaged.passUnretained(self)
+                        if record.recognizers.goesLast(r, from: groupStart) {
+                            record.recognizers.append(Unmanaged.passUnretained(r))
+                        } else {
+                            outOfOrder = true
+                            record.recognizers.insertSorted(r, from: groupStart)
+                        }
+                    }
+                    j += 1
                 }
-                k += 1
             }
+            if outOfOrder { v.sortRecognizerVisitOrder() }
             node = v.superview
             depth -= 1
         }
@@ -310,7 +323,11 @@ public final class GestureEngine {
         r.engine = self
         nextSerial += 1
         r.serial = nextSerial
-        engaged.insertRetained(r, from: 0)
+        if engaged.goesLast(r, from: 0) {
+            engaged.append(Unmanaged.passRetained(r))
+        } else {
+            engaged.insertRetained(r, from: 0)
+        }
     }
 
     /// A slot number for a new touch: one neither down nor still remembered by a recognizer's

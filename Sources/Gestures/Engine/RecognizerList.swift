@@ -35,6 +35,21 @@ struct RecognizerList {
         insert(Unmanaged.passUnretained(recognizer), from: start)
     }
 
+    /// Whether `recognizer` sorts after every entry from `start` on, so that ``append(_:)`` puts
+    /// it in its place — the common case, tested without a call.
+    @inline(__always)
+    func goesLast(_ recognizer: GestureRecognizer, from start: Int) -> Bool {
+        count <= start || !storage[count - 1]._withUnsafeGuaranteedRef { GestureRecognizer.precedes(recognizer, $0) }
+    }
+
+    /// Adds `recognizer` at the end (see ``goesLast(_:from:)``).
+    @inline(__always)
+    mutating func append(_ recognizer: Unmanaged<GestureRecognizer>) {
+        if count == capacity { grow() }
+        storage[count] = recognizer
+        count += 1
+    }
+
     /// ``insertSorted(_:from:)``, retaining `recognizer` for the list.
     mutating func insertRetained(_ recognizer: GestureRecognizer, from start: Int) {
         insert(Unmanaged.passRetained(recognizer), from: start)

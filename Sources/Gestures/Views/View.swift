@@ -82,6 +82,11 @@ open class View {
     /// changes which gestures are recognised.
     @exclusivity(unchecked) public private(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    // The order in which a landing touch visits `gestureRecognizers` (indices): canonical
+    // order as last worked out, so that listing them for the touch seldom moves one. Only a
+    // hint — the touch's list sorts itself — emptied when a recognizer is added or removed.
+    @exclusivity(unchecked) var recognizerVisitOrder: [Int] = []
+
     /// Creates a view whose frame is `frame` (in the superview's coordinates, points).
     public init(frame: Rect = .zero, name: String? = nil) {
         self.name = name
@@ -278,6 +283,7 @@ open class View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
+        recognizerVisitOrder = []
         recognizer.view = self
     }
 
@@ -288,6 +294,32 @@ open class View {
         recognizer.abandon(reason: .removed)
         recognizer.listedBy?._withUnsafeGuaranteedRef { $0.pinned.append(recognizer) }
         gestureRecognizers.remove(at: i)
+        recognizerVisitOrder = []
         recognizer.view = nil
+    }
+
+    /// Works out `recognizerVisitOrder` again: by precedence, then name, then the order they
+    /// were added (a recognizer's engagement serial, the last tie-breaker, is left out). Sorts
+    /// in place when the count is unchanged, so a view whose tied recognizers keep swapping
+    /// does not allocate each time.
+    func sortRecognizerVisitOrder() {
+        let recognizers = gestureRecognizers
+        if recognizerVisitOrder.count != recognizers.count { recognizerVisitOrder = Array(recognizers.indices) }
+        func before(_ a: Int, _ b: Int) -> Bool {
+            let pa = recognizers[a].precedence, pb = recognizers[b].precedence
+            if pa != pb { return pa > pb }
+            let na = recognizers[a].name ?? "", nb = recognizers[b].name ?? ""
+            if na != nb { return na < nb }
+            return a < b
+        }
+        recognizerVisitOrder.withUnsafeMutableBufferPointer { order in
+            for i in 1..<max(order.count, 1) {
+                var j = i
+                while j > 0 && before(order[j], order[j - 1]) {
+                    order.swapAt(j, j - 1)
+                    j -= 1
+                }
+            }
+        }
     }
 }
