@@ -144,7 +144,12 @@ public final class GestureEngine {
     public func handle(_ input: TouchInput) throws(GestureInputError) {
         try validate(input, seenInBatch: 0, batch: nil)
         onInput?([input])
-        advance(to: input.timestamp)
+        // Most inputs find no timer due: then time simply moves on.
+        if timers.hasDue(atOrBefore: input.timestamp) {
+            advance(to: input.timestamp)
+        } else if input.timestamp > now {
+            now = input.timestamp
+        }
         beginStep()
         process(input)
         endStep()
@@ -166,6 +171,7 @@ public final class GestureEngine {
         endStep()
     }
 
+    @inline(__always)
     private func validate(_ input: TouchInput, seenInBatch count: Int, batch: [TouchInput]?) throws(GestureInputError) {
         guard input.timestamp.isFinite else { throw .notFinite("time") }
         guard input.location.x.isFinite else { throw .notFinite("x") }
@@ -202,6 +208,7 @@ public final class GestureEngine {
         return nil
     }
 
+    @inline(__always)
     private func process(_ input: TouchInput) {
         switch input.action {
         case .down: touchDown(input)

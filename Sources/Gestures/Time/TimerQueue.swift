@@ -79,6 +79,10 @@ struct TimerQueue {
     }
 
     /// Removes and returns the earliest entry due at or before `time`.
+    /// Whether a timer is due at `time` seconds or before.
+    @inline(__always)
+    func hasDue(atOrBefore time: Double) -> Bool { earliest <= time }
+
     mutating func popDue(atOrBefore time: Double) -> Entry? {
         guard earliest <= time, let i = earliestIndex() else { return nil }
         let entry = entries.remove(at: i)
