@@ -107,7 +107,7 @@ extension GestureEngine {
         }
         markForReset(r)
         guard state == .failed || state == .cancelled else { return }
-        releaseWaiters()
+        if mayHaveWaiters { releaseWaiters() }
     }
 
     /// Starts every parked recognizer whose requirements have all failed, in canonical order.
@@ -176,8 +176,15 @@ extension GestureEngine {
         return nil
     }
 
+    @inline(__always)
     func publish(_ r: GestureRecognizer, _ state: GestureState, reason: GestureReason?) {
         r.state = state
+        // Nobody listening and no actions: the state is all there is to publish.
+        guard onTransition != nil || !r.actions.isEmpty else { return }
+        announce(r, state, reason: reason)
+    }
+
+    private func announce(_ r: GestureRecognizer, _ state: GestureState, reason: GestureReason?) {
         if let onTransition { onTransition(GestureTransition(recognizer: r, state: state, time: now, reason: reason)) }
         if state != .failed && !r.actions.isEmpty { r.runActions() }
     }
