@@ -105,11 +105,24 @@ def tiles_and_targets(page):
     return [i for i in ids if i.startswith("tile")], [i for i in ids if i.startswith("target")]
 
 
+def on_top(page, node_id):
+    """Whether the node is what a finger at its centre would pick: a bounced tile may lie over
+    another. Nodes are drawn in the scene's order, so a later node whose box holds the centre covers it."""
+    return page.evaluate("""id => {
+        const nodes = [...document.querySelectorAll('#world .node')];
+        const i = nodes.findIndex(n => n.dataset.id === id);
+        const r = nodes[i].getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+        return !nodes.slice(i + 1).some(n => { const b = n.getBoundingClientRect(); return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom; });
+    }""", node_id)
+
+
 def play_anagrams(page, drag):
-    """Sees the points counter rise for a right tile and fall for a wrong one: finds a tile that
-    is wrong for one target (a miss at 0 points costs nothing), scores on the other targets,
-    then drops the known-wrong tile on that target again."""
+    """Sees the points counter rise for a right tile and fall for a wrong one. At 0 points a miss
+    costs nothing, so tiles are tried on the first free target until one scores; after that the
+    first free target is given tiles until one misses, which must cost points. Filled targets
+    leave the scene, so the first target listed is always free."""
     placed = set()
+    missed = {}  # target -> tiles that did not score on it
 
     def settled():
         # The counter counts for up to 1.5 s after a change: read it once it stands still.
@@ -125,31 +138,26 @@ def play_anagrams(page, drag):
         before = settled()
         drag(rect(page, tile), rect(page, target))
         time.sleep(0.5)  # the counter's first step shows at once
-        after = points(page)
-        if after > before:
-            placed.add(tile)
-        return after - before
+        return points(page) - before
 
-    wrong = goal = None
     seen_gain = False
-    tried = set()
-    for _ in range(60):
+    for _ in range(80):
         tiles, targets = tiles_and_targets(page)
-        loose = [t for t in tiles if t not in placed and t != wrong]
-        if wrong is None:
-            goal = targets[0]
-            if drop(loose[0], goal) > 0:
-                seen_gain = True
-            else:
-                wrong = loose[0]
-        elif not seen_gain:
-            other = [t for t in targets if t != goal][0]
-            tile = [t for t in loose if t not in tried][0]
-            tried.add(tile)
-            seen_gain = drop(tile, other) > 0
-        else:
-            assert drop(wrong, goal) < 0  # the tile was wrong there before: it costs now
+        assert targets, "the puzzle was solved without a single miss"
+        goal = targets[0]
+        loose = [t for t in tiles if t not in placed and t not in missed.get(goal, set()) and on_top(page, t)]
+        assert loose, f"every free tile was tried on {goal} and none scored"
+        tile = loose[0]
+        change = drop(tile, goal)
+        if change > 0:
+            placed.add(tile)
+            seen_gain = True
+        elif seen_gain:
+            assert change < 0  # a miss with points in hand costs
             return
+        else:
+            assert change == 0  # a miss at 0 points costs nothing
+            missed.setdefault(goal, set()).add(tile)
     raise AssertionError("no right and wrong tiles seen")
 
 
