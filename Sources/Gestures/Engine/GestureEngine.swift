@@ -142,16 +142,18 @@ public final class GestureEngine {
     /// Handles one input event. Due timers fire first, so a deadline at time t fires before an
     /// event stamped t or later.
     public func handle(_ input: TouchInput) throws(GestureInputError) {
-        try validate(input, seenInBatch: 0, batch: nil)
+        var found = try validate(input, seenInBatch: 0, batch: nil)
         onInput?([input])
-        // Most inputs find no timer due: then time simply moves on.
+        // Most inputs find no timer due: then time simply moves on, and what validation found
+        // (the touch's record, or a free slot) still holds. A timer's step may retire records.
         if timers.hasDue(atOrBefore: input.timestamp) {
             advance(to: input.timestamp)
+            found = nil
         } else if input.timestamp > now {
             now = input.timestamp
         }
         beginStep()
-        process(input)
+        process(input, found: found)
         endStep()
     }
 
@@ -167,12 +169,15 @@ public final class GestureEngine {
         onInput?(inputs)
         advance(to: first.timestamp)
         beginStep()
-        for input in inputs { process(input) }
+        for input in inputs { process(input, found: nil) }
         endStep()
     }
 
+    /// Checks an input against the engine's state. Returns what the check looked up: for a
+    /// touch-down the slot it will take, for a move, lift or cancel of a touch down now the
+    /// index of its record in `active`.
     @inline(__always)
-    private func validate(_ input: TouchInput, seenInBatch count: Int, batch: [TouchInput]?) throws(GestureInputError) {
+    private func validate(_ input: TouchInput, seenInBatch count: Int, batch: [TouchInput]?) throws(GestureInputError) -> Int? {
         guard input.timestamp.isFinite else { throw .notFinite("time") }
         guard input.location.x.isFinite else { throw .notFinite("x") }
         guard input.location.y.isFinite else { throw .notFinite("y") }
@@ -182,18 +187,20 @@ public final class GestureEngine {
                 throw .duplicateTouchInBatch(id: input.id)
             }
         }
-        let isDown = recordIndex(for: input.id) != nil
+        let index = recordIndex(for: input.id)
         switch input.action {
         case .down:
-            if isDown { throw .touchAlreadyDown(id: input.id) }
-            if freeSlot() == nil { throw .tooManyTouches }
+            if index != nil { throw .touchAlreadyDown(id: input.id) }
+            guard let slot = freeSlot() else { throw .tooManyTouches }
+            return slot
         case .move, .up:
-            if !isDown { throw .unknownTouch(id: input.id) }
+            if index == nil { throw .unknownTouch(id: input.id) }
         case .cancel:
-            if !isDown && !hovers.contains(where: { $0.pointer == input.id }) { throw .unknownTouch(id: input.id) }
+            if index == nil && !hovers.contains(where: { $0.pointer == input.id }) { throw .unknownTouch(id: input.id) }
         case .hover:
-            break
+            return nil
         }
+        return index
     }
 
     /// Where the record of touch `id`, down now, is in `active`.
@@ -208,20 +215,21 @@ public final class GestureEngine {
         return nil
     }
 
+    /// Handles one input; `found` is what validation looked up, when nothing has changed since.
     @inline(__always)
-    private func process(_ input: TouchInput) {
+    private func process(_ input: TouchInput, found: Int?) {
         switch input.action {
-        case .down: touchDown(input)
-        case .move: touchChanged(input, phase: .moved)
-        case .up: touchChanged(input, phase: .ended)
+        case .down: touchDown(input, slot: found)
+        case .move: touchChanged(input, phase: .moved, index: found)
+        case .up: touchChanged(input, phase: .ended, index: found)
         case .cancel:
-            if recordIndex(for: input.id) != nil { touchChanged(input, phase: .cancelled) } else { hoverCancelled(input) }
+            if let index = found ?? recordIndex(for: input.id) { touchChanged(input, phase: .cancelled, index: index) } else { hoverCancelled(input) }
         case .hover: hoverMoved(input)
         }
     }
 
-    private func touchDown(_ input: TouchInput) {
-        guard let slot = freeSlot() else { return }
+    private func touchDown(_ input: TouchInput, slot found: Int?) {
+        guard let slot = found ?? freeSlot() else { return }
         let hit = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
         let tapCount = countTap(at: input.location, time: input.timestamp)
         let touch = Touch(
@@ -285,19 +293,20 @@ public final class GestureEngine {
         record.awaitsViewDelivery = true
     }
 
-    private func touchChanged(_ input: TouchInput, phase: TouchPhase) {
-        guard let index = recordIndex(for: input.id) else { return }
+    @inline(__always)
+    private func touchChanged(_ input: TouchInput, phase: TouchPhase, index found: Int?) {
+        guard let index = found ?? recordIndex(for: input.id) else { return }
         // `active` holds the record until it retires at the end of the outermost step.
         Unmanaged.passUnretained(active[index])._withUnsafeGuaranteedRef { touchChanged(input, phase: phase, record: $0) }
     }
 
     private func touchChanged(_ input: TouchInput, phase: TouchPhase, record: ActiveTouch) {
-        var touch = record.touch
-        touch.previousLocation = touch.location
-        touch.location = input.location
-        touch.timestamp = input.timestamp
-        touch.phase = phase
-        record.touch = touch
+        record.touch.previousLocation = record.touch.location
+        record.touch.location = input.location
+        record.touch.timestamp = input.timestamp
+        record.touch.phase = phase
+        // A constant, so that every recognizer's delivery borrows this one copy.
+        let touch = record.touch
         if phase.isTerminal {
             record.isFinished = true
             finishedTouches += 1
@@ -387,7 +396,7 @@ public final class GestureEngine {
             settleViewDeliveries()
         }
         stepDepth -= 1
-        performResets()
+        if resetsPending { performResets() }
         if finishedTouches > 0 { retireFinishedTouches() }
     }
 
