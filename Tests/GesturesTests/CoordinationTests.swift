@@ -200,6 +200,48 @@ import Testing
         #expect(s.log.suffix(1) == ["1050 outer recognized"])
     }
 
+    @Test("a view that goes away mid-gesture leaves its pan to finish the gesture, then the pan goes too")
+    func viewFreedMidGesture() {
+        let s = Scenario(keepsTransitions: false)
+        weak var pan: PanRecognizer?
+        weak var container: View?
+        do {
+            let box = s.view(Rect(x: 0, y: 0, width: 300, height: 300), name: "box")
+            _ = s.view(Rect(x: 50, y: 50, width: 100, height: 100), name: "child", in: box)
+            pan = s.add(PanRecognizer(), "pan", to: box)
+            container = box
+        }
+        s.down(1, 100, 100, at: 0)
+        // The touch holds the child it landed on, not its ancestors: the box is freed here.
+        container?.removeFromSuperview()
+        #expect(container == nil)
+        #expect(pan != nil)
+        s.move(1, 130, 100, at: 20)
+        s.move(1, 160, 100, at: 40)
+        s.up(1, 160, 100, at: 60)
+        #expect(s.log == ["20 pan began", "40 pan changed", "60 pan ended"])
+        #expect(pan == nil)
+    }
+
+    @Test("a recognizer an action takes off its view mid-step is failed, held until the step ends, then goes")
+    func removedByAnAction() {
+        let s = Scenario(keepsTransitions: false)
+        let card = s.view(Rect(x: 0, y: 0, width: 200, height: 200), name: "card")
+        weak var pinch: PinchRecognizer?
+        do {
+            pinch = s.add(PinchRecognizer(), "pinch", to: card)
+        }
+        let pan = s.add(PanRecognizer(), "pan", to: card)
+        pan.addAction { [unowned card] r in
+            if r.state == .began, let p = pinch { card.removeGestureRecognizer(p) }
+        }
+        s.down(1, 50, 50, at: 0)
+        s.move(1, 80, 50, at: 20)
+        #expect(pinch == nil)
+        s.up(1, 80, 50, at: 40)
+        #expect(s.log == ["20 pan began", "20 pinch failed", "40 pan ended"])
+    }
+
     @Test("recognizers on the hit view and its ancestors all see the touch; the deeper view wins a tie")
     func ancestors() {
         let s = Scenario()

@@ -163,7 +163,7 @@ extension GestureEngine {
     }
 
     /// The first engaged recognizer, in canonical order, that `test` accepts. The walk retains
-    /// none of them: `engaged` holds every one until the outermost step ends, however the test
+    /// none of them: each stays alive while engaged (see `RecognizerList`), however the test
     /// (or an action it triggers) re-enters the engine.
     @inline(__always)
     func firstEngaged(where test: (GestureRecognizer) -> Bool) -> GestureRecognizer? {

@@ -41,10 +41,11 @@ public final class GestureEngine {
 
     @exclusivity(unchecked) var active: [ActiveTouch] = []
     @exclusivity(unchecked) var pool: [ActiveTouch] = []
-    /// The recognizers taking part in a gesture now, in canonical order; owns them.
+    /// The recognizers taking part in a gesture now, in canonical order (see `RecognizerList`
+    /// for what keeps them alive).
     @exclusivity(unchecked) var engaged = RecognizerList(capacity: 16)
-    /// Recognizers taken off their view while a touch was landing and had listed them, but not
-    /// yet engaged them: held here until it has (see `RecognizerList`).
+    /// Recognizers their view let go of while they were engaged, or listed by a landing touch:
+    /// held here until they leave the arena, so that no list points at a freed recognizer.
     @exclusivity(unchecked) var pinned: [GestureRecognizer] = []
     /// Set when a recognizer is marked for reset (its `needsReset`): the end of the step then
     /// resets every marked recognizer, in canonical order.
@@ -82,7 +83,6 @@ public final class GestureEngine {
             let r = engaged[i].takeUnretainedValue()
             r.engine = nil
             r.isEngaged = false
-            engaged[i].release()
         }
         engaged.deallocate()
         for tracking in hovers { for r in tracking.recognizers { r.engine = nil } }
@@ -287,7 +287,6 @@ public final class GestureEngine {
             }
             k += 1
         }
-        if !pinned.isEmpty { pinned.removeAll() }
         record.delivery = hit?.touchHandler != nil ? .live : .none
         if record.delivery != .none { viewDeliveries += 1 }
         record.awaitsViewDelivery = true
@@ -313,8 +312,8 @@ public final class GestureEngine {
             sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
         }
-        // `engaged` owns every recognizer in `record.recognizers` until the outermost step ends
-        // (they leave both only when they reset, then), so the walk need not retain them.
+        // Every recognizer in `record.recognizers` stays alive while listed (its view owns it,
+        // or the engine pins it: see `RecognizerList`), so the walk need not retain them.
         var i = 0
         while i < record.recognizers.count {
             record.recognizers[i]._withUnsafeGuaranteedRef { r in
@@ -340,9 +339,9 @@ public final class GestureEngine {
         nextSerial += 1
         r.serial = nextSerial
         if engaged.goesLast(r, from: 0) {
-            engaged.append(Unmanaged.passRetained(r))
+            engaged.append(Unmanaged.passUnretained(r))
         } else {
-            engaged.insertRetained(r, from: 0)
+            engaged.insertSorted(r, from: 0)
         }
     }
 
@@ -437,9 +436,24 @@ public final class GestureEngine {
                 Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.recognizers.removeLeavingArena() }
                 k += 1
             }
-            // Then the arena lets them go, keeping the others' order.
-            engaged.removeLeavingArena(releasing: true)
+            // Then the arena lets them go, keeping the others' order; a pinned one is let go
+            // of only once no list points at it.
+            let unpinned = pinned.isEmpty ? [] : unpinLeaving()
+            engaged.removeLeavingArena(unmarking: true)
+            withExtendedLifetime(unpinned) {}
         }
+    }
+
+    /// Takes the recognizers leaving the arena out of `pinned`, and hands them over.
+    private func unpinLeaving() -> [GestureRecognizer] {
+        let leaving = pinned.filter { $0.leavesArena }
+        pinned.removeAll { $0.leavesArena }
+        return leaving
+    }
+
+    /// Holds a recognizer its view is letting go of while a list of this engine points at it.
+    func pin(_ r: GestureRecognizer) {
+        pinned.append(r)
     }
 
     private func retireFinishedTouches() {

@@ -1,14 +1,12 @@
 /// A short list of recognizers in canonical order, stored as unmanaged references: the engine's
 /// arena (`GestureEngine.engaged`) and each touch's recognizers (`ActiveTouch.recognizers`).
 ///
-/// The list counts no references itself; its owner decides. The arena owns its recognizers: it
-/// retains one as it joins (`insertRetained`) and releases those that leave (`removeLeavingArena`
-/// with `releasing`). A touch's list owns none: every recognizer in it is also in the arena — a
-/// touch's recognizers join the arena as soon as the touch has landed, and one that resets leaves
-/// every touch's list before it leaves the arena (`GestureEngine.performResets`); while a touch is
-/// landing, one taken off its view before it joins is held by the engine (`GestureEngine.pinned`).
-/// So adding to a list is a store, not an array append with its uniqueness and capacity checks,
-/// and a touch's list costs no reference counting at all.
+/// No list counts references. Every recognizer in one is alive for as long as it is listed: its
+/// view owns it, and a view that lets go of one that is listed (removing it, or going away
+/// itself) hands it to the engine to hold (`GestureEngine.pinned`) until it leaves the arena. A
+/// touch's recognizers are all in the arena, and one that resets leaves every touch's list
+/// before it leaves the arena (`GestureEngine.performResets`). So joining a list is a store,
+/// with no array append, uniqueness check or reference counting.
 ///
 /// A list lives in one object, which frees its storage when it goes; it is never copied.
 struct RecognizerList {
@@ -51,9 +49,6 @@ struct RecognizerList {
     }
 
     /// ``insertSorted(_:from:)``, retaining `recognizer` for the list.
-    mutating func insertRetained(_ recognizer: GestureRecognizer, from start: Int) {
-        insert(Unmanaged.passRetained(recognizer), from: start)
-    }
 
     private mutating func insert(_ new: Unmanaged<GestureRecognizer>, from start: Int) {
         if count == capacity { grow() }
@@ -80,9 +75,8 @@ struct RecognizerList {
     }
 
     /// Drops the recognizers marked as leaving the arena, keeping the others in order. With
-    /// `releasing` (the arena, which lets them go last), each dropped one is unmarked and then
-    /// released once the list is whole again.
-    mutating func removeLeavingArena(releasing: Bool = false) {
+    /// `unmarking` (the arena, the last list they leave), each dropped one is unmarked.
+    mutating func removeLeavingArena(unmarking: Bool = false) {
         var kept = 0
         for i in 0..<count where !storage[i]._withUnsafeGuaranteedRef({ $0.leavesArena }) {
             if kept != i { swapAt(kept, i) }
@@ -90,11 +84,8 @@ struct RecognizerList {
         }
         let end = count
         count = kept
-        guard releasing else { return }
-        for i in kept..<end {
-            storage[i]._withUnsafeGuaranteedRef { $0.leavesArena = false }
-            storage[i].release()
-        }
+        guard unmarking else { return }
+        for i in kept..<end { storage[i]._withUnsafeGuaranteedRef { $0.leavesArena = false } }
     }
 
     /// Empties the list, keeping its storage (releasing nothing).

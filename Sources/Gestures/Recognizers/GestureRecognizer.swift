@@ -99,7 +99,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var hasDelegate = false
     @exclusivity(unchecked) var sequenceMask: UInt64 = 0
     // Set while a landing touch has listed the recognizer and not yet engaged it: taking it
-    // off its view then hands it to that engine to hold (`GestureEngine.pinned`).
+    // off its view then hands it to that engine to hold (`GestureEngine.pinned`), as it does
+    // while the recognizer is engaged.
     @exclusivity(unchecked) var listedBy: Unmanaged<GestureEngine>?
     // How many of the engine's timer entries are this recognizer's: a reset with none, or the
     // sweep asking whether one waits on a timer, need not search the queue.
@@ -364,6 +365,16 @@ open class GestureRecognizer {
         if hasDelegate, let d = delegate, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return true }
         if other.hasDelegate, let d = other.delegate, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) { return true }
         return false
+    }
+
+    /// Called as the view lets go of the recognizer: an engine whose lists point at it (it is
+    /// engaged, or a landing touch has listed it) holds it until it leaves the arena.
+    func pinWhileListed() {
+        if let listing = listedBy {
+            listing._withUnsafeGuaranteedRef { $0.pin(self) }
+        } else if isEngaged, let link = engineLink {
+            link._withUnsafeGuaranteedRef { $0.pin(self) }
+        }
     }
 
     /// Ends the current gesture because the recognizer was disabled or removed.

@@ -98,7 +98,7 @@ open class View {
         for subview in subviews { subview.superviewLink = nil }
         for recognizer in gestureRecognizers {
             recognizer.view = nil
-            recognizer.listedBy?._withUnsafeGuaranteedRef { $0.pinned.append(recognizer) }
+            recognizer.pinWhileListed()
         }
     }
 
@@ -292,7 +292,7 @@ open class View {
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard let i = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
         recognizer.abandon(reason: .removed)
-        recognizer.listedBy?._withUnsafeGuaranteedRef { $0.pinned.append(recognizer) }
+        recognizer.pinWhileListed()
         gestureRecognizers.remove(at: i)
         recognizerVisitOrder = []
         recognizer.view = nil

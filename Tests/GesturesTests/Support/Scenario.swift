@@ -7,10 +7,12 @@ final class Scenario {
     private(set) var log: [String] = []
     private(set) var transitions: [GestureTransition] = []
 
-    init(width: Double = 400, height: Double = 400) {
+    /// `keepsTransitions: false` keeps only the log, which holds no recognizer: a scenario can
+    /// then watch one go away.
+    init(width: Double = 400, height: Double = 400, keepsTransitions: Bool = true) {
         engine = GestureEngine(viewport: Size(width: width, height: height))
         engine.onTransition = { [unowned self] t in
-            transitions.append(t)
+            if keepsTransitions { transitions.append(t) }
             let ms = Int((t.time * 1000).rounded())
             log.append("\(ms) \(t.recognizer.name ?? "?") \(t.state.rawValue)")
         }
