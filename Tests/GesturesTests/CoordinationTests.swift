@@ -242,6 +242,37 @@ import Testing
         #expect(s.log == ["20 pan began", "20 pinch failed", "40 pan ended"])
     }
 
+    @Test("a delegate given after a touch that takes a later recognizer off the view as a touch lands: that one is not listed, and goes")
+    func delegateGivenLaterRemovesAnother() {
+        final class Remover: GestureRecognizerDelegate {
+            weak var card: View?
+            weak var victim: GestureRecognizer?
+            func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+                if let card, let victim { card.removeGestureRecognizer(victim) }
+                return true
+            }
+        }
+        let s = Scenario(keepsTransitions: false)
+        let card = s.view(Rect(x: 0, y: 0, width: 200, height: 200), name: "card")
+        let press = s.add(LongPressRecognizer(), "press", to: card)
+        weak var pan: PanRecognizer?
+        do {
+            pan = s.add(PanRecognizer(), "pan", to: card)
+        }
+        // The view works out how to list its recognizers while neither has a delegate.
+        s.tap(1, 50, 50, at: 0)
+        let remover = Remover()
+        remover.card = card
+        remover.victim = pan
+        press.delegate = remover
+        // The press is listed first (higher precedence); its delegate removes the pan.
+        s.down(2, 50, 50, at: 1000)
+        #expect(pan == nil)
+        s.move(2, 90, 50, at: 1020)
+        s.up(2, 90, 50, at: 1040)
+        #expect(s.log == ["50 press failed", "50 pan failed", "1020 press failed"])
+    }
+
     @Test("recognizers on the hit view and its ancestors all see the touch; the deeper view wins a tie")
     func ancestors() {
         let s = Scenario()

@@ -246,35 +246,54 @@ public final class GestureEngine {
         active.append(record)
 
         var depth = hit?.depth ?? 0
-        var node = hit
-        while let v = node {
-            let groupStart = record.recognizers.count
-            var outOfOrder = false
-            do {
-                let attached = v.gestureRecognizers   // holds them while a delegate is asked
-                // Visiting them in the order they sorted into last time, each usually goes to
-                // the end of the list without moving another.
-                if v.recognizerVisitOrder.count != attached.count { v.sortRecognizerVisitOrder() }
-                let order = v.recognizerVisitOrder
-                var j = 0
-                while j < order.count {
-                    Unmanaged.passUnretained(attached[order[j]])._withUnsafeGuaranteedRef { r in
-                        guard isEligible(r, for: touch) else { return }
-                        r.depthKey = depth
-                        r.precedenceKey = r.precedence
-                        r.listedBy = Unmanaged.passUnretained(self)
-                        if record.recognizers.goesLast(r, from: groupStart) {
-                            record.recognizers.append(Unmanaged.passUnretained(r))
-                        } else {
-                            outOfOrder = true
-                            record.recognizers.insertSorted(r, from: groupStart)
-                        }
-                    }
-                    j += 1
-                }
+        // The record holds the hit view; its ancestors are held by theirs up to the root.
+        var node = hit.map { Unmanaged.passUnretained($0) }
+        while let link = node {
+            let plain = link._withUnsafeGuaranteedRef { v in
+                if !v.visitIsCurrent { v.sortRecognizerVisitOrder() }
+                return v.visitIsPlain
             }
-            if outOfOrder { v.sortRecognizerVisitOrder() }
-            node = v.superview
+            if plain {
+                // No code but the engine's own runs while these are listed, so nothing can
+                // take a recognizer or a view away: the walk borrows them all.
+                node = link._withUnsafeGuaranteedRef { v in
+                    var outOfOrder = false
+                    let groupStart = record.recognizers.count
+                    var j = 0
+                    while j < v.visitList.count {
+                        v.visitList[j]._withUnsafeGuaranteedRef { r in
+                            if !list(r, depth: depth, from: groupStart, for: touch, in: record) { outOfOrder = true }
+                        }
+                        j += 1
+                    }
+                    if outOfOrder { v.sortRecognizerVisitOrder() }
+                    return v.superviewLink
+                }
+            } else {
+                // A delegate or a subclass may run here and change the view's recognizers, or
+                // the tree: hold the view and its recognizers while they are asked.
+                let v = link.takeUnretainedValue()
+                let groupStart = record.recognizers.count
+                var outOfOrder = false
+                do {
+                    let attached = v.gestureRecognizers
+                    // Visiting them in the order they sorted into last time, each usually goes
+                    // to the end of the list without moving another.
+                    let order = v.recognizerVisitOrder
+                    var j = 0
+                    while j < order.count {
+                        Unmanaged.passUnretained(attached[order[j]])._withUnsafeGuaranteedRef { r in
+                            // One taken off the view by an earlier one's delegate is not listed:
+                            // nothing would hold it once `attached` goes.
+                            guard r.view === v else { return }
+                            if !list(r, depth: depth, from: groupStart, for: touch, in: record) { outOfOrder = true }
+                        }
+                        j += 1
+                    }
+                }
+                if outOfOrder { v.sortRecognizerVisitOrder() }
+                node = v.superviewLink
+            }
             depth -= 1
         }
         var k = 0
@@ -324,6 +343,22 @@ public final class GestureEngine {
             i += 1
         }
         record.awaitsViewDelivery = true
+    }
+
+    /// Lists `r` for a landing touch if it takes it, in canonical order from `groupStart` (the
+    /// first of its view's). Returns false when it had to go before one already listed.
+    @inline(__always)
+    private func list(_ r: GestureRecognizer, depth: Int, from groupStart: Int, for touch: Touch, in record: ActiveTouch) -> Bool {
+        guard isEligible(r, for: touch) else { return true }
+        r.depthKey = depth
+        r.precedenceKey = r.precedence
+        r.listedBy = Unmanaged.passUnretained(self)
+        if record.recognizers.goesLast(r, from: groupStart) {
+            record.recognizers.append(Unmanaged.passUnretained(r))
+            return true
+        }
+        record.recognizers.insertSorted(r, from: groupStart)
+        return false
     }
 
     private func isEligible(_ r: GestureRecognizer, for touch: Touch) -> Bool {

@@ -30,7 +30,12 @@ open class GestureRecognizer {
     /// The delegate consulted on beginning, on new touches, on simultaneity and on failure
     /// requirements. Default nil, which answers as UIKit's defaults do.
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
-        didSet { hasDelegate = delegate != nil; updateRelationFlags() }
+        didSet {
+            hasDelegate = delegate != nil
+            updateRelationFlags()
+            // The view's listing may now run the delegate: it works its order out again.
+            view?.visitIsCurrent = false
+        }
     }
 
     /// The thresholds this recognizer uses; copied at creation, so changing one recognizer's
@@ -123,9 +128,10 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var failureRequirements: [ObjectIdentifier] = []
     @exclusivity(unchecked) var simultaneousPartners: [ObjectIdentifier] = []
     // Whether the class is one of the built-in ones, none of which overrides a relation hook
-    // (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`): for those the answer is
-    // known without calling the hooks. A subclass of any of them is not built-in.
-    @exclusivity(unchecked) private var hasBuiltInRelationHooks = false
+    // (`shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`) — for those the answer is
+    // known without calling the hooks — and whose `canTrack(_:)` and `precedence` only read
+    // the recognizer. A subclass of any of them is not built-in.
+    @exclusivity(unchecked) private(set) var isBuiltInClass = false
     // What a relation check may have to ask, kept up to date by the setters that change it, so
     // that the arena's commonest question ("does either side have any relation?") is two loads.
     @exclusivity(unchecked) var mayRequireFailure = true
@@ -137,7 +143,7 @@ open class GestureRecognizer {
         self.settings = settings
         self.name = name.map(Self.compact)
         touches.reserveCapacity(4)
-        hasBuiltInRelationHooks = Self.builtInClasses.contains(ObjectIdentifier(type(of: self)))
+        isBuiltInClass = Self.builtInClasses.contains(ObjectIdentifier(type(of: self)))
         updateRelationFlags()
     }
 
@@ -155,7 +161,7 @@ open class GestureRecognizer {
     ].map { ObjectIdentifier($0) }
 
     private func updateRelationFlags() {
-        let asks = hasDelegate || !hasBuiltInRelationHooks
+        let asks = hasDelegate || !isBuiltInClass
         mayRequireFailure = asks || !failureRequirements.isEmpty
         mayBeRequiredToFail = asks
         mayRecognizeSimultaneously = hasDelegate || recognizesSimultaneouslyWithAll || !simultaneousPartners.isEmpty

@@ -84,8 +84,16 @@ open class View {
 
     // The order in which a landing touch visits `gestureRecognizers` (indices): canonical
     // order as last worked out, so that listing them for the touch seldom moves one. Only a
-    // hint — the touch's list sorts itself — emptied when a recognizer is added or removed.
+    // hint — the touch's list sorts itself — worked out again when `visitIsCurrent` is cleared.
     @exclusivity(unchecked) var recognizerVisitOrder: [Int] = []
+    // The same order as unmanaged references (the view owns the recognizers), and whether
+    // listing them runs only the engine's own code: every one is of a built-in class and has no
+    // delegate. Worked out with the order.
+    @exclusivity(unchecked) var visitList = RecognizerList(capacity: 4)
+    @exclusivity(unchecked) var visitIsPlain = false
+    // Cleared when a recognizer is added or removed, or given a delegate: the next landing
+    // touch works the order out again before it lists any.
+    @exclusivity(unchecked) var visitIsCurrent = false
 
     /// Creates a view whose frame is `frame` (in the superview's coordinates, points).
     public init(frame: Rect = .zero, name: String? = nil) {
@@ -95,6 +103,7 @@ open class View {
     }
 
     deinit {
+        visitList.deallocate()
         for subview in subviews { subview.superviewLink = nil }
         for recognizer in gestureRecognizers {
             recognizer.view = nil
@@ -283,7 +292,7 @@ open class View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
-        recognizerVisitOrder = []
+        visitIsCurrent = false
         recognizer.view = self
     }
 
@@ -294,7 +303,7 @@ open class View {
         recognizer.abandon(reason: .removed)
         recognizer.pinWhileListed()
         gestureRecognizers.remove(at: i)
-        recognizerVisitOrder = []
+        visitIsCurrent = false
         recognizer.view = nil
     }
 
@@ -321,5 +330,9 @@ open class View {
                 }
             }
         }
+        visitList.removeAll()
+        for i in recognizerVisitOrder { visitList.append(Unmanaged.passUnretained(recognizers[i])) }
+        visitIsPlain = recognizers.allSatisfy { $0.isBuiltInClass && !$0.hasDelegate }
+        visitIsCurrent = true
     }
 }
