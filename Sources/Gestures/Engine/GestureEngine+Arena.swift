@@ -53,18 +53,28 @@ extension GestureEngine {
             finish(r, as: .failed, reason: .delegateDeclined)
             return
         }
-        if let owner = activeOwner(against: r) {
+        // The walk for an owner sees every engaged recognizer when it finds none: it also notes
+        // whether any could be required to fail, as `requires(toFail:)` would first check.
+        var anyRequirable = false
+        let owner = firstEngaged { other in
+            anyRequirable = anyRequirable || other.mayBeRequiredToFail
+            return isActiveOwner(other, against: r)
+        }
+        if let owner {
             finish(r, as: .failed, reason: .excluded(by: owner.name ?? "another recognizer"))
             return
         }
-        if let winner = succeededRequirement(of: r) {
-            finish(r, as: .failed, reason: .requiredFailure(of: winner.name ?? "another recognizer"))
-            return
-        }
-        if blockingRequirement(of: r) != nil {
-            r.pendingState = target
-            mayHaveWaiters = true
-            return
+        // Neither side of any pair can have a failure requirement: both walks would find none.
+        if r.mayRequireFailure || anyRequirable {
+            if let winner = succeededRequirement(of: r) {
+                finish(r, as: .failed, reason: .requiredFailure(of: winner.name ?? "another recognizer"))
+                return
+            }
+            if blockingRequirement(of: r) != nil {
+                r.pendingState = target
+                mayHaveWaiters = true
+                return
+            }
         }
         commitStart(r, as: target)
     }
@@ -141,10 +151,13 @@ extension GestureEngine {
 
     /// A recognizer already under way over a touch `r` has seen, which may not run with `r`.
     private func activeOwner(against r: GestureRecognizer) -> GestureRecognizer? {
-        firstEngaged { other in
-            other !== r && other.isLive && other.state.isActive && other.pendingState == nil
-                && other.sequenceMask & r.sequenceMask != 0 && !r.canRecognizeSimultaneously(with: other)
-        }
+        firstEngaged { other in isActiveOwner(other, against: r) }
+    }
+
+    @inline(__always)
+    private func isActiveOwner(_ other: GestureRecognizer, against r: GestureRecognizer) -> Bool {
+        other !== r && other.isLive && other.state.isActive && other.pendingState == nil
+            && other.sequenceMask & r.sequenceMask != 0 && !r.canRecognizeSimultaneously(with: other)
     }
 
     /// A recognizer `r` requires to fail that has begun or recognised in its current gesture —
