@@ -61,13 +61,13 @@ extension GestureEngine {
             return isActiveOwner(other, against: r)
         }
         if let owner {
-            finish(r, as: .failed, reason: .excluded(by: owner.name ?? "another recognizer"))
+            finish(r, as: .failed, cause: .excluded, of: owner)
             return
         }
         // Neither side of any pair can have a failure requirement: both walks would find none.
         if r.mayRequireFailure || anyRequirable {
             if let winner = succeededRequirement(of: r) {
-                finish(r, as: .failed, reason: .requiredFailure(of: winner.name ?? "another recognizer"))
+                finish(r, as: .failed, cause: .requiredFailure, of: winner)
                 return
             }
             if blockingRequirement(of: r) != nil {
@@ -89,9 +89,9 @@ extension GestureEngine {
             engaged[i]._withUnsafeGuaranteedRef { other in
                 guard other !== r, other.isLive else { return }
                 if other.requires(toFail: r) {
-                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .requiredFailure(of: winner))
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, cause: .requiredFailure, named: winner)
                 } else if other.sequenceMask & r.sequenceMask != 0, !r.canRecognizeSimultaneously(with: other) {
-                    finish(other, as: other.state.isActive ? .cancelled : .failed, reason: .excluded(by: winner))
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, cause: .excluded, named: winner)
                 }
             }
             i += 1
@@ -107,17 +107,31 @@ extension GestureEngine {
     /// Moves `r` to a terminal state and lets whoever waited on it move on.
     func finish(_ r: GestureRecognizer, as state: GestureState, reason: GestureReason?) {
         guard r.isLive else { return }
+        if state == .failed || state == .cancelled { r.setLastReason(reason) }
+        conclude(r, as: state)
+    }
+
+    /// Fails or cancels `r` because of another recognizer (`cause` is `.excluded` or
+    /// `.requiredFailure`), named `name` in the reason.
+    private func finish(_ r: GestureRecognizer, as state: GestureState, cause: GestureRecognizer.Cause, named name: String) {
+        guard r.isLive else { return }
+        r.lastCause = cause
+        r.lastCauseName = name
+        conclude(r, as: state)
+    }
+
+    private func finish(_ r: GestureRecognizer, as state: GestureState, cause: GestureRecognizer.Cause, of other: GestureRecognizer) {
+        finish(r, as: state, cause: cause, named: other.name ?? "another recognizer")
+    }
+
+    private func conclude(_ r: GestureRecognizer, as state: GestureState) {
         r.pendingState = nil
         r.pendingEnd = false
-        if state == .failed || state == .cancelled {
-            r.lastReason = reason
-            publish(r, state, reason: reason)
-        } else {
-            publish(r, state, reason: nil)
-        }
+        let failing = state == .failed || state == .cancelled
+        r.state = state
+        if onTransition != nil || !r.actions.isEmpty { announce(r, state, reason: failing ? r.lastReason : nil) }
         markForReset(r)
-        guard state == .failed || state == .cancelled else { return }
-        if mayHaveWaiters { releaseWaiters() }
+        if failing && mayHaveWaiters { releaseWaiters() }
     }
 
     /// Starts every parked recognizer whose requirements have all failed, in canonical order.
@@ -137,9 +151,9 @@ extension GestureEngine {
             guard blockingRequirement(of: p) == nil else { continue }
             p.pendingState = nil
             if let winner = succeededRequirement(of: p) {
-                finish(p, as: .failed, reason: .requiredFailure(of: winner.name ?? "another recognizer"))
+                finish(p, as: .failed, cause: .requiredFailure, of: winner)
             } else if let owner = activeOwner(against: p) {
-                finish(p, as: .failed, reason: .excluded(by: owner.name ?? "another recognizer"))
+                finish(p, as: .failed, cause: .excluded, of: owner)
             } else {
                 commitStart(p, as: target)
             }

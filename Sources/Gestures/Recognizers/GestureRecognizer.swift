@@ -87,7 +87,31 @@ open class GestureRecognizer {
     open var precedence: Int { 0 }
 
     /// The last failure or cancellation reason, if any, until the next gesture.
-    @exclusivity(unchecked) public internal(set) var lastReason: GestureReason?
+    public var lastReason: GestureReason? {
+        switch lastCause {
+        case .none: return nil
+        case .excluded: return .excluded(by: lastCauseName)
+        case .requiredFailure: return .requiredFailure(of: lastCauseName)
+        case .other: return lastOtherReason
+        }
+    }
+
+    // `lastReason`, stored in parts: the engine's own reasons (another recognizer's name) are
+    // the commonest, and storing a name costs far less than copying a reason in and out.
+    enum Cause: UInt8 { case none, excluded, requiredFailure, other }
+    @exclusivity(unchecked) var lastCause = Cause.none
+    @exclusivity(unchecked) var lastCauseName = ""
+    @exclusivity(unchecked) var lastOtherReason: GestureReason?
+
+    /// Stores `reason` as ``lastReason``.
+    func setLastReason(_ reason: GestureReason?) {
+        switch reason {
+        case nil: lastCause = .none
+        case .excluded(let name)?: lastCause = .excluded; lastCauseName = name
+        case .requiredFailure(let name)?: lastCause = .requiredFailure; lastCauseName = name
+        default: lastCause = .other; lastOtherReason = reason
+        }
+    }
 
     // Engine bookkeeping. The engine link is set while the recognizer takes part in a gesture
     // and cleared when it resets or the engine goes away, so it never dangles; plain weak
