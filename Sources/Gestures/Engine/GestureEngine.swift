@@ -407,9 +407,14 @@ public final class GestureEngine {
     func beginStep() { stepDepth += 1 }
 
     /// Lets recognizers report, settles view deliveries and resets finished recognizers.
+    @inline(__always)
     func endStep() {
         stepDepth -= 1
-        guard stepDepth == 0 else { return }
+        // Nested steps (a transition inside a step) end here; only the outermost does the work.
+        if stepDepth == 0 { completeStep() }
+    }
+
+    private func completeStep() {
         stepDepth += 1
         var i = 0
         while i < engaged.count {
