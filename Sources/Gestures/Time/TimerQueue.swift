@@ -58,19 +58,19 @@ struct TimerQueue {
     /// Removes the entries `match` picks, keeping the others in order. Most calls match nothing
     /// (a recognizer resetting with no timer set), and then nothing is written.
     private mutating func removeEntries(where match: (Entry) -> Bool) {
-        guard let first = entries.firstIndex(where: match) else { return }
-        entries[first].target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
-        var kept = first
-        for i in (first + 1)..<entries.count {
-            if match(entries[i]) {
-                entries[i].target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
-            } else {
-                entries[kept] = entries[i]
-                kept += 1
-            }
+        // Entries are in no particular order (the earliest is found by deadline and serial), so
+        // a removed one is replaced by the last; the earliest deadline is worked out again only
+        // if it may have gone.
+        var i = 0
+        var removedEarliest = false
+        while i < entries.count {
+            guard match(entries[i]) else { i += 1; continue }
+            entries[i].target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
+            if entries[i].deadline <= earliest { removedEarliest = true }
+            if i != entries.count - 1 { entries[i] = entries[entries.count - 1] }
+            entries.removeLast()
         }
-        entries.truncate(to: kept)
-        recomputeEarliest()
+        if removedEarliest { recomputeEarliest() }
     }
 
     private mutating func recomputeEarliest() {
@@ -85,7 +85,9 @@ struct TimerQueue {
 
     mutating func popDue(atOrBefore time: Double) -> Entry? {
         guard earliest <= time, let i = earliestIndex() else { return nil }
-        let entry = entries.remove(at: i)
+        let entry = entries[i]
+        if i != entries.count - 1 { entries[i] = entries[entries.count - 1] }
+        entries.removeLast()
         entry.target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
         recomputeEarliest()
         return entry
