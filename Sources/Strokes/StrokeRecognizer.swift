@@ -36,14 +36,14 @@ open class StrokeRecognizer: GestureRecognizer {
 
     open override var isDiscrete: Bool { true }
     open override var precedence: Int { 34 }
-    open override var numberOfTouches: Int { state == .recognized ? 1 : touches.count }
+    open override var numberOfTouches: Int { state == .recognized ? 1 : touchCount }
 
     /// The path drawn so far, in root-view points.
     public var drawnPath: [Point] { path }
 
     open override func touchBegan(_ touch: Touch) {
-        guard touches.count == 1 else {
-            transition(to: .failed, reason: .tooManyTouches(count: touches.count, required: 1))
+        guard touchCount == 1 else {
+            transition(to: .failed, reason: .tooManyTouches(count: touchCount, required: 1))
             return
         }
         path.append(touch.location)
@@ -85,7 +85,7 @@ open class StrokeRecognizer: GestureRecognizer {
 
     /// Clears the last match; called when the next gesture begins.
     open override func touchesDidChange() {
-        if state == .possible && touches.count == 1 && path.count == 1 {
+        if state == .possible && touchCount == 1 && path.count == 1 {
             matchedName = nil
             matchedScore = 0
         }

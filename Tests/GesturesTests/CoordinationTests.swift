@@ -105,7 +105,7 @@ import Testing
         let s = Scenario()
         let policy = Policy()
         let tap = s.add(TapRecognizer(), "tap")
-        let tap2 = s.add(TapRecognizer(), "tap2")
+        s.add(TapRecognizer(), "tap2")
         tap.delegate = policy
         s.tap(1, 100, 100, at: 0)
         #expect(s.log == ["50 tap recognized", "50 tap2 recognized"])

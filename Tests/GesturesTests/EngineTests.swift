@@ -24,6 +24,26 @@ import Testing
         #expect(engine.now == 0.5)
     }
 
+    @Test("a recognizer's touches stay in the order they went down when a middle finger lifts")
+    func touchesKeepTheirOrder() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.down(2, 200, 100, at: 10)
+        s.down(3, 300, 100, at: 20)
+        #expect(pan.touches.map(\.id) == [1, 2, 3])
+        #expect(pan.touchCount == 3)
+        s.up(2, 200, 100, at: 30)
+        #expect(pan.touches.map(\.id) == [1, 3])
+        #expect(pan.location(ofTouch: 1, in: nil) == Point(x: 300, y: 100))
+        s.move(3, 330, 120, at: 40)
+        #expect(pan.touches.map(\.location) == [Point(x: 100, y: 100), Point(x: 330, y: 120)])
+        s.up(1, 100, 100, at: 50)
+        s.up(3, 330, 120, at: 60)
+        #expect(pan.touches.isEmpty)
+        #expect(pan.touchCount == 0)
+    }
+
     @Test("touches count quick taps in the same place, as UIKit's tapCount")
     func tapCount() {
         let s = Scenario()

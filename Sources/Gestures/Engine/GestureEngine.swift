@@ -445,7 +445,7 @@ public final class GestureEngine {
         var i = 0
         while i < engaged.count {
             engaged[i]._withUnsafeGuaranteedRef { r in
-                if r.isLive && r.state == .possible && r.pendingState == nil && r.touches.isEmpty && !timers.hasTimer(for: r) {
+                if r.isLive && r.state == .possible && r.pendingState == nil && r.trackedTouches.isEmpty && !timers.hasTimer(for: r) {
                     request(r, to: .failed, reason: .tooFewTouches(count: 0, required: 1))
                 }
             }

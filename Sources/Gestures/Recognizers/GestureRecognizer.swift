@@ -69,12 +69,21 @@ open class GestureRecognizer {
     /// The current state.
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
 
-    /// The touches the recognizer is tracking now, in the order they went down.
-    @exclusivity(unchecked) public private(set) var touches: [Touch] = []
+    /// The touches the recognizer is tracking now, in the order they went down. A copy made on
+    /// each read: in code that runs on every move, ``numberOfTouches`` and
+    /// ``location(ofTouch:in:)`` read the same without one.
+    public var touches: [Touch] { Array(trackedTouches) }
+
+    /// How many touches the recognizer is tracking now: the count of ``touches``, without the
+    /// copy.
+    public var touchCount: Int { trackedTouches.count }
+
+    // The recognizer's own list of its touches, written on every touch event.
+    @exclusivity(unchecked) var trackedTouches = TouchList()
 
     /// The number of touches in the gesture. For a continuous gesture, those down now; discrete
     /// recognizers report the touches of the gesture they recognised.
-    open var numberOfTouches: Int { touches.count }
+    open var numberOfTouches: Int { trackedTouches.count }
 
     /// Whether the recognizer reports one `recognized` transition (tap, swipe, shake) instead of
     /// a began–changed–ended sequence. Default false.
@@ -166,10 +175,11 @@ open class GestureRecognizer {
     public init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
         self.settings = settings
         self.name = name.map(Self.compact)
-        touches.reserveCapacity(4)
         isBuiltInClass = Self.builtInClasses.contains(ObjectIdentifier(type(of: self)))
         updateRelationFlags()
     }
+
+    deinit { trackedTouches.deallocate() }
 
     /// The same text, stored inline when it is short (up to 15 bytes of UTF-8, as most names
     /// are): a name read into every failure reason then costs no reference counting. Names
@@ -233,31 +243,31 @@ open class GestureRecognizer {
     /// The gesture's location — the centroid of its touches, or where they were last — in a
     /// view's coordinates (`nil`: the root view), in points.
     open func location(in view: View?) -> Point {
-        let p = touches.isEmpty ? lastCentroid : centroid
+        let p = trackedTouches.isEmpty ? lastCentroid : centroid
         guard let view else { return p }
         return view.convert(p, from: nil)
     }
 
     /// The location of the `index`-th tracked touch in a view's coordinates (`nil`: root view).
     public func location(ofTouch index: Int, in view: View?) -> Point {
-        touches[index].location(in: view)
+        trackedTouches[index].location(in: view)
     }
 
     /// The centroid of the tracked touches in root-view points (the last one when none is down).
     public var centroid: Point {
         // One and two touches are the common cases; each sums from zero in the same order as
         // the general loop, so the result is the same to the last bit.
-        switch touches.count {
+        switch trackedTouches.count {
         case 0: return lastCentroid
-        case 1: return Point(x: 0.0 + touches[0].location.x, y: 0.0 + touches[0].location.y)
+        case 1: return Point(x: 0.0 + trackedTouches[0].location.x, y: 0.0 + trackedTouches[0].location.y)
         case 2:
-            let a = touches[0].location, b = touches[1].location
+            let a = trackedTouches[0].location, b = trackedTouches[1].location
             return Point(x: (0.0 + a.x + b.x) / 2, y: (0.0 + a.y + b.y) / 2)
         default: break
         }
         var x = 0.0, y = 0.0
-        for t in touches { x += t.location.x; y += t.location.y }
-        let n = Double(touches.count)
+        for t in trackedTouches { x += t.location.x; y += t.location.y }
+        let n = Double(trackedTouches.count)
         return Point(x: x / n, y: y / n)
     }
 
@@ -323,8 +333,8 @@ open class GestureRecognizer {
     @inline(__always)
     func touchIndex(_ id: Int) -> Int? {
         var i = 0
-        while i < touches.count {
-            if touches[i].id == id { return i }
+        while i < trackedTouches.count {
+            if trackedTouches[i].id == id { return i }
             i += 1
         }
         return nil
@@ -332,28 +342,28 @@ open class GestureRecognizer {
 
     func deliverBegan(_ touch: Touch, slot: Int) {
         sequenceMask |= (1 as UInt64) << UInt64(slot)
-        touches.append(touch)
+        trackedTouches.append(touch)
         lastCentroid = centroid
         touchBegan(touch)
     }
 
     func deliverMoved(_ touch: Touch, at i: Int) {
-        touches[i] = touch
+        trackedTouches.set(touch, at: i)
         touchMoved(touch)
     }
 
     func deliverEnded(_ touch: Touch, at i: Int) {
-        touches[i] = touch
+        trackedTouches.set(touch, at: i)
         // Fingers lifting together leave the gesture where their centroid was, not where the
         // last of them happened to be.
-        if touches.count > 1 || touch.timestamp != lastCentroidLiftTime { lastCentroid = centroid }
+        if trackedTouches.count > 1 || touch.timestamp != lastCentroidLiftTime { lastCentroid = centroid }
         lastCentroidLiftTime = touch.timestamp
-        if i == touches.count - 1 { touches.removeLast() } else { touches.remove(at: i) }
+        trackedTouches.remove(at: i)
         if touch.phase == .cancelled { touchCancelled(touch) } else { touchEnded(touch) }
     }
 
     func performReset() {
-        touches.clear()
+        trackedTouches.removeAll()
         sequenceMask = 0
         pendingState = nil
         pendingEnd = false

@@ -33,15 +33,15 @@ open class LongPressRecognizer: GestureRecognizer {
     private var isTapPhase: Bool { tapsCompleted < numberOfTapsRequired }
 
     open override func touchBegan(_ touch: Touch) {
-        if touches.count > numberOfTouchesRequired {
-            transition(to: .failed, reason: .tooManyTouches(count: touches.count, required: numberOfTouchesRequired))
+        if trackedTouches.count > numberOfTouchesRequired {
+            transition(to: .failed, reason: .tooManyTouches(count: trackedTouches.count, required: numberOfTouchesRequired))
             return
         }
-        if touches.count == 1 {
+        if trackedTouches.count == 1 {
             cancelTimer(token: Timer.nextTap.rawValue)
             pressStart = touch.timestamp
         }
-        if touches.count == numberOfTouchesRequired && !isTapPhase {
+        if trackedTouches.count == numberOfTouchesRequired && !isTapPhase {
             scheduleTimer(after: minimumPressDuration, token: Timer.press.rawValue)
         }
     }
@@ -60,7 +60,7 @@ open class LongPressRecognizer: GestureRecognizer {
             return
         }
         if isTapPhase {
-            guard touches.isEmpty else { return }
+            guard trackedTouches.isEmpty else { return }
             tapsCompleted += 1
             scheduleTimer(after: settings.multiTapInterval, token: Timer.nextTap.rawValue)
         } else {

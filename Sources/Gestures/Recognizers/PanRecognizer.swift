@@ -58,30 +58,30 @@ open class PanRecognizer: GestureRecognizer {
     }
 
     open override func canTrack(_ touch: Touch) -> Bool {
-        touches.count < maximumNumberOfTouches
+        trackedTouches.count < maximumNumberOfTouches
     }
 
     open override func touchBegan(_ touch: Touch) {
-        if touches.count == 1 && lastSample == nil {
+        if trackedTouches.count == 1 && lastSample == nil {
             lastSample = .zero
             velocityTracker.add(time: touch.timestamp, x: 0, y: 0)
         }
     }
 
     open override func touchMoved(_ touch: Touch) {
-        accumulated = accumulated + (touch.location - touch.previousLocation) / Double(touches.count)
+        accumulated = accumulated + (touch.location - touch.previousLocation) / Double(trackedTouches.count)
         reportedThisStep = true
     }
 
     open override func touchEnded(_ touch: Touch) {
         // The lifted finger's last step moved the centroid of the set it belonged to.
-        accumulated = accumulated + (touch.location - touch.previousLocation) / Double(touches.count + 1)
+        accumulated = accumulated + (touch.location - touch.previousLocation) / Double(trackedTouches.count + 1)
     }
 
     open override func touchesDidChange() {
         sample(at: now)
         reportedThisStep = false
-        let enough = touches.count >= minimumNumberOfTouches && !touches.isEmpty
+        let enough = trackedTouches.count >= minimumNumberOfTouches && !trackedTouches.isEmpty
         if state.isActive || pendingState != nil {
             if enough {
                 transition(to: .changed)
@@ -90,7 +90,7 @@ open class PanRecognizer: GestureRecognizer {
                 transition(to: .ended)
             }
         } else if state == .possible {
-            if touches.isEmpty {
+            if trackedTouches.isEmpty {
                 transition(to: .failed, reason: .liftedBeforeMoving(distance: accumulated.length, required: beginDistance))
             } else if enough && accumulated.length > beginDistance {
                 if let refusal = reasonNotToBegin() {

@@ -13,7 +13,7 @@ open class ScreenEdgePanRecognizer: PanRecognizer {
 
     open override var precedence: Int { 22 }
 
-    open override func canTrack(_ touch: Touch) -> Bool { touches.isEmpty && state == .possible }
+    open override func canTrack(_ touch: Touch) -> Bool { trackedTouches.isEmpty && state == .possible }
 
     open override func touchBegan(_ touch: Touch) {
         super.touchBegan(touch)

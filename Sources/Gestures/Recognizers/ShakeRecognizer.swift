@@ -34,11 +34,11 @@ open class ShakeRecognizer: GestureRecognizer {
 
     open override var isDiscrete: Bool { true }
     open override var precedence: Int { 32 }
-    open override var numberOfTouches: Int { state == .recognized ? 1 : touches.count }
+    open override var numberOfTouches: Int { state == .recognized ? 1 : touchCount }
 
     open override func touchBegan(_ touch: Touch) {
-        guard touches.count == 1 else {
-            transition(to: .failed, reason: .tooManyTouches(count: touches.count, required: 1))
+        guard touchCount == 1 else {
+            transition(to: .failed, reason: .tooManyTouches(count: touchCount, required: 1))
             return
         }
         turnX = touch.location.x

@@ -45,7 +45,7 @@ open class SwipeRecognizer: GestureRecognizer {
 
     open override var isDiscrete: Bool { true }
     open override var precedence: Int { 36 + numberOfTouchesRequired }
-    open override var numberOfTouches: Int { state == .recognized ? numberOfTouchesRequired : touches.count }
+    open override var numberOfTouches: Int { state == .recognized ? numberOfTouchesRequired : trackedTouches.count }
 
     /// The time the stroke has to cover ``minimumDistance``, in seconds.
     public var timeLimit: Double {
@@ -53,25 +53,25 @@ open class SwipeRecognizer: GestureRecognizer {
     }
 
     open override func touchBegan(_ touch: Touch) {
-        if touches.count > numberOfTouchesRequired || allDown {
-            transition(to: .failed, reason: .tooManyTouches(count: touches.count, required: numberOfTouchesRequired))
+        if trackedTouches.count > numberOfTouchesRequired || allDown {
+            transition(to: .failed, reason: .tooManyTouches(count: trackedTouches.count, required: numberOfTouchesRequired))
             return
         }
-        if touches.count == 1 {
+        if trackedTouches.count == 1 {
             startTime = touch.timestamp
             scheduleTimer(after: timeLimit)
         }
-        if touches.count == numberOfTouchesRequired {
+        if trackedTouches.count == numberOfTouchesRequired {
             allDown = true
             var x = 0.0, y = 0.0
-            for t in touches { x += t.startLocation.x; y += t.startLocation.y }
-            startCentroid = Point(x: x / Double(touches.count), y: y / Double(touches.count))
+            for t in trackedTouches { x += t.startLocation.x; y += t.startLocation.y }
+            startCentroid = Point(x: x / Double(trackedTouches.count), y: y / Double(trackedTouches.count))
         }
     }
 
     open override func touchesDidChange() {
         guard allDown else {
-            if touches.isEmpty {
+            if trackedTouches.isEmpty {
                 transition(to: .failed, reason: .tooFewTouches(count: 0, required: numberOfTouchesRequired))
             }
             return
@@ -95,7 +95,7 @@ open class SwipeRecognizer: GestureRecognizer {
                 return
             }
         }
-        if touches.count < numberOfTouchesRequired {
+        if trackedTouches.count < numberOfTouchesRequired {
             transition(to: .failed, reason: .liftedBeforeMoving(distance: distance, required: minimumDistance))
         }
     }

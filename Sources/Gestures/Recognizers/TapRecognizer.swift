@@ -33,11 +33,11 @@ open class TapRecognizer: GestureRecognizer {
 
     open override var isDiscrete: Bool { true }
     open override var precedence: Int { 40 + 4 * numberOfTapsRequired + numberOfTouchesRequired }
-    open override var numberOfTouches: Int { state == .recognized ? recognizedTouches : touches.count }
+    open override var numberOfTouches: Int { state == .recognized ? recognizedTouches : trackedTouches.count }
 
     open override func touchBegan(_ touch: Touch) {
-        if touches.count > numberOfTouchesRequired {
-            transition(to: .failed, reason: .tooManyTouches(count: touches.count, required: numberOfTouchesRequired))
+        if trackedTouches.count > numberOfTouchesRequired {
+            transition(to: .failed, reason: .tooManyTouches(count: trackedTouches.count, required: numberOfTouchesRequired))
             return
         }
         if !tapInProgress {
@@ -60,7 +60,7 @@ open class TapRecognizer: GestureRecognizer {
             }
             if let limit = maximumTapDuration { scheduleTimer(after: limit, token: Timer.holdLimit.rawValue) }
         }
-        touchesInTap = max(touchesInTap, touches.count)
+        touchesInTap = max(touchesInTap, trackedTouches.count)
     }
 
     open override func touchMoved(_ touch: Touch) {
@@ -68,7 +68,7 @@ open class TapRecognizer: GestureRecognizer {
     }
 
     open override func touchEnded(_ touch: Touch) {
-        guard checkSlop(touch), touches.isEmpty else { return }
+        guard checkSlop(touch), trackedTouches.isEmpty else { return }
         tapInProgress = false
         cancelTimer(token: Timer.holdLimit.rawValue)
         guard touchesInTap == numberOfTouchesRequired else {

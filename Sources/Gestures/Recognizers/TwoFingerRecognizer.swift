@@ -16,7 +16,7 @@ open class TwoFingerRecognizer: GestureRecognizer {
 
     open override var precedence: Int { 25 }
 
-    open override func canTrack(_ touch: Touch) -> Bool { touches.count < 2 }
+    open override func canTrack(_ touch: Touch) -> Bool { trackedTouches.count < 2 }
 
     /// Subclass hook: the raw measure between two points (a distance, an angle).
     open func measure(_ a: Point, _ b: Point) -> Double { 0 }
@@ -47,7 +47,7 @@ open class TwoFingerRecognizer: GestureRecognizer {
     /// The gesture's focus in a view's coordinates (`nil`: root view), in points: the centroid of
     /// the fingers, kept continuous when one lifts or lands.
     open override func location(in view: View?) -> Point {
-        let p = touches.isEmpty ? (lastFocus ?? centroid) : centroid + focalOffset
+        let p = trackedTouches.isEmpty ? (lastFocus ?? centroid) : centroid + focalOffset
         guard let view else { return p }
         return view.convert(p, from: nil)
     }
@@ -72,14 +72,14 @@ open class TwoFingerRecognizer: GestureRecognizer {
         let underWay = state.isActive || pendingState != nil
         if !underWay {
             focalOffset = .zero
-        } else if membershipChanged, let last = lastFocus, !touches.isEmpty {
+        } else if membershipChanged, let last = lastFocus, !trackedTouches.isEmpty {
             focalOffset = last - centroid
         }
         membershipChanged = false
-        if !touches.isEmpty { lastFocus = centroid + focalOffset }
-        if touches.count == 2 {
-            let ids = (touches[0].id, touches[1].id)
-            let m = measure(touches[0].location, touches[1].location)
+        if !trackedTouches.isEmpty { lastFocus = centroid + focalOffset }
+        if trackedTouches.count == 2 {
+            let ids = (trackedTouches[0].id, trackedTouches[1].id)
+            let m = measure(trackedTouches[0].location, trackedTouches[1].location)
             if let pair = pairIDs, pair == ids {
                 updatePair(measure: m)
             } else {
@@ -91,16 +91,16 @@ open class TwoFingerRecognizer: GestureRecognizer {
             pairIDs = nil
         }
         if state.isActive || pendingState != nil {
-            if touches.isEmpty {
+            if trackedTouches.isEmpty {
                 velocityFrozenAt = now
                 transition(to: .ended)
             } else {
                 transition(to: .changed)
             }
         } else if state == .possible {
-            if touches.isEmpty {
+            if trackedTouches.isEmpty {
                 transition(to: .failed, reason: .tooFewTouches(count: min(touchesSeen, 1), required: 2))
-            } else if touches.count == 2 && hasPassedThreshold {
+            } else if trackedTouches.count == 2 && hasPassedThreshold {
                 transition(to: .began)
             }
         }
