@@ -6,8 +6,6 @@
 public struct Touch {
     /// The identifier of the finger, unique among the touches down at the same time.
     public let id: Int
-    /// Where the touch is in its life.
-    public internal(set) var phase: TouchPhase
     /// The current location, in root-view points.
     public internal(set) var location: Point
     /// The location before the latest change, in root-view points.
@@ -22,6 +20,11 @@ public struct Touch {
     /// lone touch), as UIKit's `tapCount`. Quick means a gap below
     /// ``GestureSettings/multiTapInterval`` and a distance below ``GestureSettings/multiTapDistance``.
     public let tapCount: Int
+    private let viewReference: Unmanaged<View>?
+    // The two one-byte fields sit together after the eight-byte ones: a copy of a touch (made
+    // for every recognizer's delivery) then moves whole words, not scattered bytes.
+    /// Where the touch is in its life.
+    public internal(set) var phase: TouchPhase
     /// What produced the touch.
     public let kind: PointerKind
     /// The view the touch landed on (the hit-test result when it went down).
@@ -31,8 +34,6 @@ public struct Touch {
     /// released, reading `view` from an old copy is not safe. (An unowned reference keeps the
     /// engine's per-event cost free of reference counting.)
     public var view: View? { viewReference?.takeUnretainedValue() }
-
-    private let viewReference: Unmanaged<View>?
 
     init(id: Int, location: Point, timestamp: Double, tapCount: Int, kind: PointerKind, view: View?) {
         self.id = id
