@@ -12,6 +12,16 @@ extension GestureEngine {
         settle(r, to: target, reason: reason)
     }
 
+    /// `request(r, to: .changed, reason: nil)`.
+    @inline(__always)
+    func requestChange(_ r: GestureRecognizer) {
+        if stepDepth > 0 {
+            if r.isLive && r.state.isActive { publish(r, .changed, reason: nil) }
+            return
+        }
+        settle(r, to: .changed, reason: nil)
+    }
+
     private func settle(_ r: GestureRecognizer, to target: GestureState, reason: GestureReason?) {
         guard r.isLive else { return }
         beginStep()

@@ -314,6 +314,13 @@ open class GestureRecognizer {
         engineLink?._withUnsafeGuaranteedRef { $0.request(self, to: state, reason: reason) }
     }
 
+    /// `transition(to: .changed)` for the built-in continuous recognizers, which report a change
+    /// on every move: the same request without building and passing an empty reason.
+    @inline(__always)
+    final func transitionToChanged() {
+        engineLink?._withUnsafeGuaranteedRef { $0.requestChange(self) }
+    }
+
     /// Calls ``timerFired(_:)`` with `token` once `seconds` of engine time have passed. Timers
     /// are dropped when the recognizer resets.
     public final func scheduleTimer(after seconds: Double, token: Int = 0) {

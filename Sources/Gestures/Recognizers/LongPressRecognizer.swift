@@ -69,7 +69,7 @@ open class LongPressRecognizer: GestureRecognizer {
     }
 
     open override func touchesDidChange() {
-        if state.isActive { transition(to: .changed) }
+        if state.isActive { transitionToChanged() }
     }
 
     open override func timerFired(_ token: Int) {

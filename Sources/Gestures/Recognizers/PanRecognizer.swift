@@ -84,7 +84,7 @@ open class PanRecognizer: GestureRecognizer {
         let enough = trackedTouches.count >= minimumNumberOfTouches && !trackedTouches.isEmpty
         if state.isActive || pendingState != nil {
             if enough {
-                transition(to: .changed)
+                transitionToChanged()
             } else {
                 velocityFrozenAt = now
                 transition(to: .ended)

@@ -95,7 +95,7 @@ open class TwoFingerRecognizer: GestureRecognizer {
                 velocityFrozenAt = now
                 transition(to: .ended)
             } else {
-                transition(to: .changed)
+                transitionToChanged()
             }
         } else if state == .possible {
             if trackedTouches.isEmpty {
