@@ -367,6 +367,7 @@ public final class GestureEngine {
         return r.canTrack(touch)
     }
 
+    @inline(__always)
     private func engage(_ r: GestureRecognizer) {
         guard !r.isEngaged else { return }
         r.isEngaged = true
