@@ -318,6 +318,7 @@ public final class GestureEngine {
         Unmanaged.passUnretained(active[index])._withUnsafeGuaranteedRef { touchChanged(input, phase: phase, record: $0) }
     }
 
+    @inline(__always)
     private func touchChanged(_ input: TouchInput, phase: TouchPhase, record: ActiveTouch) {
         record.touch.previousLocation = record.touch.location
         record.touch.location = input.location
