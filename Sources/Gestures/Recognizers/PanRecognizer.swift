@@ -110,6 +110,7 @@ open class PanRecognizer: GestureRecognizer {
     /// was there then), and for a lift that moved. A lift where the finger already was adds
     /// nothing: it is the end of the gesture, not motion, and its later time would only drag a
     /// fling's estimate down. A resting finger gets zero through the tracker's stop rule.
+    @inline(__always)
     func sample(at time: Double) {
         let t = accumulated + translationOffset
         guard reportedThisStep || t != lastSample else { return }
