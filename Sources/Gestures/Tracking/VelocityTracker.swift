@@ -44,6 +44,7 @@ public struct VelocityTracker: Sendable {
 
     /// Records a position at a time in seconds; times must not decrease. A sample at the same
     /// time as the newest replaces it.
+    @inline(__always)
     public mutating func add(time: Double, x: Double, y: Double = 0) {
         var head = self.head, count = self.count, lastMotionTime = self.lastMotionTime
         withUnsafeMutableBytes(of: &samples) { bytes in
