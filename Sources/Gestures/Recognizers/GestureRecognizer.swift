@@ -310,6 +310,7 @@ open class GestureRecognizer {
     /// Asks to move to `state`. The engine may defer a start (a failure requirement is pending),
     /// refuse it (another recognizer owns the touches: the recognizer fails instead), or apply it.
     /// `reason` explains a failure or cancellation.
+    @inline(__always)
     public final func transition(to state: GestureState, reason: GestureReason? = nil) {
         engineLink?._withUnsafeGuaranteedRef { $0.request(self, to: state, reason: reason) }
     }
