@@ -458,39 +458,45 @@ public final class GestureEngine {
     private func performResets() {
         while resetsPending {
             resetsPending = false
+            // The arena resets the marked recognizers in canonical order and lets them go in
+            // the same pass, keeping the others' order.
+            var kept = 0
             var i = 0
             while i < engaged.count {
-                engaged[i]._withUnsafeGuaranteedRef { r in
-                    guard r.needsReset else { return }
+                let link = engaged[i]
+                let resets = link._withUnsafeGuaranteedRef { r in
+                    guard r.needsReset else { return false }
                     timers.remove(r, token: nil)
                     r.performReset()
                     r.isEngaged = false
                     r.engine = nil
-                    r.leavesArena = true
+                    return true
+                }
+                if !resets {
+                    if kept != i { engaged.place(link, at: kept) }
+                    kept += 1
                 }
                 i += 1
             }
+            engaged.truncate(to: kept)
             // A recognizer that reset follows none of the touches down now, and never will: a
             // touch joins a recognizer only when it lands. Dropping it from every touch's list
             // keeps later moves from visiting it.
             var k = 0
             while k < active.count {
-                Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.recognizers.removeLeavingArena() }
+                Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.recognizers.removeDisengaged() }
                 k += 1
             }
-            // Then the arena lets them go, keeping the others' order; a pinned one is let go
-            // of only once no list points at it.
-            let unpinned = pinned.isEmpty ? [] : unpinLeaving()
-            engaged.removeLeavingArena(unmarking: true)
-            withExtendedLifetime(unpinned) {}
+            // A pinned one is let go of only now that no list points at it.
+            if !pinned.isEmpty { unpinDisengaged() }
         }
     }
 
-    /// Takes the recognizers leaving the arena out of `pinned`, and hands them over.
-    private func unpinLeaving() -> [GestureRecognizer] {
-        let leaving = pinned.filter { $0.leavesArena }
-        pinned.removeAll { $0.leavesArena }
-        return leaving
+    /// Lets go of the pinned recognizers that have left the arena.
+    private func unpinDisengaged() {
+        let leaving = pinned.filter { !$0.isEngaged }
+        pinned.removeAll { !$0.isEngaged }
+        withExtendedLifetime(leaving) {}
     }
 
     /// Holds a recognizer its view is letting go of while a list of this engine points at it.

@@ -4,9 +4,10 @@
 /// No list counts references. Every recognizer in one is alive for as long as it is listed: its
 /// view owns it, and a view that lets go of one that is listed (removing it, or going away
 /// itself) hands it to the engine to hold (`GestureEngine.pinned`) until it leaves the arena. A
-/// touch's recognizers are all in the arena, and one that resets leaves every touch's list
-/// before it leaves the arena (`GestureEngine.performResets`). So joining a list is a store,
-/// with no array append, uniqueness check or reference counting.
+/// touch's recognizers are all in the arena, and one that resets leaves the arena and then every
+/// touch's list in the same pass (`GestureEngine.performResets`); if pinned, it is let go of
+/// after both. So joining a list is a store, with no array append, uniqueness check or
+/// reference counting.
 ///
 /// A list lives in one object, which frees its storage when it goes; it is never copied.
 struct RecognizerList {
@@ -74,28 +75,30 @@ struct RecognizerList {
         return false
     }
 
-    /// Drops the recognizers marked as leaving the arena, keeping the others in order. With
-    /// `unmarking` (the arena, the last list they leave), each dropped one is unmarked.
-    mutating func removeLeavingArena(unmarking: Bool = false) {
+    /// Drops the recognizers that have left the arena (no longer engaged), keeping the others
+    /// in order.
+    mutating func removeDisengaged() {
         var kept = 0
-        for i in 0..<count where !storage[i]._withUnsafeGuaranteedRef({ $0.leavesArena }) {
-            if kept != i { swapAt(kept, i) }
+        for i in 0..<count where storage[i]._withUnsafeGuaranteedRef({ $0.isEngaged }) {
+            if kept != i { storage[kept] = storage[i] }
             kept += 1
         }
-        let end = count
         count = kept
-        guard unmarking else { return }
-        for i in kept..<end { storage[i]._withUnsafeGuaranteedRef { $0.leavesArena = false } }
     }
+
+    /// Puts `recognizer` at `index`, which is below `count` (compacting the list in place).
+    @inline(__always)
+    mutating func place(_ recognizer: Unmanaged<GestureRecognizer>, at index: Int) {
+        storage[index] = recognizer
+    }
+
+    /// Keeps the first `newCount` recognizers.
+    @inline(__always)
+    mutating func truncate(to newCount: Int) { count = newCount }
 
     /// Empties the list, keeping its storage (releasing nothing).
     mutating func removeAll() { count = 0 }
 
-    private func swapAt(_ i: Int, _ j: Int) {
-        let held = storage[i]
-        storage[i] = storage[j]
-        storage[j] = held
-    }
 
     private mutating func grow() {
         let bigger = UnsafeMutablePointer<Unmanaged<GestureRecognizer>>.allocate(capacity: capacity * 2)

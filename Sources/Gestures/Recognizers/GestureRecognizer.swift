@@ -148,7 +148,6 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var isDirty = false
     @exclusivity(unchecked) var needsReset = false
     @exclusivity(unchecked) var isEngaged = false
-    @exclusivity(unchecked) var leavesArena = false
     /// Set by ``HoverRecognizer``: hover events find their recognizers without a dynamic cast.
     @exclusivity(unchecked) var isHover = false
     @exclusivity(unchecked) var depthKey = 0
