@@ -85,6 +85,7 @@ public final class GestureEngine {
             r.isEngaged = false
         }
         engaged.deallocate()
+        timers.deallocate()
         for tracking in hovers { for r in tracking.recognizers { r.engine = nil } }
     }
 

@@ -14,13 +14,17 @@ struct TimerQueue {
         var recognizer: GestureRecognizer? { target?.takeUnretainedValue() }
     }
 
-    private(set) var entries: [Entry] = []
+    /// The entries, in no particular order: the earliest is found by deadline and serial.
+    private var entries = EntryBuffer()
     private var serial = 0
     /// The earliest deadline (infinity when empty), kept so that the check made before every
     /// event — is anything due? — is one comparison.
     private var earliest = Double.infinity
 
-    init() { entries.reserveCapacity(16) }
+    init() {}
+
+    /// Frees the entries' storage; the queue is not used afterwards.
+    func deallocate() { entries.deallocate() }
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -55,12 +59,9 @@ struct TimerQueue {
         recognizer.pendingTimers > 0
     }
 
-    /// Removes the entries `match` picks, keeping the others in order. Most calls match nothing
-    /// (a recognizer resetting with no timer set), and then nothing is written.
+    /// Removes the entries `match` picks. A removed one is replaced by the last; the earliest
+    /// deadline is worked out again only if it may have gone.
     private mutating func removeEntries(where match: (Entry) -> Bool) {
-        // Entries are in no particular order (the earliest is found by deadline and serial), so
-        // a removed one is replaced by the last; the earliest deadline is worked out again only
-        // if it may have gone.
         var i = 0
         var removedEarliest = false
         while i < entries.count {
@@ -78,11 +79,11 @@ struct TimerQueue {
         for entry in entries where entry.deadline < earliest { earliest = entry.deadline }
     }
 
-    /// Removes and returns the earliest entry due at or before `time`.
     /// Whether a timer is due at `time` seconds or before.
     @inline(__always)
     func hasDue(atOrBefore time: Double) -> Bool { earliest <= time }
 
+    /// Removes and returns the earliest entry due at or before `time`.
     mutating func popDue(atOrBefore time: Double) -> Entry? {
         guard earliest <= time, let i = earliestIndex() else { return nil }
         let entry = entries[i]
@@ -101,5 +102,48 @@ struct TimerQueue {
             if e.deadline < f.deadline || (e.deadline == f.deadline && e.serial < f.serial) { best = i }
         }
         return best
+    }
+
+    /// The queue's own storage: an add is a store, where an array would first check whether its
+    /// buffer is shared. It belongs to one queue and is never copied.
+    struct EntryBuffer: RandomAccessCollection {
+        private var storage: UnsafeMutablePointer<Entry>
+        private var capacity = 16
+        private(set) var count = 0
+
+        init() { storage = .allocate(capacity: capacity) }
+
+        func deallocate() { storage.deallocate() }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(index: Int) -> Entry {
+            get {
+                precondition(index >= 0 && index < count, "timer index out of range")
+                return storage[index]
+            }
+            nonmutating set {
+                precondition(index >= 0 && index < count, "timer index out of range")
+                storage[index] = newValue
+            }
+        }
+
+        mutating func append(_ entry: Entry) {
+            if count == capacity {
+                let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+                bigger.initialize(from: storage, count: count)
+                storage.deallocate()
+                storage = bigger
+                capacity *= 2
+            }
+            (storage + count).initialize(to: entry)
+            count += 1
+        }
+
+        mutating func removeLast() {
+            precondition(count > 0, "no timer to remove")
+            count -= 1
+        }
     }
 }
