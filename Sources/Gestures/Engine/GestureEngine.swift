@@ -39,8 +39,14 @@ public final class GestureEngine {
     /// the hook a recorder uses to write a trace that replays to the same gestures.
     @exclusivity(unchecked) public var onInput: (([TouchInput]) -> Void)?
 
-    @exclusivity(unchecked) var active: [ActiveTouch] = []
-    @exclusivity(unchecked) var pool: [ActiveTouch] = []
+    /// Every touch record the engine has made: the first `activeCount` are the touches down
+    /// now (or whose end a view has yet to hear), in the order they landed; the rest wait to be
+    /// used again. A record moves between the two parts by swapping places, so it is never
+    /// released and retained again.
+    @exclusivity(unchecked) var records: [ActiveTouch] = []
+    @exclusivity(unchecked) var activeCount = 0
+    /// The active records (see `records`).
+    var active: ArraySlice<ActiveTouch> { records[0..<activeCount] }
     /// The recognizers taking part in a gesture now, in canonical order (see `RecognizerList`
     /// for what keeps them alive).
     @exclusivity(unchecked) var engaged = RecognizerList(capacity: 16)
@@ -75,7 +81,7 @@ public final class GestureEngine {
         self.rootView = View(frame: Rect(origin: .zero, size: viewport), name: "root")
         self.settings = settings
         self.now = start
-        active.reserveCapacity(8)
+        records.reserveCapacity(8)
     }
 
     deinit {
@@ -208,8 +214,8 @@ public final class GestureEngine {
     @inline(__always)
     func recordIndex(for id: Int) -> Int? {
         var i = 0
-        while i < active.count {
-            let found = Unmanaged.passUnretained(active[i])._withUnsafeGuaranteedRef { $0.touch.id == id && !$0.isFinished }
+        while i < activeCount {
+            let found = Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { $0.touch.id == id && !$0.isFinished }
             if found { return i }
             i += 1
         }
@@ -236,7 +242,14 @@ public final class GestureEngine {
         let touch = Touch(
             id: input.id, location: input.location, timestamp: input.timestamp,
             tapCount: tapCount, kind: input.kind, view: hit)
-        let record = pool.popLast() ?? ActiveTouch(touch: touch)
+        let record: ActiveTouch
+        if activeCount < records.count {
+            record = records[activeCount]
+        } else {
+            record = ActiveTouch(touch: touch)
+            records.append(record)
+        }
+        activeCount += 1
         record.touch = touch
         record.slot = slot
         record.hitView = hit
@@ -244,7 +257,6 @@ public final class GestureEngine {
         record.viewSawBegan = false
         record.held.clear()
         record.recognizers.removeAll()
-        active.append(record)
 
         var depth = hit?.depth ?? 0
         // The record holds the hit view; its ancestors are held by theirs up to the root.
@@ -316,7 +328,7 @@ public final class GestureEngine {
     private func touchChanged(_ input: TouchInput, phase: TouchPhase, index found: Int?) {
         guard let index = found ?? recordIndex(for: input.id) else { return }
         // `active` holds the record until it retires at the end of the outermost step.
-        Unmanaged.passUnretained(active[index])._withUnsafeGuaranteedRef { touchChanged(input, phase: phase, record: $0) }
+        Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { touchChanged(input, phase: phase, record: $0) }
     }
 
     @inline(__always)
@@ -387,7 +399,11 @@ public final class GestureEngine {
     /// current gesture, so that sequence masks never confuse two touches.
     private func freeSlot() -> Int? {
         var used: UInt64 = 0
-        for record in active { used |= record.slotBit }
+        var k = 0
+        while k < activeCount {
+            used |= Unmanaged.passUnretained(records[k])._withUnsafeGuaranteedRef { $0.slotBit }
+            k += 1
+        }
         var i = 0
         while i < engaged.count {
             used |= engaged[i]._withUnsafeGuaranteedRef { $0.sequenceMask }
@@ -484,8 +500,8 @@ public final class GestureEngine {
             // touch joins a recognizer only when it lands. Dropping it from every touch's list
             // keeps later moves from visiting it.
             var k = 0
-            while k < active.count {
-                Unmanaged.passUnretained(active[k])._withUnsafeGuaranteedRef { $0.recognizers.removeDisengaged() }
+            while k < activeCount {
+                Unmanaged.passUnretained(records[k])._withUnsafeGuaranteedRef { $0.recognizers.removeDisengaged() }
                 k += 1
             }
             // A pinned one is let go of only now that no list points at it.
@@ -507,18 +523,24 @@ public final class GestureEngine {
 
     private func retireFinishedTouches() {
         var i = 0
-        while i < active.count {
-            let record = active[i]
-            if record.isFinished && record.delivery != .delayed {
+        while i < activeCount {
+            let retires = Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { record in
+                guard record.isFinished && record.delivery != .delayed else { return false }
                 finishedTouches -= 1
                 if record.delivery != .none { viewDeliveries -= 1 }
                 record.hitView = nil
                 record.recognizers.removeAll()
-                // Moved to the pool, not released and retained again.
-                pool.append(i == active.count - 1 ? active.removeLast() : active.remove(at: i))
-            } else {
-                i += 1
+                return true
             }
+            guard retires else { i += 1; continue }
+            // The record goes to the end of the active part, the others keeping their order.
+            let last = activeCount - 1
+            if i < last {
+                records.withUnsafeMutableBufferPointer { buffer in
+                    for j in i..<last { buffer.swapAt(j, j + 1) }
+                }
+            }
+            activeCount = last
         }
     }
 
