@@ -273,6 +273,21 @@ import Testing
         #expect(s.log == ["50 press failed", "50 pan failed", "1020 press failed"])
     }
 
+    @Test("a tap made a double tap after touches have landed is ordered by its new precedence")
+    func precedenceChangedAfterTouches() {
+        let s = Scenario()
+        let a = s.add(TapRecognizer(), "a")
+        let b = s.add(TapRecognizer(), "b")
+        a.recognizeSimultaneously(with: b)
+        s.tap(1, 100, 100, at: 0)
+        #expect(s.log == ["50 a recognized", "50 b recognized"])
+        // Now b (a double tap) ranks above a, and reports first when both recognise at once.
+        b.numberOfTapsRequired = 2
+        s.tap(2, 100, 100, at: 1000)
+        s.tap(3, 100, 100, at: 1100)
+        #expect(s.log.suffix(3) == ["1050 a recognized", "1150 b recognized", "1150 a recognized"])
+    }
+
     @Test("recognizers on the hit view and its ancestors all see the touch; the deeper view wins a tie")
     func ancestors() {
         let s = Scenario()

@@ -275,7 +275,7 @@ public final class GestureEngine {
                     var j = 0
                     while j < v.visitList.count {
                         v.visitList[j]._withUnsafeGuaranteedRef { r in
-                            if !list(r, depth: depth, from: groupStart, for: touch, in: record) { outOfOrder = true }
+                            if !list(r, depth: depth, from: groupStart, for: touch, in: record, precedenceKnown: true) { outOfOrder = true }
                         }
                         j += 1
                     }
@@ -299,7 +299,7 @@ public final class GestureEngine {
                             // One taken off the view by an earlier one's delegate is not listed:
                             // nothing would hold it once `attached` goes.
                             guard r.view === v else { return }
-                            if !list(r, depth: depth, from: groupStart, for: touch, in: record) { outOfOrder = true }
+                            if !list(r, depth: depth, from: groupStart, for: touch, in: record, precedenceKnown: false) { outOfOrder = true }
                         }
                         j += 1
                     }
@@ -362,10 +362,10 @@ public final class GestureEngine {
     /// Lists `r` for a landing touch if it takes it, in canonical order from `groupStart` (the
     /// first of its view's). Returns false when it had to go before one already listed.
     @inline(__always)
-    private func list(_ r: GestureRecognizer, depth: Int, from groupStart: Int, for touch: Touch, in record: ActiveTouch) -> Bool {
+    private func list(_ r: GestureRecognizer, depth: Int, from groupStart: Int, for touch: Touch, in record: ActiveTouch, precedenceKnown: Bool) -> Bool {
         guard isEligible(r, for: touch) else { return true }
         r.depthKey = depth
-        r.precedenceKey = r.precedence
+        if !precedenceKnown { r.precedenceKey = r.precedence }
         r.listedBy = Unmanaged.passUnretained(self)
         if record.recognizers.goesLast(r, from: groupStart) {
             record.recognizers.append(Unmanaged.passUnretained(r))

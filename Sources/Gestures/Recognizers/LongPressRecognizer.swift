@@ -10,9 +10,13 @@ open class LongPressRecognizer: GestureRecognizer {
     /// How far the fingers may drift before the press begins, in points. Default 10 pt (UIKit).
     @exclusivity(unchecked) public var allowableMovement: Double
     /// How many fingers press. Default 1.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
+        didSet { view?.visitIsCurrent = false }  // its precedence changed
+    }
     /// How many quick taps come before the press. Default 0 (UIKit).
-    @exclusivity(unchecked) public var numberOfTapsRequired = 0
+    @exclusivity(unchecked) public var numberOfTapsRequired = 0 {
+        didSet { view?.visitIsCurrent = false }  // its precedence changed
+    }
 
     @exclusivity(unchecked) private var tapsCompleted = 0
     @exclusivity(unchecked) private var pressStart = 0.0

@@ -17,7 +17,9 @@ open class SwipeRecognizer: GestureRecognizer {
     /// The directions accepted. Default `.right` only, as UIKit.
     @exclusivity(unchecked) public var direction: SwipeDirection = .right
     /// How many fingers swipe together. Default 1.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
+        didSet { view?.visitIsCurrent = false }  // its precedence changed
+    }
     /// The shortest stroke, in points. Default 50 pt.
     @exclusivity(unchecked) public var minimumDistance: Double
     /// The slowest average speed, in points per second. Default 300 pt/s.

@@ -9,9 +9,13 @@
 /// that completes the last tap, at the centroid of that tap's touches.
 open class TapRecognizer: GestureRecognizer {
     /// How many taps make the gesture. Default 1.
-    @exclusivity(unchecked) public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1 {
+        didSet { view?.visitIsCurrent = false }  // its precedence changed
+    }
     /// How many fingers each tap needs, down together. Default 1.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1 {
+        didSet { view?.visitIsCurrent = false }  // its precedence changed
+    }
     /// The longest a tap may be held, in seconds; nil (the default) means no limit.
     @exclusivity(unchecked) public var maximumTapDuration: Double?
 

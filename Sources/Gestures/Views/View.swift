@@ -333,6 +333,9 @@ open class View {
         visitList.removeAll()
         for i in recognizerVisitOrder { visitList.append(Unmanaged.passUnretained(recognizers[i])) }
         visitIsPlain = recognizers.allSatisfy { $0.isBuiltInClass && !$0.hasDelegate }
+        // A built-in recognizer's precedence changes only through a setter that marks the
+        // listing stale, so a plain listing reads the keys stored here.
+        if visitIsPlain { for r in recognizers { r.precedenceKey = r.precedence } }
         visitIsCurrent = true
     }
 }
