@@ -288,6 +288,20 @@ import Testing
         #expect(s.log.suffix(3) == ["1050 a recognized", "1150 b recognized", "1150 a recognized"])
     }
 
+    @Test("renaming a recognizer after touches have landed reorders it among equals")
+    func renamedAfterTouches() {
+        let s = Scenario()
+        let a = s.add(TapRecognizer(), "a")
+        let b = s.add(TapRecognizer(), "b")
+        a.recognizeSimultaneously(with: b)
+        s.tap(1, 100, 100, at: 0)
+        #expect(s.log == ["50 a recognized", "50 b recognized"])
+        // Taps recognise as the lift is handed to them, in canonical order: now b, then c.
+        a.name = "c"
+        s.tap(2, 100, 100, at: 1000)
+        #expect(s.log.suffix(2) == ["1050 b recognized", "1050 c recognized"])
+    }
+
     @Test("recognizers on the hit view and its ancestors all see the touch; the deeper view wins a tie")
     func ancestors() {
         let s = Scenario()

@@ -273,11 +273,23 @@ public final class GestureEngine {
                     var outOfOrder = false
                     let groupStart = record.recognizers.count
                     var j = 0
-                    while j < v.visitList.count {
-                        v.visitList[j]._withUnsafeGuaranteedRef { r in
-                            if !list(r, depth: depth, from: groupStart, for: touch, in: record, precedenceKnown: true) { outOfOrder = true }
+                    if v.visitIsCanonical {
+                        while j < v.visitList.count {
+                            v.visitList[j]._withUnsafeGuaranteedRef { r in
+                                guard isEligible(r, for: touch) else { return }
+                                r.depthKey = depth
+                                r.listedBy = Unmanaged.passUnretained(self)
+                                record.recognizers.append(Unmanaged.passUnretained(r))
+                            }
+                            j += 1
                         }
-                        j += 1
+                    } else {
+                        while j < v.visitList.count {
+                            v.visitList[j]._withUnsafeGuaranteedRef { r in
+                                if !list(r, depth: depth, from: groupStart, for: touch, in: record, precedenceKnown: true) { outOfOrder = true }
+                            }
+                            j += 1
+                        }
                     }
                     if outOfOrder { v.sortRecognizerVisitOrder() }
                     return v.superviewLink

@@ -20,7 +20,11 @@
 open class GestureRecognizer {
     /// A name for diagnostics, replay output and tie-breaking; default nil.
     @exclusivity(unchecked) public var name: String? {
-        didSet { name = name.map(Self.compact) }
+        didSet {
+            name = name.map(Self.compact)
+            // Names order recognizers of equal precedence: the view's listing order may change.
+            view?.visitIsCurrent = false
+        }
     }
 
     /// The view the recognizer is attached to. (The view owns its recognizers and clears this

@@ -94,6 +94,7 @@ open class View {
     // Cleared when a recognizer is added or removed, or given a delegate: the next landing
     // touch works the order out again before it lists any.
     @exclusivity(unchecked) var visitIsCurrent = false
+    @exclusivity(unchecked) var visitIsCanonical = false
 
     /// Creates a view whose frame is `frame` (in the superview's coordinates, points).
     public init(frame: Rect = .zero, name: String? = nil) {
@@ -336,6 +337,14 @@ open class View {
         // A built-in recognizer's precedence changes only through a setter that marks the
         // listing stale, so a plain listing reads the keys stored here.
         if visitIsPlain { for r in recognizers { r.precedenceKey = r.precedence } }
+        // With no two of them tied on precedence and name, this order is the canonical one (the
+        // engagement serial, which breaks such ties, never comes into it), so each recognizer
+        // listed joins the end of the touch's list for this view without a comparison.
+        visitIsCanonical = true
+        for k in 1..<max(recognizerVisitOrder.count, 1) {
+            let a = recognizers[recognizerVisitOrder[k - 1]], b = recognizers[recognizerVisitOrder[k]]
+            if a.precedence == b.precedence && (a.name ?? "") == (b.name ?? "") { visitIsCanonical = false }
+        }
         visitIsCurrent = true
     }
 }
