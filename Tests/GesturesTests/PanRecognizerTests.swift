@@ -2,6 +2,26 @@ import Gestures
 import Testing
 
 @Suite struct PanRecognizerTests {
+    @Test("a pan allowed no touches takes none, before and after touches have landed")
+    func noTouchesAllowed() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 150, 100, at: 20)
+        s.up(1, 150, 100, at: 40)
+        #expect(s.log == ["20 pan began", "40 pan ended"])
+        pan.maximumNumberOfTouches = 0
+        s.down(2, 100, 100, at: 1000)
+        s.move(2, 150, 100, at: 1020)
+        s.up(2, 150, 100, at: 1040)
+        #expect(s.log.count == 2)
+        #expect(pan.touchCount == 0)
+        pan.maximumNumberOfTouches = 1
+        s.down(3, 100, 100, at: 2000)
+        s.move(3, 150, 100, at: 2020)
+        #expect(s.log.suffix(1) == ["2020 pan began"])
+    }
+
     @Test("a pan begins past the 10 pt slop with a translation that includes the slop")
     func beginsPastSlop() {
         let s = Scenario()

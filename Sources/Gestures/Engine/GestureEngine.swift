@@ -276,7 +276,8 @@ public final class GestureEngine {
                     if v.visitIsCanonical {
                         while j < v.visitList.count {
                             v.visitList[j]._withUnsafeGuaranteedRef { r in
-                                guard isEligible(r, for: touch) else { return }
+                                // Built-in and without a delegate: an idle one's answer is known.
+                                guard r.isEngaged ? isEligible(r, for: touch) : r.isEnabled && r.tracksWhenIdle else { return }
                                 r.depthKey = depth
                                 r.listedBy = Unmanaged.passUnretained(self)
                                 record.recognizers.append(Unmanaged.passUnretained(r))

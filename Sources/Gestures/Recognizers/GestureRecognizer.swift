@@ -152,6 +152,10 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var isDirty = false
     @exclusivity(unchecked) var needsReset = false
     @exclusivity(unchecked) var isEngaged = false
+    // What a built-in recognizer's `canTrack(_:)` answers while it is not engaged (no touches,
+    // possible, nothing pending): kept by the setters it depends on, so that a plain listing
+    // need not ask. (Pan: `maximumNumberOfTouches` above zero; hover: never.)
+    @exclusivity(unchecked) var tracksWhenIdle = true
     /// Set by ``HoverRecognizer``: hover events find their recognizers without a dynamic cast.
     @exclusivity(unchecked) var isHover = false
     @exclusivity(unchecked) var depthKey = 0

@@ -29,6 +29,7 @@ open class HoverRecognizer: GestureRecognizer {
     public override init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
         super.init(settings: settings, name: name)
         isHover = true
+        tracksWhenIdle = false
     }
 
     @exclusivity(unchecked) private var pointerLocation = Point.zero

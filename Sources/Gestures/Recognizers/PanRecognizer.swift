@@ -14,7 +14,9 @@ open class PanRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// The most touches the pan follows; later ones are ignored. Default `Int.max` (UIKit's
     /// unlimited).
-    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max {
+        didSet { tracksWhenIdle = maximumNumberOfTouches > 0 }
+    }
 
     @exclusivity(unchecked) var accumulated = Vector.zero
     @exclusivity(unchecked) var translationOffset = Vector.zero
