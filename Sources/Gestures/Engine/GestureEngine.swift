@@ -327,7 +327,7 @@ public final class GestureEngine {
             record.recognizers[k]._withUnsafeGuaranteedRef { r in
                 r.listedBy = nil
                 engage(r)
-                r.deliverBegan(touch, slot: slot)
+                r.deliverBegan(touch, record: record, slot: slot)
                 r.isDirty = true
             }
             k += 1
@@ -363,7 +363,7 @@ public final class GestureEngine {
         var i = 0
         while i < record.recognizers.count {
             record.recognizers[i]._withUnsafeGuaranteedRef { r in
-                guard r.isLive, let at = r.touchIndex(touch.id) else { return }
+                guard r.isLive, let at = r.trackedTouches.index(of: record) else { return }
                 if phase == .moved { r.deliverMoved(touch, at: at) } else { r.deliverEnded(touch, at: at) }
                 r.isDirty = true
             }

@@ -266,14 +266,20 @@ open class GestureRecognizer {
         // the general loop, so the result is the same to the last bit.
         switch trackedTouches.count {
         case 0: return lastCentroid
-        case 1: return Point(x: 0.0 + trackedTouches[0].location.x, y: 0.0 + trackedTouches[0].location.y)
+        case 1:
+            let a = trackedTouches.location(at: 0)
+            return Point(x: 0.0 + a.x, y: 0.0 + a.y)
         case 2:
-            let a = trackedTouches[0].location, b = trackedTouches[1].location
+            let a = trackedTouches.location(at: 0), b = trackedTouches.location(at: 1)
             return Point(x: (0.0 + a.x + b.x) / 2, y: (0.0 + a.y + b.y) / 2)
         default: break
         }
         var x = 0.0, y = 0.0
-        for t in trackedTouches { x += t.location.x; y += t.location.y }
+        for i in 0..<trackedTouches.count {
+            let p = trackedTouches.location(at: i)
+            x += p.x
+            y += p.y
+        }
         let n = Double(trackedTouches.count)
         return Point(x: x / n, y: y / n)
     }
@@ -344,31 +350,20 @@ open class GestureRecognizer {
 
     var isLive: Bool { !needsReset && !state.isTerminal }
 
-    /// Where touch `id` is in ``touches``, if the recognizer is tracking it.
-    @inline(__always)
-    func touchIndex(_ id: Int) -> Int? {
-        var i = 0
-        while i < trackedTouches.count {
-            if trackedTouches[i].id == id { return i }
-            i += 1
-        }
-        return nil
-    }
-
-    func deliverBegan(_ touch: Touch, slot: Int) {
+    func deliverBegan(_ touch: Touch, record: ActiveTouch, slot: Int) {
         sequenceMask |= (1 as UInt64) << UInt64(slot)
-        trackedTouches.append(touch)
+        trackedTouches.append(touch, record: record)
         lastCentroid = centroid
         touchBegan(touch)
     }
 
     func deliverMoved(_ touch: Touch, at i: Int) {
-        trackedTouches.set(touch, at: i)
+        trackedTouches.update(touch, at: i)
         touchMoved(touch)
     }
 
     func deliverEnded(_ touch: Touch, at i: Int) {
-        trackedTouches.set(touch, at: i)
+        trackedTouches.update(touch, at: i)
         // Fingers lifting together leave the gesture where their centroid was, not where the
         // last of them happened to be.
         if trackedTouches.count > 1 || touch.timestamp != lastCentroidLiftTime { lastCentroid = centroid }

@@ -78,8 +78,8 @@ open class TwoFingerRecognizer: GestureRecognizer {
         membershipChanged = false
         if !trackedTouches.isEmpty { lastFocus = centroid + focalOffset }
         if trackedTouches.count == 2 {
-            let ids = (trackedTouches[0].id, trackedTouches[1].id)
-            let m = measure(trackedTouches[0].location, trackedTouches[1].location)
+            let ids = (trackedTouches.id(at: 0), trackedTouches.id(at: 1))
+            let m = measure(trackedTouches.location(at: 0), trackedTouches.location(at: 1))
             if let pair = pairIDs, pair == ids {
                 updatePair(measure: m)
             } else {
