@@ -44,6 +44,21 @@ import Testing
         #expect(pan.touchCount == 0)
     }
 
+    @Test("a recognizer outliving its engine mid-gesture tracks no touches")
+    func recognizerOutlivesEngine() throws {
+        let pan = PanRecognizer()
+        do {
+            let engine = GestureEngine(viewport: Size(width: 400, height: 300))
+            engine.rootView.addGestureRecognizer(pan)
+            try engine.handle(TouchInput(.down, id: 1, at: Point(x: 100, y: 100), time: 0))
+            try engine.handle(TouchInput(.move, id: 1, at: Point(x: 140, y: 100), time: 0.02))
+            #expect(pan.state == .began)
+            #expect(pan.touchCount == 1)
+        }
+        #expect(pan.touchCount == 0)
+        #expect(pan.touches.isEmpty)
+    }
+
     @Test("touches count quick taps in the same place, as UIKit's tapCount")
     func tapCount() {
         let s = Scenario()

@@ -89,6 +89,8 @@ public final class GestureEngine {
             let r = engaged[i].takeUnretainedValue()
             r.engine = nil
             r.isEngaged = false
+            // Its touches read the engine's records, which go with the engine.
+            r.trackedTouches.removeAll()
         }
         engaged.deallocate()
         timers.deallocate()
