@@ -126,7 +126,9 @@ extension GestureEngine {
     private func finish(_ r: GestureRecognizer, as state: GestureState, cause: GestureRecognizer.Cause, named name: String) {
         guard r.isLive else { return }
         r.lastCause = cause
-        r.lastCauseName = name
+        // Usually the same winner as last time: then the stored name stays (no retain and
+        // release of the text).
+        if r.lastCauseName != name { r.lastCauseName = name }
         conclude(r, as: state)
     }
 
