@@ -273,14 +273,21 @@ import Testing
         #expect(s.log == ["50 press failed", "50 pan failed", "1020 press failed"])
     }
 
-    @Test("a tap made a double tap after touches have landed is ordered by its new precedence")
-    func precedenceChangedAfterTouches() {
+    /// Taps "a" and "b" on the root view, simultaneous, after one tap has made the view work out
+    /// its listing (both recognised, a first).
+    private func twoTapsAfterOneTap() -> (Scenario, TapRecognizer, TapRecognizer) {
         let s = Scenario()
         let a = s.add(TapRecognizer(), "a")
         let b = s.add(TapRecognizer(), "b")
         a.recognizeSimultaneously(with: b)
         s.tap(1, 100, 100, at: 0)
         #expect(s.log == ["50 a recognized", "50 b recognized"])
+        return (s, a, b)
+    }
+
+    @Test("a tap made a double tap after touches have landed is ordered by its new precedence")
+    func precedenceChangedAfterTouches() {
+        let (s, _, b) = twoTapsAfterOneTap()
         // Now b (a double tap) ranks above a, and reports first when both recognise at once.
         b.numberOfTapsRequired = 2
         s.tap(2, 100, 100, at: 1000)
@@ -290,12 +297,7 @@ import Testing
 
     @Test("renaming a recognizer after touches have landed reorders it among equals")
     func renamedAfterTouches() {
-        let s = Scenario()
-        let a = s.add(TapRecognizer(), "a")
-        let b = s.add(TapRecognizer(), "b")
-        a.recognizeSimultaneously(with: b)
-        s.tap(1, 100, 100, at: 0)
-        #expect(s.log == ["50 a recognized", "50 b recognized"])
+        let (s, a, _) = twoTapsAfterOneTap()
         // Taps recognise as the lift is handed to them, in canonical order: now b, then c.
         a.name = "c"
         s.tap(2, 100, 100, at: 1000)

@@ -6,10 +6,4 @@ extension Array {
     mutating func clear() {
         while !isEmpty { removeLast() }
     }
-
-    /// Removes the elements after the first `count`, keeping the storage.
-    @inline(__always)
-    mutating func truncate(to count: Int) {
-        while self.count > count { removeLast() }
-    }
 }
