@@ -140,7 +140,7 @@ def play_anagrams(page, drag):
         took the tile (a filled target leaves the scene)."""
         before = settled()
         drag(rect(page, tile), rect(page, target))
-        end = time.time() + 1.5  # a miss at 0 points changes nothing: give up waiting then
+        end = time.time() + 4  # a miss at 0 points changes nothing: give up waiting then (a busy page lags)
         while time.time() < end and points(page) == before and target in tiles_and_targets(page)[1]:
             time.sleep(0.05)
         time.sleep(0.3)  # the counter's first step shows at once; a penalty may follow a beat later
@@ -151,7 +151,10 @@ def play_anagrams(page, drag):
         tiles, targets = tiles_and_targets(page)
         assert targets, "the puzzle was solved without a single miss"
         goal = targets[0]
-        loose = [t for t in tiles if t not in placed and t not in missed.get(goal, set()) and on_top(page, t)]
+        loose = [t for t in tiles if t not in placed and t not in missed.get(goal, set())]
+        # Tiles nothing lies over first; a covered one (a bounced tile, or a tilted neighbour's
+        # box) last, so that every tile is tried in the end.
+        loose.sort(key=lambda t: not on_top(page, t))
         if not loose and goal not in retried:
             # A drop the page dropped (a busy machine) looks like a miss: go round once more.
             retried.add(goal)
