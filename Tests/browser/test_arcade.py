@@ -137,14 +137,24 @@ def play_anagrams(page, drag):
 
     def drop(tile, target):
         """Drops the tile on the target; returns the change in points and whether the target
-        took the tile (a filled target leaves the scene)."""
+        took the tile (a filled target leaves the scene). A busy machine's page can lag by
+        seconds: the outcome is waited for, not assumed after a fixed time."""
+        def gone():
+            return target not in tiles_and_targets(page)[1]
+
         before = settled()
         drag(rect(page, tile), rect(page, target))
-        end = time.time() + 4  # a miss at 0 points changes nothing: give up waiting then (a busy page lags)
-        while time.time() < end and points(page) == before and target in tiles_and_targets(page)[1]:
+        end = time.time() + 4  # a miss at 0 points changes nothing: give up waiting then
+        while time.time() < end and not gone() and not (before > 0 and points(page) < before):
             time.sleep(0.05)
-        time.sleep(0.3)  # the counter's first step shows at once; a penalty may follow a beat later
-        return points(page) - before, target not in tiles_and_targets(page)[1]
+        taken = gone()
+        if taken:
+            end = time.time() + 5  # the counter's first step shows at once, or a beat later
+            while time.time() < end and points(page) == before:
+                time.sleep(0.05)
+        else:
+            time.sleep(0.3)
+        return points(page) - before, taken
 
     seen_gain = False
     for _ in range(80):
@@ -167,9 +177,13 @@ def play_anagrams(page, drag):
             assert change > 0  # a right tile scores
             placed.add(tile)
             seen_gain = True
+        elif seen_gain and change < 0:
+            return  # a miss with points in hand costs
         elif seen_gain:
-            assert change < 0  # a miss with points in hand costs
-            return
+            # Nothing changed: the drop did not land (a lag, or a covered tile's drag moved
+            # another). Try the next tile; the loop fails if no miss ever costs.
+            assert change == 0
+            missed.setdefault(goal, set()).add(tile)
         else:
             assert change == 0  # a miss at 0 points costs nothing
             missed.setdefault(goal, set()).add(tile)
