@@ -342,7 +342,7 @@ public final class GestureEngine {
     @inline(__always)
     private func touchChanged(_ input: TouchInput, phase: TouchPhase, index found: Int?) {
         guard let index = found ?? recordIndex(for: input.id) else { return }
-        // `active` holds the record until it retires at the end of the outermost step.
+        // `records` holds the record for the engine's life; it is not reused before it retires.
         Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { touchChanged(input, phase: phase, record: $0) }
     }
 
@@ -526,9 +526,7 @@ public final class GestureEngine {
 
     /// Lets go of the pinned recognizers that have left the arena.
     private func unpinDisengaged() {
-        let leaving = pinned.filter { !$0.isEngaged }
         pinned.removeAll { !$0.isEngaged }
-        withExtendedLifetime(leaving) {}
     }
 
     /// Holds a recognizer its view is letting go of while a list of this engine points at it.
