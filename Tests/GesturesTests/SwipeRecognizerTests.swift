@@ -93,4 +93,27 @@ import Testing
         #expect(s.log == ["10 swipe failed"])
         #expect(s.reasons == ["swipe: moved left, not an allowed direction"])
     }
+    /// A stroke 25 pt right and 9 pt down, then twice that: exactly atan2(9, 25) off the axis.
+    private func strokeAtTheLimit(limit: Double) -> Scenario {
+        let (s, swipe) = swipe(.right)
+        swipe.maximumAngle = limit
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 125, 109, at: 10)
+        s.move(1, 150, 118, at: 20)
+        s.up(1, 150, 118, at: 30)
+        return s
+    }
+
+    @Test("a stroke exactly at the angle limit is on axis, one a hair beyond it is not")
+    func angleLimitEdge() {
+        // The tangent 9/25 is above the angle: the quick ratio check cannot settle either
+        // case, and the arctangent decides as before.
+        let exact = Vector(dx: 25, dy: 9).angle
+        #expect(strokeAtTheLimit(limit: exact).log == ["20 swipe recognized"])
+        let under = strokeAtTheLimit(limit: exact.nextDown)
+        #expect(under.log == ["10 swipe failed"])
+        #expect(under.reasons == ["swipe: 19.8° off axis, limit 19.8°"])
+        // Well inside the limit, the ratio alone settles it.
+        #expect(strokeAtTheLimit(limit: 0.4).log == ["20 swipe recognized"])
+    }
 }

@@ -82,10 +82,15 @@ open class SwipeRecognizer: GestureRecognizer {
         let distance = stroke.length
         let elapsed = now - startTime
         if distance > settings.tapSlop {
-            let (nearest, offAxis) = SwipeDirection.nearest(to: stroke)
-            if offAxis > maximumAngle {
-                transition(to: .failed, reason: .offAxis(angle: offAxis, limit: maximumAngle))
-                return
+            let (nearest, along, across) = SwipeDirection.nearestAxis(to: stroke)
+            // Most strokes are plainly on their axis: the arctangent is worked out only for one
+            // that may be off it (the decision is the same either way, to the last bit).
+            if !SwipeDirection.isSurelyWithin(maximumAngle, along: along, across: across) {
+                let offAxis = atan2Radians(across, along)
+                if offAxis > maximumAngle {
+                    transition(to: .failed, reason: .offAxis(angle: offAxis, limit: maximumAngle))
+                    return
+                }
             }
             if !direction.contains(nearest) {
                 transition(to: .failed, reason: .wrongDirection(nearest.description))
