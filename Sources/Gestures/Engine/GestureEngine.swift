@@ -114,8 +114,12 @@ public final class GestureEngine {
         while let entry = timers.popDue(atOrBefore: time) {
             now = max(now, entry.deadline)
             beginStep()
-            if let recognizer = entry.recognizer {
-                if recognizer.isLive { recognizer.timerFired(entry.token) }
+            if let target = entry.target {
+                // A recognizer with a timer is engaged, so its view or the engine holds it
+                // until it leaves the arena — after this step (see `RecognizerList`).
+                target._withUnsafeGuaranteedRef { r in
+                    if r.isLive { r.timerFired(entry.token) }
+                }
             } else if let action = callbacks.removeValue(forKey: entry.token) {
                 action()
             }
@@ -172,7 +176,7 @@ public final class GestureEngine {
     public func handle(batch inputs: [TouchInput]) throws(GestureInputError) {
         guard let first = inputs.first else { return }
         for (i, input) in inputs.enumerated() {
-            try validate(input, seenInBatch: i, batch: inputs)
+            _ = try validate(input, seenInBatch: i, batch: inputs)
             if input.timestamp != first.timestamp { throw .batchTimesDiffer }
         }
         onInput?(inputs)
@@ -239,30 +243,34 @@ public final class GestureEngine {
 
     private func touchDown(_ input: TouchInput, slot found: Int?) {
         guard let slot = found ?? freeSlot() else { return }
-        let hit = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
+        // The tree holds the view hit until the record below does.
+        let hitLink = rootView.hitTestLink(input.location, minimumAlpha: settings.minimumHitTestAlpha)
         let tapCount = countTap(at: input.location, time: input.timestamp)
         let touch = Touch(
             id: input.id, location: input.location, timestamp: input.timestamp,
-            tapCount: tapCount, kind: input.kind, view: hit)
-        let record: ActiveTouch
-        if activeCount < records.count {
-            record = records[activeCount]
-        } else {
-            record = ActiveTouch(touch: touch)
-            records.append(record)
-        }
+            tapCount: tapCount, kind: input.kind, view: hitLink?.takeUnretainedValue())
+        if activeCount == records.count { records.append(ActiveTouch(touch: touch)) }
         activeCount += 1
+        // `records` holds the record for the engine's life.
+        Unmanaged.passUnretained(records[activeCount - 1])._withUnsafeGuaranteedRef { record in
+            land(touch, hit: hitLink, slot: slot, record: record)
+        }
+    }
+
+    /// Lists, engages and tells the recognizers that take a touch that just landed on `hit`.
+    @inline(__always)
+    private func land(_ touch: Touch, hit hitLink: Unmanaged<View>?, slot: Int, record: ActiveTouch) {
         record.touch = touch
         record.slot = slot
-        record.hitView = hit
+        record.hitView = hitLink?.takeUnretainedValue()
         record.isFinished = false
         record.viewSawBegan = false
         record.held.clear()
         record.recognizers.removeAll()
 
-        var depth = hit?.depth ?? 0
+        var depth = hitLink?._withUnsafeGuaranteedRef { $0.depth } ?? 0
         // The record holds the hit view; its ancestors are held by theirs up to the root.
-        var node = hit.map { Unmanaged.passUnretained($0) }
+        var node = hitLink
         while let link = node {
             let plain = link._withUnsafeGuaranteedRef { v in
                 if !v.visitIsCurrent { v.sortRecognizerVisitOrder() }
@@ -334,7 +342,7 @@ public final class GestureEngine {
             }
             k += 1
         }
-        record.delivery = hit?.touchHandler != nil ? .live : .none
+        record.delivery = hitLink?._withUnsafeGuaranteedRef { $0.touchHandler != nil } == true ? .live : .none
         if record.delivery != .none { viewDeliveries += 1 }
         record.awaitsViewDelivery = true
     }

@@ -10,8 +10,6 @@ struct TimerQueue {
         /// The recognizer to notify, or nil for a host callback named by `token`.
         var target: Unmanaged<GestureRecognizer>?
         var token: Int
-
-        var recognizer: GestureRecognizer? { target?.takeUnretainedValue() }
     }
 
     /// The entries, in no particular order: the earliest is found by deadline and serial.

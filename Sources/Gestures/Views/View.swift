@@ -216,20 +216,25 @@ open class View {
     /// with user interaction disabled are skipped with their subviews, and so is any point
     /// outside a view's touch area, even where a subview sticks out.
     public func hitTest(_ point: Point, minimumAlpha: Double = 0.01) -> View? {
+        hitTestLink(point, minimumAlpha: minimumAlpha)?.takeUnretainedValue()
+    }
+
+    /// ``hitTest(_:minimumAlpha:)`` without a reference count: the tree holds the view found.
+    func hitTestLink(_ point: Point, minimumAlpha: Double) -> Unmanaged<View>? {
         guard !isHidden, isUserInteractionEnabled, alpha >= minimumAlpha, self.point(inside: point) else {
             return nil
         }
         // Front to back; `subviews` holds each one for the walk, so it borrows them.
         var i = subviews.count - 1
         while i >= 0 {
-            let hit: View? = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { subview in
+            let hit: Unmanaged<View>? = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { subview in
                 guard let toSub = subview.inverseTransformToSuperview else { return nil }
-                return subview.hitTest(toSub.apply(to: point), minimumAlpha: minimumAlpha)
+                return subview.hitTestLink(toSub.apply(to: point), minimumAlpha: minimumAlpha)
             }
             if let hit { return hit }
             i -= 1
         }
-        return self
+        return Unmanaged.passUnretained(self)
     }
 
     // MARK: Tree
