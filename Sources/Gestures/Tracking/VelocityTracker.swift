@@ -47,20 +47,23 @@ public struct VelocityTracker: Sendable {
     @inline(__always)
     public mutating func add(time: Double, x: Double, y: Double = 0) {
         var head = self.head, count = self.count, lastMotionTime = self.lastMotionTime
+        // `head` stays in 0..<capacity and `count` in 0...capacity, so the index arithmetic
+        // cannot overflow: it wraps unchecked.
         withUnsafeMutableBytes(of: &samples) { bytes in
             let s = bytes.bindMemory(to: Double.self)
-            if count > 0 && s[3 * head] == time {
-                head = head == 0 ? Self.capacity - 1 : head - 1
-                count -= 1
+            if count > 0 && s[3 &* head] == time {
+                head = head == 0 ? Self.capacity &- 1 : head &- 1
+                count &-= 1
             }
-            if count == 0 || s[3 * head + 1] != x || s[3 * head + 2] != y { lastMotionTime = time }
-            head = head + 1 == Self.capacity ? 0 : head + 1
-            s[3 * head] = time
-            s[3 * head + 1] = x
-            s[3 * head + 2] = y
+            if count == 0 || s[3 &* head &+ 1] != x || s[3 &* head &+ 2] != y { lastMotionTime = time }
+            head = head &+ 1 == Self.capacity ? 0 : head &+ 1
+            let slot = 3 &* head
+            s[slot] = time
+            s[slot &+ 1] = x
+            s[slot &+ 2] = y
         }
         self.head = head
-        self.count = min(count + 1, Self.capacity)
+        self.count = min(count &+ 1, Self.capacity)
         self.lastMotionTime = lastMotionTime
     }
 
