@@ -250,7 +250,7 @@ public final class GestureEngine {
             id: input.id, location: input.location, timestamp: input.timestamp,
             tapCount: tapCount, kind: input.kind, view: hitLink?.takeUnretainedValue())
         if activeCount == records.count { records.append(ActiveTouch(touch: touch)) }
-        activeCount += 1
+        activeCount &+= 1
         // `records` holds the record for the engine's life.
         Unmanaged.passUnretained(records[activeCount - 1])._withUnsafeGuaranteedRef { record in
             land(touch, hit: hitLink, slot: slot, record: record)
@@ -330,7 +330,7 @@ public final class GestureEngine {
                 if outOfOrder { v.sortRecognizerVisitOrder() }
                 node = v.superviewLink
             }
-            depth -= 1
+            depth &-= 1
         }
         var k = 0
         while k < record.recognizers.count {
@@ -364,7 +364,7 @@ public final class GestureEngine {
         let touch = record.touch
         if phase.isTerminal {
             record.isFinished = true
-            finishedTouches += 1
+            finishedTouches &+= 1
             sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
         }
@@ -409,7 +409,7 @@ public final class GestureEngine {
         guard !r.isEngaged else { return }
         r.isEngaged = true
         r.engine = self
-        nextSerial += 1
+        nextSerial &+= 1
         r.serial = nextSerial
         if engaged.goesLast(r, from: 0) {
             engaged.append(Unmanaged.passUnretained(r))
@@ -446,18 +446,18 @@ public final class GestureEngine {
 
     // MARK: Steps
 
-    func beginStep() { stepDepth += 1 }
+    func beginStep() { stepDepth &+= 1 }
 
     /// Lets recognizers report, settles view deliveries and resets finished recognizers.
     @inline(__always)
     func endStep() {
-        stepDepth -= 1
+        stepDepth &-= 1
         // Nested steps (a transition inside a step) end here; only the outermost does the work.
         if stepDepth == 0 { completeStep() }
     }
 
     private func completeStep() {
-        stepDepth += 1
+        stepDepth &+= 1
         var i = 0
         while i < engaged.count {
             engaged[i]._withUnsafeGuaranteedRef { r in
@@ -476,7 +476,7 @@ public final class GestureEngine {
             deliverStepToViews()
             settleViewDeliveries()
         }
-        stepDepth -= 1
+        stepDepth &-= 1
         if resetsPending { performResets() }
         if finishedTouches > 0 { retireFinishedTouches() }
     }
@@ -514,7 +514,7 @@ public final class GestureEngine {
                 }
                 if !resets {
                     if kept != i { engaged.place(link, at: kept) }
-                    kept += 1
+                    kept &+= 1
                 }
                 i += 1
             }
@@ -547,7 +547,7 @@ public final class GestureEngine {
         while i < activeCount {
             let retires = Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { record in
                 guard record.isFinished && record.delivery != .delayed else { return false }
-                finishedTouches -= 1
+                finishedTouches &-= 1
                 if record.delivery != .none { viewDeliveries -= 1 }
                 record.hitView = nil
                 record.recognizers.removeAll()
@@ -555,7 +555,7 @@ public final class GestureEngine {
             }
             guard retires else { i += 1; continue }
             // The record goes to the end of the active part, the others keeping their order.
-            let last = activeCount - 1
+            let last = activeCount &- 1
             if i < last {
                 records.withUnsafeMutableBufferPointer { buffer in
                     for j in i..<last { buffer.swapAt(j, j + 1) }

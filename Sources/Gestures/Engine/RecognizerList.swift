@@ -46,7 +46,7 @@ struct RecognizerList {
     mutating func append(_ recognizer: Unmanaged<GestureRecognizer>) {
         if count == capacity { grow() }
         storage[count] = recognizer
-        count += 1
+        count &+= 1
     }
 
     /// ``insertSorted(_:from:)``, retaining `recognizer` for the list.
@@ -81,7 +81,7 @@ struct RecognizerList {
         var kept = 0
         for i in 0..<count where storage[i]._withUnsafeGuaranteedRef({ $0.isEngaged }) {
             if kept != i { storage[kept] = storage[i] }
-            kept += 1
+            kept &+= 1
         }
         count = kept
     }

@@ -84,7 +84,7 @@ struct TouchList: RandomAccessCollection {
         (storage + count).initialize(to: Entry(
             record: Unmanaged.passUnretained(record), location: touch.location,
             previousLocation: touch.previousLocation, timestamp: touch.timestamp, phase: touch.phase))
-        count += 1
+        count &+= 1
     }
 
     /// Hands the `index`-th touch's latest change, `touch`, to the list.

@@ -30,8 +30,8 @@ struct TimerQueue {
     var nextDeadline: Double? { entries.isEmpty ? nil : earliest }
 
     mutating func add(_ recognizer: GestureRecognizer, at deadline: Double, token: Int) {
-        serial += 1
-        recognizer.pendingTimers += 1
+        serial &+= 1
+        recognizer.pendingTimers &+= 1
         entries.append(Entry(deadline: deadline, serial: serial, target: Unmanaged.passUnretained(recognizer), token: token))
         earliest = min(earliest, deadline)
     }
@@ -64,7 +64,7 @@ struct TimerQueue {
         var removedEarliest = false
         while i < entries.count {
             guard match(entries[i]) else { i += 1; continue }
-            entries[i].target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
+            entries[i].target?._withUnsafeGuaranteedRef { $0.pendingTimers &-= 1 }
             if entries[i].deadline <= earliest { removedEarliest = true }
             if i != entries.count - 1 { entries[i] = entries[entries.count - 1] }
             entries.removeLast()
@@ -87,7 +87,7 @@ struct TimerQueue {
         let entry = entries[i]
         if i != entries.count - 1 { entries[i] = entries[entries.count - 1] }
         entries.removeLast()
-        entry.target?._withUnsafeGuaranteedRef { $0.pendingTimers -= 1 }
+        entry.target?._withUnsafeGuaranteedRef { $0.pendingTimers &-= 1 }
         recomputeEarliest()
         return entry
     }
@@ -136,7 +136,7 @@ struct TimerQueue {
                 capacity *= 2
             }
             (storage + count).initialize(to: entry)
-            count += 1
+            count &+= 1
         }
 
         mutating func removeLast() {

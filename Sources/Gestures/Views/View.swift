@@ -287,7 +287,7 @@ open class View {
     var depth: Int {
         var d = 0
         var node = superviewLink
-        while let v = node { d += 1; node = v._withUnsafeGuaranteedRef { $0.superviewLink } }
+        while let v = node { d &+= 1; node = v._withUnsafeGuaranteedRef { $0.superviewLink } }
         return d
     }
 
