@@ -21,7 +21,7 @@ public enum Replay {
                 var start = 0
                 for (i, end) in ends.enumerated() {
                     do throws(GestureInputError) {
-                        if end - start == 1 {
+                        if end &- start == 1 {
                             try engine.handle(inputs[start])
                         } else {
                             try engine.handle(batch: trace.events[i].inputs)

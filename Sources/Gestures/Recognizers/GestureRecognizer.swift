@@ -348,7 +348,14 @@ open class GestureRecognizer {
 
     // MARK: Engine entry points
 
-    var isLive: Bool { !needsReset && !state.isTerminal }
+    /// Whether the current gesture can still change: neither decided nor waiting to reset.
+    /// A recognizer is marked for reset only once its state is terminal, and the reset that
+    /// clears the mark also returns it to `possible`, so the state alone answers.
+    @inline(__always)
+    var isLive: Bool {
+        assert(!needsReset || state.isTerminal, "marked for reset while its gesture goes on")
+        return !state.isTerminal
+    }
 
     func deliverBegan(_ touch: Touch, record: ActiveTouch, slot: Int) {
         sequenceMask |= (1 as UInt64) << UInt64(slot)
