@@ -109,6 +109,31 @@ import Testing
         #expect(s.engine.touchCount == 0)
     }
 
+    /// Counts the moves it hears: a subclass of built-in classes that ignore moves.
+    private final class MoveCountingSwipe: SwipeRecognizer {
+        var moves: [Point] = []
+        override func touchMoved(_ touch: Touch) { moves.append(touch.location) }
+    }
+
+    private final class MoveCountingPinch: PinchRecognizer {
+        var moves = 0
+        override func touchMoved(_ touch: Touch) { moves += 1 }
+    }
+
+    @Test("a subclass of a built-in recognizer that ignores moves hears every move")
+    func subclassHearsMoves() {
+        let s = Scenario()
+        let swipe = s.add(MoveCountingSwipe(), "swipe")
+        let pinch = s.add(MoveCountingPinch(), "pinch")
+        s.down(1, 100, 100, at: 0)
+        s.move(1, 104, 100, at: 10)
+        s.move(1, 108, 101, at: 20)
+        s.down(2, 200, 100, at: 30)
+        s.move(2, 230, 100, at: 40)
+        #expect(swipe.moves == [Point(x: 104, y: 100), Point(x: 108, y: 101)])
+        #expect(pinch.moves == 3)
+    }
+
     @Test("geometry: transforms compose, invert and map rectangles")
     func geometry() {
         let t = AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(rotationAngle: Double.pi / 2))

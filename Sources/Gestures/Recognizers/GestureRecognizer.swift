@@ -172,6 +172,9 @@ open class GestureRecognizer {
     // known without calling the hooks — and whose `canTrack(_:)` and `precedence` only read
     // the recognizer. A subclass of any of them is not built-in.
     @exclusivity(unchecked) private(set) var isBuiltInClass = false
+    // Whether `touchMoved(_:)` does anything: false only for the built-in classes that keep the
+    // empty default, so that a move need not call it (a subclass of any of them hears moves).
+    @exclusivity(unchecked) private(set) var hearsMoves = true
     // What a relation check may have to ask, kept up to date by the setters that change it, so
     // that the arena's commonest question ("does either side have any relation?") is two loads.
     @exclusivity(unchecked) var mayRequireFailure = true
@@ -183,6 +186,7 @@ open class GestureRecognizer {
         self.settings = settings
         self.name = name.map(Self.compact)
         isBuiltInClass = Self.builtInClasses.contains(ObjectIdentifier(type(of: self)))
+        hearsMoves = !Self.classesIgnoringMoves.contains(ObjectIdentifier(type(of: self)))
         updateRelationFlags()
     }
 
@@ -199,6 +203,11 @@ open class GestureRecognizer {
         GestureRecognizer.self, TapRecognizer.self, LongPressRecognizer.self, PanRecognizer.self,
         ScreenEdgePanRecognizer.self, SwipeRecognizer.self, TwoFingerRecognizer.self,
         PinchRecognizer.self, RotationRecognizer.self, HoverRecognizer.self, ShakeRecognizer.self,
+    ].map { ObjectIdentifier($0) }
+
+    private static let classesIgnoringMoves: [ObjectIdentifier] = [
+        GestureRecognizer.self, SwipeRecognizer.self, TwoFingerRecognizer.self,
+        PinchRecognizer.self, RotationRecognizer.self, HoverRecognizer.self,
     ].map { ObjectIdentifier($0) }
 
     private func updateRelationFlags() {
@@ -366,7 +375,7 @@ open class GestureRecognizer {
 
     func deliverMoved(_ touch: Touch, at i: Int) {
         trackedTouches.update(touch, at: i)
-        touchMoved(touch)
+        if hearsMoves { touchMoved(touch) }
     }
 
     func deliverEnded(_ touch: Touch, at i: Int) {
