@@ -127,8 +127,10 @@ extension GestureEngine {
         guard r.isLive else { return }
         r.lastCause = cause
         // Usually the same winner as last time: then the stored name stays (no retain and
-        // release of the text).
-        if r.lastCauseName != name { r.lastCauseName = name }
+        // release of the text). Comparing representations, not text, is enough for that — a
+        // copy of the same name has the same one — and skips the text comparison that two
+        // different short names would otherwise go through.
+        if !r.lastCauseName.hasSameRepresentation(as: name) { r.lastCauseName = name }
         conclude(r, as: state)
     }
 
