@@ -117,6 +117,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var lastOtherReason: GestureReason?
 
     /// Stores `reason` as ``lastReason``.
+    @inline(__always)
     func setLastReason(_ reason: GestureReason?) {
         switch reason {
         case nil: lastCause = .none
