@@ -38,6 +38,29 @@ import Testing
         #expect(s.log == ["10 hover began", "20 hover changed", "30 hover ended", "50 hover began", "60 hover cancelled"])
     }
 
+    /// Hover that sets a half-second dwell timer when the pointer enters.
+    private final class DwellHover: HoverRecognizer {
+        var fired: [Double] = []
+        func entered() { scheduleTimer(after: 0.5) }
+        override func timerFired(_ token: Int) { fired.append(now) }
+    }
+
+    @Test("a hover recognizer's timers go when the pointer leaves, as a reset drops a touch recognizer's")
+    func hoverTimersEndWithTheHover() {
+        let s = Scenario()
+        let dwell = s.add(DwellHover(), "dwell")
+        dwell.addAction { r in if r.state == .began { (r as? DwellHover)?.entered() } }
+        s.hover(7, 50, 50, at: 0)
+        s.hover(7, 60, 50, at: 200)
+        s.hover(7, 500, 50, at: 300)
+        s.wait(until: 1000)
+        #expect(dwell.fired == [])
+        s.hover(7, 50, 50, at: 1000)
+        s.wait(until: 2000)
+        #expect(dwell.fired == [1.5])
+        #expect(s.log == ["0 dwell began", "200 dwell changed", "300 dwell ended", "1000 dwell began"])
+    }
+
     @Test("three horizontal reversals make a shake; jitter does not count")
     func shake() {
         let s = Scenario()

@@ -569,7 +569,8 @@ public final class GestureEngine {
         timers.add(r, at: deadline, token: token)
     }
 
-    func cancelTimers(of r: GestureRecognizer, token: Int) {
+    /// Drops `r`'s timers with `token`, or all of them when `token` is nil.
+    func cancelTimers(of r: GestureRecognizer, token: Int?) {
         timers.remove(r, token: token)
     }
 }

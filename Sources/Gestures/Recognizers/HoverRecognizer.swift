@@ -59,12 +59,18 @@ open class HoverRecognizer: GestureRecognizer {
 
     func pointerExited(engine: GestureEngine) {
         engine.publish(self, .ended, reason: nil)
-        state = .possible
-        self.engine = nil
+        endHover(engine: engine)
     }
 
     func pointerCancelled(engine: GestureEngine) {
         engine.publish(self, .cancelled, reason: nil)
+        endHover(engine: engine)
+    }
+
+    /// The hover is over: as a touch recognizer's reset does, it drops the timers it set (the
+    /// engine's queue does not hold the recognizer, so none may outlive the hover).
+    private func endHover(engine: GestureEngine) {
+        engine.cancelTimers(of: self, token: nil)
         state = .possible
         self.engine = nil
     }
