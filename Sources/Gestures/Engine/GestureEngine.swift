@@ -360,24 +360,36 @@ public final class GestureEngine {
         record.touch.location = input.location
         record.touch.timestamp = input.timestamp
         record.touch.phase = phase
-        // A constant, so that every recognizer's delivery borrows this one copy.
-        let touch = record.touch
-        if phase.isTerminal {
+        // Every recognizer in `record.recognizers` stays alive while listed (its view owns it,
+        // or the engine pins it: see `RecognizerList`), so the walks need not retain them.
+        if phase == .moved {
+            // A move is read from the record by each recognizer; only one that has a
+            // `touchMoved(_:)` to call gets a copy of the touch.
+            var i = 0
+            while i < record.recognizers.count {
+                record.recognizers[i]._withUnsafeGuaranteedRef { r in
+                    guard r.isLive, let at = r.trackedTouches.index(of: record) else { return }
+                    r.deliverMoved(record, at: at)
+                    r.isDirty = true
+                }
+                i += 1
+            }
+        } else {
+            // A constant, so that every recognizer's delivery borrows this one copy.
+            let touch = record.touch
             record.isFinished = true
             finishedTouches &+= 1
             sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
-        }
-        // Every recognizer in `record.recognizers` stays alive while listed (its view owns it,
-        // or the engine pins it: see `RecognizerList`), so the walk need not retain them.
-        var i = 0
-        while i < record.recognizers.count {
-            record.recognizers[i]._withUnsafeGuaranteedRef { r in
-                guard r.isLive, let at = r.trackedTouches.index(of: record) else { return }
-                if phase == .moved { r.deliverMoved(touch, at: at) } else { r.deliverEnded(touch, at: at) }
-                r.isDirty = true
+            var i = 0
+            while i < record.recognizers.count {
+                record.recognizers[i]._withUnsafeGuaranteedRef { r in
+                    guard r.isLive, let at = r.trackedTouches.index(of: record) else { return }
+                    r.deliverEnded(touch, at: at)
+                    r.isDirty = true
+                }
+                i += 1
             }
-            i += 1
         }
         record.awaitsViewDelivery = true
     }

@@ -374,9 +374,9 @@ open class GestureRecognizer {
         touchBegan(touch)
     }
 
-    func deliverMoved(_ touch: Touch, at i: Int) {
-        trackedTouches.update(touch, at: i)
-        if hearsMoves { touchMoved(touch) }
+    func deliverMoved(_ record: ActiveTouch, at i: Int) {
+        trackedTouches.update(record.touch, at: i)
+        if hearsMoves { touchMoved(record.touch) }
     }
 
     func deliverEnded(_ touch: Touch, at i: Int) {
