@@ -143,4 +143,27 @@ import Testing
         s.finish()
         #expect(s.log == ["700 pan failed", "700 press began", "700 press ended"])
     }
+
+    @Test("a recognizer made where a freed one was inherits none of its relations")
+    func relationsGoWithTheRecognizer() throws {
+        let s = Scenario()
+        let tap = s.add(TapRecognizer(), "tap")
+        let pinch = s.add(PinchRecognizer(), "pinch")
+        var freed: ObjectIdentifier?
+        do {
+            let double = TapRecognizer()
+            tap.require(toFail: double)
+            pinch.recognizeSimultaneously(with: double)
+            freed = ObjectIdentifier(double)
+        }
+        // Make recognizers until the allocator hands the freed address back (at once, as a rule).
+        var made: [TapRecognizer] = []
+        while made.count < 100, made.last.map({ ObjectIdentifier($0) }) != freed { made.append(TapRecognizer()) }
+        let heir = try #require(made.last.flatMap { ObjectIdentifier($0) == freed ? $0 : nil })
+        heir.numberOfTapsRequired = 2
+        s.add(heir, "heir")
+        s.tap(1, 100, 100, at: 0)
+        s.finish()
+        #expect(s.log == ["50 tap recognized", "50 heir failed", "50 pinch failed"])
+    }
 }

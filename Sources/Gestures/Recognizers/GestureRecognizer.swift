@@ -191,7 +191,36 @@ open class GestureRecognizer {
         updateRelationFlags()
     }
 
-    deinit { trackedTouches.deallocate() }
+    deinit {
+        // Relations name recognizers by `ObjectIdentifier`, which a recognizer made later at
+        // this address would share: every relation naming this one goes with it.
+        let me = ObjectIdentifier(self)
+        let myLink = Unmanaged.passUnretained(self).toOpaque()
+        for link in namedBy {
+            link._withUnsafeGuaranteedRef { r in
+                r.failureRequirements.removeAll { $0 == me }
+                r.simultaneousPartners.removeAll { $0 == me }
+                r.names.removeAll { $0.toOpaque() == myLink }
+                r.updateRelationFlags()
+            }
+        }
+        for link in names {
+            link._withUnsafeGuaranteedRef { $0.namedBy.removeAll { $0.toOpaque() == myLink } }
+        }
+        trackedTouches.deallocate()
+    }
+
+    // The recognizers whose requirements or partners name this one, and those this one's name:
+    // whichever of two goes first unhooks itself from the other (see `deinit`). Neither side
+    // holds the other, so relations make no reference cycles.
+    @exclusivity(unchecked) private var namedBy: [Unmanaged<GestureRecognizer>] = []
+    @exclusivity(unchecked) private var names: [Unmanaged<GestureRecognizer>] = []
+
+    private func noteNames(_ other: GestureRecognizer) {
+        let theirs = Unmanaged.passUnretained(other), mine = Unmanaged.passUnretained(self)
+        if !names.contains(where: { $0.toOpaque() == theirs.toOpaque() }) { names.append(theirs) }
+        if !other.namedBy.contains(where: { $0.toOpaque() == mine.toOpaque() }) { other.namedBy.append(mine) }
+    }
 
     /// The same text, stored inline when it is short (up to 15 bytes of UTF-8, as most names
     /// are): a name read into every failure reason then costs no reference counting. Names
@@ -231,6 +260,7 @@ open class GestureRecognizer {
         let id = ObjectIdentifier(other)
         guard other !== self, !failureRequirements.contains(id) else { return }
         failureRequirements.append(id)
+        noteNames(other)
         updateRelationFlags()
     }
 
@@ -246,6 +276,7 @@ open class GestureRecognizer {
         let id = ObjectIdentifier(other)
         guard other !== self, !simultaneousPartners.contains(id) else { return }
         simultaneousPartners.append(id)
+        noteNames(other)
         updateRelationFlags()
     }
 
