@@ -144,7 +144,17 @@ import Testing
         #expect(s.log == ["700 pan failed", "700 press began", "700 press ended"])
     }
 
-    @Test("a recognizer made where a freed one was inherits none of its relations")
+    /// Whether the allocator hands a freed recognizer's address to the next one made (glibc's
+    /// and macOS's do at once; AddressSanitizer's quarantine does not): the next test needs it
+    /// to make a recognizer share a freed one's `ObjectIdentifier`.
+    static let freedAddressesComeBack: Bool = {
+        var freed: ObjectIdentifier?
+        do { freed = ObjectIdentifier(TapRecognizer()) }
+        return ObjectIdentifier(TapRecognizer()) == freed
+    }()
+
+    @Test("a recognizer made where a freed one was inherits none of its relations",
+          .enabled(if: freedAddressesComeBack, "the allocator does not reuse a freed address at once"))
     func relationsGoWithTheRecognizer() throws {
         let s = Scenario()
         let tap = s.add(TapRecognizer(), "tap")
