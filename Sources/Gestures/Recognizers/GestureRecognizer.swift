@@ -256,6 +256,7 @@ open class GestureRecognizer {
 
     /// Makes this recognizer wait for `other` to fail before it may begin or recognise; if
     /// `other` recognises, this one fails. One-directional, as UIKit's `require(toFail:)`.
+    /// Neither recognizer keeps the other alive; the requirement ends when either goes.
     public func require(toFail other: GestureRecognizer) {
         let id = ObjectIdentifier(other)
         guard other !== self, !failureRequirements.contains(id) else { return }
@@ -272,6 +273,7 @@ open class GestureRecognizer {
 
     /// Lets this recognizer and `other` be recognised at the same time over shared touches —
     /// the replay's `simultaneousWith`; symmetric, like a delegate answering yes for both.
+    /// Neither recognizer keeps the other alive; the pairing ends when either goes.
     public func recognizeSimultaneously(with other: GestureRecognizer) {
         let id = ObjectIdentifier(other)
         guard other !== self, !simultaneousPartners.contains(id) else { return }
