@@ -42,6 +42,8 @@ extension PentominoShape {
         #expect(game.piece(.F).homeCenter == Point(x: 476, y: 646))
         #expect(game.piece(.U).homeCenter == Point(x: 743, y: 122))
         #expect(game.piece(.T).homeCenter == Point(x: 628, y: 646))
+        #expect(game.hintButton.frame == Rect(x: 948, y: 4, width: 72, height: 40))
+        #expect(!game.hintButton.isHidden)
         let above = game.pieces.filter { $0.view.frame.maxY <= game.boardView.frame.minY }.count
         let below = game.pieces.filter { $0.view.frame.minY >= game.boardView.frame.maxY }.count
         #expect(above >= 4 && below >= 4)
@@ -189,6 +191,23 @@ extension PentominoShape {
         #expect(game.solvedTime == (t + 32) / 1000)
     }
 
+    @Test("the hint button places one more piece; it shows until the board is solved, and only where a corner is free")
+    func hintButton() {
+        let (game, f, events) = makeGame()
+        let button = game.hintButton.frame
+        f.tap(Point(x: button.midX, y: button.midY), at: 0)
+        #expect(events() == [.hinted(.F, at: Cell(column: 0, row: 0))])
+        #expect(game.board.placements[.F] != nil)
+        #expect(game.scene(at: 1).nodes.contains { $0.id == "hint" && $0.text == "Hint" })
+        for _ in 0..<11 { game.hint() }
+        #expect(game.solvedTime != nil)
+        #expect(!game.scene(at: 2).nodes.contains { $0.id == "hint" })
+        // A small landscape phone has no free corner: no button.
+        let phone = PentominoesGame(engine: GestureEngine(viewport: Size(width: 844, height: 390)))
+        #expect(phone.hintButton.isHidden)
+        #expect(!phone.scene(at: 0).nodes.contains { $0.id == "hint" })
+    }
+
     @Test("a piece that makes the board unsolvable turns the indicator off and the hint refuses")
     func unsolvable() {
         let (game, f, events) = makeGame()
@@ -229,8 +248,14 @@ extension PentominoShape {
     func layoutEveryBoard(kind: PentominoBoardKind, screen: Size) {
         let game = PentominoesGame(engine: GestureEngine(viewport: screen), kind: kind)
         #expect(game.cellSize >= 16, "squares of \(game.cellSize) pt")
+        let hint = game.hintButton.frame
+        if !game.hintButton.isHidden {
+            #expect(hint.minX >= 0 && hint.minY >= 0 && hint.maxX <= screen.width && hint.maxY <= screen.height, "hint button off screen")
+            #expect(!hint.intersects(game.boardView.frame), "hint button over the board")
+        }
         for (i, piece) in game.pieces.enumerated() {
             let f = piece.view.frame
+            #expect(game.hintButton.isHidden || !f.intersects(hint), "\(piece.letter) under the hint button")
             #expect(!f.intersects(game.boardView.frame), "\(piece.letter) over the board")
             #expect(onScreen(piece, game), "\(piece.letter) off screen")
             for other in game.pieces[(i + 1)...] {

@@ -222,6 +222,11 @@ def inside(inner, outer, slack=2):
             and inner["x"] + inner["w"] <= outer["x"] + outer["w"] + slack and inner["y"] + inner["h"] <= outer["y"] + outer["h"] + slack)
 
 
+def at_corner(piece, board, slack=2):
+    """Whether the piece has come to rest in the board's top-left corner."""
+    return abs(piece["x"] - board["x"]) < slack and abs(piece["y"] - board["y"]) < slack
+
+
 def test_pentominoes_pick_up_turn_with_a_second_finger_and_drop_on_the_board(arcade, phone):
     page = phone
     open_game(page, arcade, "game=pentominoes&board=sixByTen")
@@ -229,6 +234,10 @@ def test_pentominoes_pick_up_turn_with_a_second_finger_and_drop_on_the_board(arc
     shot(page, "pentominoes")
     piece, board = rect(page, "piece-I"), rect(page, "board")
     assert piece["w"] > piece["h"]  # it rests lying along its band
+    # A tap on Hint places a piece from a solution: F, in the board's top-left corner.
+    hint = rect(page, "hint")
+    f.tap(hint["cx"], hint["cy"])
+    wait_until(lambda: at_corner(rect(page, "piece-F"), board))
     finger = [piece["cx"], piece["cy"]]
     f.press(0, *finger)
     for _ in range(4):
@@ -349,6 +358,13 @@ def test_pentominoes_by_mouse_space_turns_the_carried_piece(arcade, desktop):
     back = rect(page, "piece-I")
     # Dropped over nothing, it goes back as it was picked up: lying, where it was.
     assert back["w"] > back["h"] and abs(back["cx"] - piece["cx"]) < 1.5 and abs(back["cy"] - piece["cy"]) < 1.5
+    # A click on Hint places a piece from a solution: F, in the board's top-left corner.
+    board, hint = rect(page, "board"), rect(page, "hint")
+    f.mouse("mouseMoved", hint["cx"], hint["cy"])
+    f.mouse("mousePressed", hint["cx"], hint["cy"], buttons=1, button="left", click_count=1)
+    time.sleep(0.05)
+    f.mouse("mouseReleased", hint["cx"], hint["cy"], button="left", click_count=1)
+    wait_until(lambda: at_corner(rect(page, "piece-F"), board))
 
 
 def test_pieces_shift_wheel_and_alt_drag_rotate_with_a_mouse(arcade, desktop):

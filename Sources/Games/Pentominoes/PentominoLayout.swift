@@ -11,9 +11,47 @@ public struct PentominoLayout: Sendable {
     public let boardFrame: Rect
     /// For each piece in letter order: its resting orientation and centre.
     public let homes: [(shape: PentominoShape, center: Point)]
+    /// Where the hint button goes: the first screen corner (top right, top left, bottom right,
+    /// bottom left) where a ``hintButtonSize`` button clears the board, every resting piece and
+    /// the status line by ``hintButtonMargin``; nil when no corner is free (then the game shows
+    /// no hint button).
+    public var hintButtonFrame: Rect? {
+        let size = Self.hintButtonSize, m = Self.hintButtonMargin
+        let b = bounds
+        let corners = [
+            Point(x: b.maxX - m - size.width, y: b.minY + m), Point(x: b.minX + m, y: b.minY + m),
+            Point(x: b.maxX - m - size.width, y: b.maxY - m - size.height), Point(x: b.minX + m, y: b.maxY - m - size.height),
+        ]
+        let taken = [boardFrame] + homes.map { home in
+            let w = Double(home.shape.width) * cellSize, h = Double(home.shape.height) * cellSize
+            return Rect(x: home.center.x - w / 2, y: home.center.y - h / 2, width: w, height: h)
+        }
+        let status = Rect(x: b.midX - Self.statusWidth / 2, y: b.minY, width: Self.statusWidth, height: 36)
+        for corner in corners {
+            let frame = Rect(origin: corner, size: size)
+            let clearance = Rect(x: frame.minX - m, y: frame.minY - m, width: frame.width + 2 * m, height: frame.height + 2 * m)
+            if !taken.contains(where: { $0.intersects(clearance) }) && !status.intersects(frame) && b.contains(frame.origin)
+                && frame.maxX <= b.maxX && frame.maxY <= b.maxY {
+                return frame
+            }
+        }
+        return nil
+    }
+
+    /// The hint button's size, in points: 72 × 40, a fingertip's target that still finds a free
+    /// corner on most screens.
+    public static let hintButtonSize = Size(width: 72, height: 40)
+    /// The gap kept between the hint button, the screen edge, the board and the pieces, in
+    /// points. 4.
+    public static let hintButtonMargin = 4.0
+    /// The width kept for the status line, centred at the top, in points. 220.
+    static let statusWidth = 220.0
+
+    private let bounds: Rect
 
     /// Lays out `kind` on a screen of `bounds`.
     public init(kind: PentominoBoardKind, bounds: Rect) {
+        self.bounds = bounds
         var side = 40.0
         while true {
             if let homes = Self.pack(kind: kind, bounds: bounds, cell: side) {

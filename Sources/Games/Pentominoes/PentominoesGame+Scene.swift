@@ -3,7 +3,7 @@ import Gestures
 extension PentominoesGame {
     /// The table as a client draws it at `time` seconds: the board's squares, the twelve pieces
     /// where they appear (lifted ones larger, animations under way), whether the board can
-    /// still be solved, and the solved time.
+    /// still be solved, the solved time, and the hint button until the board is solved.
     public func scene(at time: Double) -> Scene {
         let b = engine.rootView.bounds
         var scene = Scene(size: b.size, background: ScenePalette.background)
@@ -37,6 +37,10 @@ extension PentominoesGame {
             status = "Solved in \(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
         } else {
             status = isStillSolvable() ? "Still solvable" : "No solution from here"
+        }
+        if !hintButton.isHidden && solvedTime == nil {
+            // Under the pieces: one carried over the corner shows whole.
+            scene.add(ScenePalette.button("hint", "Hint", frame: hintButton.frame, z: 5))
         }
         scene.add(ScenePalette.label("status", status, center: Point(x: b.midX, y: 18), width: b.width, size: 16,
                                      color: solvedTime != nil ? ScenePalette.good : ScenePalette.dim, role: solvedTime != nil ? .announcement : .label))

@@ -46,6 +46,9 @@ public final class PentominoesGame {
     public let boardView: View
     /// The side of a board square, in points.
     public let cellSize: Double
+    /// The hint button, in a free corner of the screen (hidden when no corner is free; see
+    /// ``PentominoLayout/hintButtonFrame``): a tap places one more piece (``hint()``).
+    public let hintButton: View
     /// The board and what lies on it.
     public private(set) var board: PentominoBoard
     /// The twelve pieces, in letter order.
@@ -78,6 +81,8 @@ public final class PentominoesGame {
         startTime = engine.now
         table = View(frame: bounds, name: "table")
         boardView = View(frame: layout.boardFrame, name: "board")
+        hintButton = View(frame: layout.hintButtonFrame ?? .zero, name: "hint")
+        hintButton.isHidden = layout.hintButtonFrame == nil
         engine.rootView.addSubview(table)
         table.addSubview(boardView)
         let side = layout.cellSize
@@ -98,6 +103,10 @@ public final class PentominoesGame {
         turn.delegate = turnPolicy
         turn.addAction { [unowned self] _ in turnLiftedPiece() }
         table.addGestureRecognizer(turn)
+        engine.rootView.addSubview(hintButton)
+        let hintTap = TapRecognizer(name: "hint")
+        hintTap.addAction { [unowned self] _ in hint() }
+        hintButton.addGestureRecognizer(hintTap)
     }
 
     /// The piece with a letter.
