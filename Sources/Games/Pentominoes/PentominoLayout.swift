@@ -15,28 +15,7 @@ public struct PentominoLayout: Sendable {
     /// bottom left) where a ``hintButtonSize`` button clears the board, every resting piece and
     /// the status line by ``hintButtonMargin``; nil when no corner is free (then the game shows
     /// no hint button).
-    public var hintButtonFrame: Rect? {
-        let size = Self.hintButtonSize, m = Self.hintButtonMargin
-        let b = bounds
-        let corners = [
-            Point(x: b.maxX - m - size.width, y: b.minY + m), Point(x: b.minX + m, y: b.minY + m),
-            Point(x: b.maxX - m - size.width, y: b.maxY - m - size.height), Point(x: b.minX + m, y: b.maxY - m - size.height),
-        ]
-        let taken = [boardFrame] + homes.map { home in
-            let w = Double(home.shape.width) * cellSize, h = Double(home.shape.height) * cellSize
-            return Rect(x: home.center.x - w / 2, y: home.center.y - h / 2, width: w, height: h)
-        }
-        let status = Rect(x: b.midX - Self.statusWidth / 2, y: b.minY, width: Self.statusWidth, height: 36)
-        for corner in corners {
-            let frame = Rect(origin: corner, size: size)
-            let clearance = Rect(x: frame.minX - m, y: frame.minY - m, width: frame.width + 2 * m, height: frame.height + 2 * m)
-            if !taken.contains(where: { $0.intersects(clearance) }) && !status.intersects(frame) && b.contains(frame.origin)
-                && frame.maxX <= b.maxX && frame.maxY <= b.maxY {
-                return frame
-            }
-        }
-        return nil
-    }
+    public let hintButtonFrame: Rect?
 
     /// The hint button's size, in points: 72 × 40, a fingertip's target that still finds a free
     /// corner on most screens.
@@ -47,17 +26,15 @@ public struct PentominoLayout: Sendable {
     /// The width kept for the status line, centred at the top, in points. 220.
     static let statusWidth = 220.0
 
-    private let bounds: Rect
-
     /// Lays out `kind` on a screen of `bounds`.
     public init(kind: PentominoBoardKind, bounds: Rect) {
-        self.bounds = bounds
         var side = 40.0
         while true {
             if let homes = Self.pack(kind: kind, bounds: bounds, cell: side) {
                 cellSize = side
                 boardFrame = Self.board(kind: kind, bounds: bounds, cell: side)
                 self.homes = homes
+                hintButtonFrame = Self.hintButton(bounds: bounds, board: boardFrame, homes: homes, cell: side)
                 return
             }
             if side <= 8 {
@@ -66,10 +43,33 @@ public struct PentominoLayout: Sendable {
                 cellSize = side
                 boardFrame = frame
                 homes = Pentomino.allCases.map { ($0.shape, frame.center) }
+                hintButtonFrame = Self.hintButton(bounds: bounds, board: frame, homes: homes, cell: side)
                 return
             }
             side -= 2
         }
+    }
+
+    private static func hintButton(bounds b: Rect, board: Rect, homes: [(shape: PentominoShape, center: Point)], cell: Double) -> Rect? {
+        let size = hintButtonSize, m = hintButtonMargin
+        let corners = [
+            Point(x: b.maxX - m - size.width, y: b.minY + m), Point(x: b.minX + m, y: b.minY + m),
+            Point(x: b.maxX - m - size.width, y: b.maxY - m - size.height), Point(x: b.minX + m, y: b.maxY - m - size.height),
+        ]
+        let taken = [board] + homes.map { home in
+            let w = Double(home.shape.width) * cell, h = Double(home.shape.height) * cell
+            return Rect(x: home.center.x - w / 2, y: home.center.y - h / 2, width: w, height: h)
+        }
+        let status = Rect(x: b.midX - statusWidth / 2, y: b.minY, width: statusWidth, height: 36)
+        for corner in corners {
+            let frame = Rect(origin: corner, size: size)
+            let clearance = Rect(x: frame.minX - m, y: frame.minY - m, width: frame.width + 2 * m, height: frame.height + 2 * m)
+            let onScreen = frame.minX >= b.minX && frame.minY >= b.minY && frame.maxX <= b.maxX && frame.maxY <= b.maxY
+            if onScreen && !status.intersects(frame) && !taken.contains(where: { $0.intersects(clearance) }) {
+                return frame
+            }
+        }
+        return nil
     }
 
     private static func board(kind: PentominoBoardKind, bounds: Rect, cell: Double) -> Rect {

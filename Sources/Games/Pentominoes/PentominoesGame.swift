@@ -81,8 +81,9 @@ public final class PentominoesGame {
         startTime = engine.now
         table = View(frame: bounds, name: "table")
         boardView = View(frame: layout.boardFrame, name: "board")
-        hintButton = View(frame: layout.hintButtonFrame ?? .zero, name: "hint")
-        hintButton.isHidden = layout.hintButtonFrame == nil
+        let hintFrame = layout.hintButtonFrame
+        hintButton = View(frame: hintFrame ?? .zero, name: "hint")
+        hintButton.isHidden = hintFrame == nil
         engine.rootView.addSubview(table)
         table.addSubview(boardView)
         let side = layout.cellSize
