@@ -285,3 +285,18 @@ public final class AnagramsGame {
     /// The points counter as shown at `time`.
     public func displayedPoints(at time: Double) -> Int { counter.displayed(at: time) }
 }
+
+extension AnagramsGame.Event: CustomStringConvertible {
+    /// The event in words, as `fingerplay replay --game` prints it: "matched E".
+    public var description: String {
+        switch self {
+        case .dealt(let tiles, let targets): return "dealt \"\(tiles)\" for \"\(targets)\""
+        case .matched(let letter): return "matched \(letter)"
+        case .missed(let letter): return "missed \(letter)"
+        case .hinted(let letter): return "hinted \(letter)"
+        case .won(let timeLeft): return "won with \(GameText.seconds(timeLeft)) s left"
+        case .lost: return "lost: time's up"
+        case .newBest(let level, let score): return "new best on \(level): \(score)"
+        }
+    }
+}

@@ -103,3 +103,13 @@ public final class PiecesGame {
         onEvent?(.reset(until: now + Self.resetDuration))
     }
 }
+
+extension PiecesGame.Event: CustomStringConvertible {
+    /// The event in words, as `fingerplay replay --game` prints it: "touched red".
+    public var description: String {
+        switch self {
+        case .touched(let name): return "touched \(name)"
+        case .reset(let until): return "reset, home at \(GameText.seconds(until)) s"
+        }
+    }
+}

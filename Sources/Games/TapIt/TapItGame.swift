@@ -199,3 +199,33 @@ public final class TapItGame {
         }
     }
 }
+
+extension TapItGame.Event: CustomStringConvertible {
+    /// The event in words, as `fingerplay replay --game` prints it: "command pinch, 2.6 s".
+    public var description: String {
+        switch self {
+        case .newGame: return "new game"
+        case .command(let command, let allowance): return "command \(command.rawValue), \(GameText.seconds(allowance)) s"
+        case .goodMove(let score): return "good move, score \(score)"
+        case .gameOver(.wrongGesture(let expected, let got), let score):
+            return "game over: \(got) instead of \(expected.rawValue), score \(score)"
+        case .gameOver(.timeUp(let command), let score): return "game over: time up on \(command.rawValue), score \(score)"
+        case .newBest(let score): return "new best \(score)"
+        }
+    }
+}
+
+extension TapItGesture: CustomStringConvertible {
+    /// The gesture in words: "tap", "swipe left", "drawn circle".
+    public var description: String {
+        switch self {
+        case .tap: return "tap"
+        case .doubleTap: return "doubleTap"
+        case .pinch: return "pinch"
+        case .rotate: return "rotate"
+        case .longPress: return "longPress"
+        case .swipe(let direction): return "swipe \(direction)"
+        case .drawn(let name): return "drawn \(name)"
+        }
+    }
+}
