@@ -2,7 +2,7 @@ import Games
 import Gestures
 import Testing
 
-/// Events are printed by `fingerplay replay --game` and the arcade's logs: they read as words.
+/// `fingerplay replay --game` prints a record's events: they read as words.
 @Suite struct GameEventTextTests {
     @Test("each game's events describe themselves in words, seconds to the millisecond")
     func eventsInWords() {
