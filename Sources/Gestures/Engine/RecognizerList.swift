@@ -11,57 +11,42 @@
 ///
 /// A list lives in one object, which frees its storage when it goes; it is never copied.
 struct RecognizerList {
-    private var storage: UnsafeMutablePointer<Unmanaged<GestureRecognizer>>
-    private var capacity: Int
+    private var items: OwnedBuffer<Unmanaged<GestureRecognizer>>
     /// How many recognizers the list holds.
-    private(set) var count = 0
+    var count: Int { items.count }
 
     init(capacity: Int = 8) {
-        self.capacity = capacity
-        storage = .allocate(capacity: capacity)
+        items = OwnedBuffer(capacity: capacity)
     }
 
     /// Frees the storage (releasing nothing); the list is not used afterwards.
-    func deallocate() { storage.deallocate() }
+    func deallocate() { items.deallocate() }
 
     /// The `index`-th recognizer, unretained.
     @inline(__always)
-    subscript(index: Int) -> Unmanaged<GestureRecognizer> { storage[index] }
+    subscript(index: Int) -> Unmanaged<GestureRecognizer> { items[index] }
 
     /// Adds `recognizer` after the first `start` entries, in canonical order among those after
     /// them (``GestureRecognizer/precedes(_:_:)``); ties keep the order they were added in.
     mutating func insertSorted(_ recognizer: GestureRecognizer, from start: Int) {
-        insert(Unmanaged.passUnretained(recognizer), from: start)
+        var i = items.count
+        while i > start, items[i - 1]._withUnsafeGuaranteedRef({ GestureRecognizer.precedes(recognizer, $0) }) {
+            i -= 1
+        }
+        items.insert(Unmanaged.passUnretained(recognizer), at: i)
     }
 
     /// Whether `recognizer` sorts after every entry from `start` on, so that ``append(_:)`` puts
     /// it in its place — the common case, tested without a call.
     @inline(__always)
     func goesLast(_ recognizer: GestureRecognizer, from start: Int) -> Bool {
-        count <= start || !storage[count - 1]._withUnsafeGuaranteedRef { GestureRecognizer.precedes(recognizer, $0) }
+        count <= start || !items[count - 1]._withUnsafeGuaranteedRef { GestureRecognizer.precedes(recognizer, $0) }
     }
 
     /// Adds `recognizer` at the end (see ``goesLast(_:from:)``).
     @inline(__always)
     mutating func append(_ recognizer: Unmanaged<GestureRecognizer>) {
-        if count == capacity { grow() }
-        storage[count] = recognizer
-        count &+= 1
-    }
-
-    /// ``insertSorted(_:from:)``, retaining `recognizer` for the list.
-
-    private mutating func insert(_ new: Unmanaged<GestureRecognizer>, from start: Int) {
-        if count == capacity { grow() }
-        var i = count
-        new._withUnsafeGuaranteedRef { recognizer in
-            while i > start, storage[i - 1]._withUnsafeGuaranteedRef({ GestureRecognizer.precedes(recognizer, $0) }) {
-                storage[i] = storage[i - 1]
-                i -= 1
-            }
-        }
-        storage[i] = new
-        count += 1
+        items.append(recognizer)
     }
 
     /// Whether any recognizer in the list satisfies `test`.
@@ -69,7 +54,7 @@ struct RecognizerList {
     func contains(where test: (GestureRecognizer) -> Bool) -> Bool {
         var i = 0
         while i < count {
-            if storage[i]._withUnsafeGuaranteedRef(test) { return true }
+            if items[i]._withUnsafeGuaranteedRef(test) { return true }
             i += 1
         }
         return false
@@ -79,32 +64,23 @@ struct RecognizerList {
     /// in order.
     mutating func removeDisengaged() {
         var kept = 0
-        for i in 0..<count where storage[i]._withUnsafeGuaranteedRef({ $0.isEngaged }) {
-            if kept != i { storage[kept] = storage[i] }
+        for i in 0..<count where items[i]._withUnsafeGuaranteedRef({ $0.isEngaged }) {
+            if kept != i { items[kept] = items[i] }
             kept &+= 1
         }
-        count = kept
+        items.truncate(to: kept)
     }
 
     /// Puts `recognizer` at `index`, which is below `count` (compacting the list in place).
     @inline(__always)
     mutating func place(_ recognizer: Unmanaged<GestureRecognizer>, at index: Int) {
-        storage[index] = recognizer
+        items[index] = recognizer
     }
 
     /// Keeps the first `newCount` recognizers.
     @inline(__always)
-    mutating func truncate(to newCount: Int) { count = newCount }
+    mutating func truncate(to newCount: Int) { items.truncate(to: newCount) }
 
     /// Empties the list, keeping its storage (releasing nothing).
-    mutating func removeAll() { count = 0 }
-
-
-    private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Unmanaged<GestureRecognizer>>.allocate(capacity: capacity * 2)
-        bigger.update(from: storage, count: count)
-        storage.deallocate()
-        storage = bigger
-        capacity *= 2
-    }
+    mutating func removeAll() { items.removeAll() }
 }

@@ -23,14 +23,12 @@ struct TouchList: RandomAccessCollection {
         var phase: TouchPhase
     }
 
-    private var storage: UnsafeMutablePointer<Entry>
-    private var capacity: Int
+    private var storage: OwnedBuffer<Entry>
     /// How many touches the list holds.
-    private(set) var count = 0
+    var count: Int { storage.count }
 
     init(capacity: Int = 4) {
-        self.capacity = capacity
-        storage = .allocate(capacity: capacity)
+        storage = OwnedBuffer(capacity: capacity)
     }
 
     /// Frees the storage; the list is not used afterwards.
@@ -80,11 +78,9 @@ struct TouchList: RandomAccessCollection {
     /// Adds `touch`, whose record is `record`.
     @inline(__always)
     mutating func append(_ touch: Touch, record: ActiveTouch) {
-        if count == capacity { grow() }
-        (storage + count).initialize(to: Entry(
+        storage.append(Entry(
             record: Unmanaged.passUnretained(record), location: touch.location,
             previousLocation: touch.previousLocation, timestamp: touch.timestamp, phase: touch.phase))
-        count &+= 1
     }
 
     /// Hands the `index`-th touch's latest change, `touch`, to the list.
@@ -100,19 +96,10 @@ struct TouchList: RandomAccessCollection {
     /// Removes the `index`-th touch, keeping the others in order.
     mutating func remove(at index: Int) {
         precondition(index >= 0 && index < count, "touch index out of range")
-        if index < count - 1 { (storage + index).update(from: storage + index + 1, count: count - 1 - index) }
-        count -= 1
+        storage.remove(at: index)
     }
 
     /// Empties the list, keeping its storage.
     @inline(__always)
-    mutating func removeAll() { count = 0 }
-
-    private mutating func grow() {
-        let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-        bigger.initialize(from: storage, count: count)
-        storage.deallocate()
-        storage = bigger
-        capacity *= 2
-    }
+    mutating func removeAll() { storage.removeAll() }
 }

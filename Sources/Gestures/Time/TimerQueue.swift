@@ -13,7 +13,7 @@ struct TimerQueue {
     }
 
     /// The entries, in no particular order: the earliest is found by deadline and serial.
-    private var entries = EntryBuffer()
+    private var entries = OwnedBuffer<Entry>(capacity: 16)
     private var serial = 0
     /// The earliest deadline (infinity when empty), kept so that the check made before every
     /// event — is anything due? — is one comparison.
@@ -100,48 +100,5 @@ struct TimerQueue {
             if e.deadline < f.deadline || (e.deadline == f.deadline && e.serial < f.serial) { best = i }
         }
         return best
-    }
-
-    /// The queue's own storage: an add is a store, where an array would first check whether its
-    /// buffer is shared. It belongs to one queue and is never copied.
-    struct EntryBuffer: RandomAccessCollection {
-        private var storage: UnsafeMutablePointer<Entry>
-        private var capacity = 16
-        private(set) var count = 0
-
-        init() { storage = .allocate(capacity: capacity) }
-
-        func deallocate() { storage.deallocate() }
-
-        var startIndex: Int { 0 }
-        var endIndex: Int { count }
-
-        subscript(index: Int) -> Entry {
-            get {
-                precondition(index >= 0 && index < count, "timer index out of range")
-                return storage[index]
-            }
-            nonmutating set {
-                precondition(index >= 0 && index < count, "timer index out of range")
-                storage[index] = newValue
-            }
-        }
-
-        mutating func append(_ entry: Entry) {
-            if count == capacity {
-                let bigger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
-                bigger.initialize(from: storage, count: count)
-                storage.deallocate()
-                storage = bigger
-                capacity *= 2
-            }
-            (storage + count).initialize(to: entry)
-            count &+= 1
-        }
-
-        mutating func removeLast() {
-            precondition(count > 0, "no timer to remove")
-            count -= 1
-        }
     }
 }
