@@ -20,9 +20,9 @@ open class StrokeRecognizer: GestureRecognizer {
     /// taking the nearest real shape. Default empty.
     public var rejectedNames: Set<String> = []
 
-    /// The template recognised, once recognised.
+    /// The template recognised, once recognised; kept until the next drawing begins.
     public private(set) var matchedName: String?
-    /// Its score, once recognised.
+    /// Its score, once recognised; kept until the next drawing begins. 0 otherwise.
     public private(set) var matchedScore = 0.0
 
     private var path: [Point] = []
@@ -45,6 +45,12 @@ open class StrokeRecognizer: GestureRecognizer {
         guard touchCount == 1 else {
             transition(to: .failed, reason: .tooManyTouches(count: touchCount, required: 1))
             return
+        }
+        // A new drawing begins: the last one's match, kept through the reset so that it can be
+        // read after the step that recognised it, goes now.
+        if path.isEmpty {
+            matchedName = nil
+            matchedScore = 0
         }
         path.append(touch.location)
     }
@@ -81,13 +87,5 @@ open class StrokeRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         path.removeAll(keepingCapacity: true)
-    }
-
-    /// Clears the last match; called when the next gesture begins.
-    open override func touchesDidChange() {
-        if state == .possible && touchCount == 1 && path.count == 1 {
-            matchedName = nil
-            matchedScore = 0
-        }
     }
 }

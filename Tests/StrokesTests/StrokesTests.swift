@@ -124,6 +124,8 @@ let gestureNames = ["arrow", "caret", "check", "circle", "delete_mark", "left_cu
         }
         try draw(engine, try logStroke("star02").points, at: 0)
         #expect(log == ["recognized star"])
+        // The match outlives the step that reset the recognizer, until the next drawing.
+        #expect(stroke.matchedName == "star")
         #expect(stroke.matchedScore > 2.5)
         try draw(engine, [Point(x: 100, y: 100), Point(x: 102, y: 101)], at: 5000)
         #expect(log.last == "failed -: drew 2 pt, needs 30 pt")
