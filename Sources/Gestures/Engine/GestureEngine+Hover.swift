@@ -8,32 +8,36 @@ extension GestureEngine {
     }
 
     func hoverMoved(_ input: TouchInput) {
-        let hit = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
+        // The tree holds the views walked here; `current` holds the recognizers while they hear
+        // the move (an action may change the tree or the hover list).
+        let hit = rootView.hitTestLink(input.location, minimumAlpha: settings.minimumHitTestAlpha)
+        let index = hovers.firstIndex { $0.pointer == input.id }
+        // The usual case: still over the same recognizers — each hears the move and changes.
+        if let index {
+            let current = hovers[index].recognizers
+            if hoverRecognizers(from: hit, for: input.kind, are: current) {
+                var k = 0
+                while k < current.count {
+                    Unmanaged.passUnretained(current[k])._withUnsafeGuaranteedRef { r in
+                        r.pointerMoved(to: input.location, time: input.timestamp, engine: self)
+                        r.pointerChanged(engine: self)
+                    }
+                    k += 1
+                }
+                return
+            }
+        }
         // Reuse one scratch buffer so that a hover event allocates nothing in steady state.
         var inside = hoverScratch
         hoverScratch = []
         inside.clear()
-        var node = hit
+        var node = hit?.takeUnretainedValue()
         while let v = node {
             for recognizer in v.gestureRecognizers where recognizer.isHover {
                 let r = unsafeDowncast(recognizer, to: HoverRecognizer.self)
                 if r.isEnabled && r.accepts(input.kind) { inside.append(r) }
             }
             node = v.superview
-        }
-        let index = hovers.firstIndex { $0.pointer == input.id }
-        // The usual case: still over the same recognizers — each hears the move and changes.
-        if let index, sameRecognizers(hovers[index].recognizers, inside) {
-            var k = 0
-            while k < inside.count {
-                Unmanaged.passUnretained(inside[k])._withUnsafeGuaranteedRef { r in
-                    r.pointerMoved(to: input.location, time: input.timestamp, engine: self)
-                    r.pointerChanged(engine: self)
-                }
-                k += 1
-            }
-            hoverScratch = inside
-            return
         }
         let previous = index.map { hovers[$0].recognizers } ?? []
         for r in previous where !inside.contains(where: { $0 === r }) {
@@ -68,13 +72,32 @@ extension GestureEngine {
         hovers.remove(at: index)
     }
 
-    private func sameRecognizers(_ a: [HoverRecognizer], _ b: [HoverRecognizer]) -> Bool {
-        guard a.count == b.count else { return false }
+    /// Whether the hover recognizers that take a `kind` pointer on the views from `hit` up to the
+    /// root (enabled, in each view's order, innermost view first) are exactly `list`. Walks the
+    /// tree without holding anything: no user code runs here.
+    private func hoverRecognizers(from hit: Unmanaged<View>?, for kind: PointerKind, are list: [HoverRecognizer]) -> Bool {
         var k = 0
-        while k < a.count {
-            if a[k] !== b[k] { return false }
-            k += 1
+        var node = hit
+        while let link = node {
+            let matches: Bool = link._withUnsafeGuaranteedRef { v in
+                let attached = v.gestureRecognizers
+                var j = 0
+                while j < attached.count {
+                    let same: Bool = Unmanaged.passUnretained(attached[j])._withUnsafeGuaranteedRef { recognizer in
+                        guard recognizer.isHover else { return true }
+                        let r = unsafeDowncast(recognizer, to: HoverRecognizer.self)
+                        guard r.isEnabled && r.accepts(kind) else { return true }
+                        defer { k &+= 1 }
+                        return k < list.count && list[k] === r
+                    }
+                    if !same { return false }
+                    j &+= 1
+                }
+                return true
+            }
+            if !matches { return false }
+            node = link._withUnsafeGuaranteedRef { $0.superviewLink }
         }
-        return true
+        return k == list.count
     }
 }
