@@ -38,6 +38,30 @@ import Testing
         #expect(s.log == ["10 hover began", "20 hover changed", "30 hover ended", "50 hover began", "60 hover cancelled"])
     }
 
+    @Test("a hover recognizer disabled, enabled, added or removed under the pointer is noticed on its next move")
+    func hoverNoticesChanges() {
+        let s = Scenario()
+        let button = s.view(Rect(x: 100, y: 100, width: 100, height: 50), name: "button")
+        let outer = s.add(HoverRecognizer(), "outer")
+        let inner = s.add(HoverRecognizer(), "inner", to: button)
+        s.hover(7, 120, 120, at: 0)
+        s.hover(7, 121, 120, at: 10)
+        inner.isEnabled = false
+        s.hover(7, 122, 120, at: 20)
+        inner.isEnabled = true
+        s.hover(7, 123, 120, at: 30)
+        let late = s.add(HoverRecognizer(), "late", to: button)
+        s.hover(7, 124, 120, at: 40)
+        button.removeGestureRecognizer(late)
+        s.hover(7, 125, 120, at: 50)
+        #expect(outer.state == .changed)
+        #expect(s.log == [
+            "0 inner began", "0 outer began", "10 inner changed", "10 outer changed",
+            "20 inner ended", "20 outer changed", "30 inner began", "30 outer changed",
+            "40 inner changed", "40 late began", "40 outer changed", "50 late ended", "50 inner changed", "50 outer changed",
+        ])
+    }
+
     /// Hover that sets a half-second dwell timer when the pointer enters.
     private final class DwellHover: HoverRecognizer {
         var fired: [Double] = []
