@@ -360,20 +360,10 @@ public final class GestureEngine {
         record.touch.location = input.location
         record.touch.timestamp = input.timestamp
         record.touch.phase = phase
-        // Every recognizer in `record.recognizers` stays alive while listed (its view owns it,
-        // or the engine pins it: see `RecognizerList`), so the walks need not retain them.
         if phase == .moved {
             // A move is read from the record by each recognizer; only one that has a
             // `touchMoved(_:)` to call gets a copy of the touch.
-            var i = 0
-            while i < record.recognizers.count {
-                record.recognizers[i]._withUnsafeGuaranteedRef { r in
-                    guard r.isLive, let at = r.trackedTouches.index(of: record) else { return }
-                    r.deliverMoved(record, at: at)
-                    r.isDirty = true
-                }
-                i += 1
-            }
+            forEachTracking(record) { r, at in r.deliverMoved(record, at: at) }
         } else {
             // A constant, so that every recognizer's delivery borrows this one copy.
             let touch = record.touch
@@ -381,17 +371,26 @@ public final class GestureEngine {
             finishedTouches &+= 1
             sweepNeeded = true
             if phase == .ended { lastTap = (input.location, input.timestamp, touch.tapCount) }
-            var i = 0
-            while i < record.recognizers.count {
-                record.recognizers[i]._withUnsafeGuaranteedRef { r in
-                    guard r.isLive, let at = r.trackedTouches.index(of: record) else { return }
-                    r.deliverEnded(touch, at: at)
-                    r.isDirty = true
-                }
-                i += 1
-            }
+            forEachTracking(record) { r, at in r.deliverEnded(touch, at: at) }
         }
         record.awaitsViewDelivery = true
+    }
+
+    /// Calls `deliver` with each live recognizer tracking the touch of `record`, in canonical
+    /// order, with the touch's index in its list, and marks it as changed in this step.
+    @inline(__always)
+    private func forEachTracking(_ record: ActiveTouch, _ deliver: (GestureRecognizer, Int) -> Void) {
+        // Every recognizer in `record.recognizers` stays alive while listed (its view owns it,
+        // or the engine pins it: see `RecognizerList`), so the walk need not retain them.
+        var i = 0
+        while i < record.recognizers.count {
+            record.recognizers[i]._withUnsafeGuaranteedRef { r in
+                guard r.isLive, let at = r.trackedTouches.index(of: record) else { return }
+                deliver(r, at)
+                r.isDirty = true
+            }
+            i += 1
+        }
     }
 
     /// Lists `r` for a landing touch if it takes it, in canonical order from `groupStart` (the
