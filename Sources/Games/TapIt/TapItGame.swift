@@ -216,16 +216,6 @@ extension TapItGame.Event: CustomStringConvertible {
 }
 
 extension TapItGesture: CustomStringConvertible {
-    /// The gesture in words: "tap", "swipe left", "drawn circle".
-    public var description: String {
-        switch self {
-        case .tap: return "tap"
-        case .doubleTap: return "doubleTap"
-        case .pinch: return "pinch"
-        case .rotate: return "rotate"
-        case .longPress: return "longPress"
-        case .swipe(let direction): return "swipe \(direction)"
-        case .drawn(let name): return "drawn \(name)"
-        }
-    }
+    /// The gesture in words: its ``name``.
+    public var description: String { name }
 }
