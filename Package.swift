@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-nio.git", exact: "1.13.2"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+        // Already in Hummingbird's graph; named for the frame meter's channel handler.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
         // The engine: no package dependencies and no Foundation, so it builds in seconds
@@ -52,10 +54,13 @@ let package = Package(
             dependencies: [
                 "Arcade", "Games", "Gestures", "GestureReplay", "Strokes",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ],
             resources: [.copy("Public")]
         ),

@@ -42,6 +42,15 @@ public final class GameSession {
     /// Lets the game's clock run to `serverTime` less ``PageInput/inputLatency``, firing due timers.
     public func advance(to serverTime: Double) { input.advance(to: serverTime) }
 
+    /// When, in seconds of the server's clock, the session next changes with no input — a game
+    /// timer or a scene that changes with time (a countdown) — so a server need only wake then;
+    /// nil when nothing will change until the next input.
+    public var nextWake: Double? {
+        let scene = game.nextSceneChange(after: engine.now).map { $0 + PageInput.inputLatency }
+        guard let timer = input.nextDeadline else { return scene }
+        return min(timer, scene ?? timer)
+    }
+
     /// Hands the page's inputs, which arrived at `serverTime` seconds, to the engine in order.
     /// Returns a message for each input refused; the others are handled.
     @discardableResult

@@ -19,6 +19,7 @@ public final class LiveGame {
     public var onEvent: ((Double, String) -> Void)?
 
     private let drawScene: (Double) -> Scene
+    private let sceneChange: (Double) -> Double?
     /// Keeps the game object alive; the closures above hold it unowned.
     private let model: AnyObject
 
@@ -41,6 +42,7 @@ public final class LiveGame {
             }
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
+            sceneChange = { [unowned game] in game.nextSceneChange(after: $0) }
         case .anagrams:
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
             let game = AnagramsGame(engine: engine, level: level, seed: seed)
@@ -52,22 +54,27 @@ public final class LiveGame {
             }
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
+            sceneChange = { [unowned game] in game.nextSceneChange(after: $0) }
         case .pentominoes:
             let board = PentominoBoardKind(rawValue: options.board ?? "") ?? .sixByTen
             let game = PentominoesGame(engine: engine, kind: board)
             game.onEvent = { event in
                 describe(event)
-                if case .solved(let elapsed) = event {
+                // A board finished with hints is not ranked with boards finished alone.
+                if case .solved(let elapsed, hints: 0) = event {
                     report(GameResult(game: .pentominoes, category: board.rawValue, value: elapsed, unit: "seconds", higherIsBetter: false, time: engine.now))
                 }
             }
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
+            // Only animations move it, and they describe themselves.
+            sceneChange = { _ in nil }
         case .pieces:
             let game = PiecesGame(engine: engine)
             game.onEvent = { describe($0) }
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
+            sceneChange = { _ in nil }
         }
         describe = { [unowned self] event in onEvent?(engine.now, String(describing: event)) }
         report = { [unowned self] result in
@@ -78,4 +85,9 @@ public final class LiveGame {
 
     /// The game's picture at `time` seconds of its clock.
     public func scene(at time: Double) -> Scene { drawScene(time) }
+
+    /// The next time after `time` (seconds of the game's clock) at which the scene changes
+    /// with no input — a countdown's tenth, a stopwatch's second — or nil when it stays as it
+    /// is until the next input or timer (animations describe themselves and do not count).
+    public func nextSceneChange(after time: Double) -> Double? { sceneChange(time) }
 }

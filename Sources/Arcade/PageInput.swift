@@ -46,6 +46,10 @@ public final class PageInput {
         if t > engine.now { engine.advance(to: t) }
     }
 
+    /// When, in seconds of the server's clock, the engine's next timer is due (``advance(to:)``
+    /// fires it from then on); nil when none is set.
+    public var nextDeadline: Double? { engine.nextDeadline.map { $0 + Self.inputLatency } }
+
     /// Hands the page's inputs, which arrived at `serverTime` seconds, to the engine in order.
     /// Returns a message for each input refused (a bad value, an 11th pointer, a pointer not
     /// down); the others are handled.

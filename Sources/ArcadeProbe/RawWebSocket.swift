@@ -12,25 +12,42 @@ public final class RawWebSocket {
     private let fd: Int32
     /// Whether the connection is closed.
     public private(set) var isClosed = false
+    /// The code of the server's close frame, once one came.
+    public private(set) var closeCode: UInt16?
 
     /// Connects to `ws://127.0.0.1:port/path`; reads wait at most `timeout` seconds (default 10).
-    public init(port: Int, path: String = "/ws", timeout seconds: Int = 10) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = in_port_t(UInt16(port).bigEndian)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard rc == 0 else { throw Failure.connect }
+    /// `receiveBuffer` sets the socket's receive buffer in bytes (default: the system's), to
+    /// play a page that reads slowly.
+    public init(port: Int, path: String = "/ws", timeout seconds: Int = 10, receiveBuffer: Int? = nil) throws {
+        fd = Self.connect(port: port, timeout: seconds, receiveBuffer: receiveBuffer)
+        guard fd >= 0 else { throw Failure.connect }
         try writeAll(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         var head: [UInt8] = []
         while !(head.count >= 4 && Array(head.suffix(4)) == [13, 10, 13, 10]) { head += try read(1) }
         let status = String(decoding: head, as: UTF8.self)
         guard status.hasPrefix("HTTP/1.1 101") else { throw Failure.handshake(status) }
+    }
+
+    /// A TCP connection to 127.0.0.1:`port`, or -1.
+    static func connect(port: Int, timeout seconds: Int, receiveBuffer: Int?) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBuffer.map(Int32.init) {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = in_port_t(UInt16(port).bigEndian)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard rc == 0 else {
+            _ = Glibc.close(fd)
+            return -1
+        }
+        return fd
     }
 
     deinit { close() }
@@ -40,21 +57,35 @@ public final class RawWebSocket {
         try sendFrame(opcode: 0x1, payload: Array(text.utf8))
     }
 
-    /// Sends one frame with `opcode` (1 text, 8 close) and `payload`.
-    public func sendFrame(opcode: UInt8, payload: [UInt8]) throws {
+    /// Sends one frame with `opcode` (0 continuation, 1 text, 2 binary, 8 close, 9 ping,
+    /// 10 pong) and `payload`; `fin` false leaves the message open, `masked` false breaks the
+    /// rule that a client masks its frames.
+    public func sendFrame(opcode: UInt8, payload: [UInt8], fin: Bool = true, masked: Bool = true) throws {
+        try sendRaw(Self.frame(opcode: opcode, payload: payload, fin: fin, masked: masked))
+    }
+
+    /// One frame's bytes; see ``sendFrame(opcode:payload:fin:masked:)``.
+    public static func frame(opcode: UInt8, payload: [UInt8], fin: Bool = true, masked: Bool = true) -> [UInt8] {
         let mask: [UInt8] = [7, 3, 5, 1]
-        var frame: [UInt8] = [0x80 | opcode]
+        let maskBit: UInt8 = masked ? 0x80 : 0
+        var frame: [UInt8] = [(fin ? 0x80 : 0) | opcode]
         if payload.count < 126 {
-            frame.append(0x80 | UInt8(payload.count))
+            frame.append(maskBit | UInt8(payload.count))
         } else if payload.count < 65536 {
-            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
+            frame += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
         } else {
-            frame.append(0x80 | 127)
+            frame.append(maskBit | 127)
             for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8((payload.count >> shift) & 0xff)) }
         }
+        guard masked else { return frame + payload }
         frame += mask
         frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
-        try writeAll(frame)
+        return frame
+    }
+
+    /// Sends bytes as they are.
+    public func sendRaw(_ bytes: [UInt8]) throws {
+        try writeAll(bytes)
     }
 
     /// The next text message; nil when the server closed the connection.
@@ -72,6 +103,7 @@ public final class RawWebSocket {
             let payload = try read(length)
             switch opcode {
             case 0x8:
+                closeCode = payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil
                 // Answer the server's close, as a browser does, then hang up.
                 try? sendFrame(opcode: 0x8, payload: Array(payload.prefix(2)))
                 close()

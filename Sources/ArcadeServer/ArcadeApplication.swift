@@ -2,15 +2,13 @@ import Arcade
 import Foundation
 import Games
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 
 /// Builds the arcade: the page, a health check, one WebSocket per game session, and the
 /// scores API (docs/protocol.md).
 public enum ArcadeApplication {
-    /// The largest message a page may send, in bytes. 64 KiB.
-    public static let maximumMessageSize = 1 << 16
-
     /// The folder the page is served from: `configuration.publicFolder`, or the files built
     /// into the binary.
     public static func publicFolder(_ configuration: ArcadeConfiguration) -> String {
@@ -27,6 +25,7 @@ public enum ArcadeApplication {
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router()
+        router.add(middleware: SafeRequestMiddleware())
         router.add(middleware: FileMiddleware(publicFolder(configuration), searchForIndexHtml: true, logger: logger))
         router.get("/health") { _, _ in "ok\n" }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
@@ -43,37 +42,26 @@ public enum ArcadeApplication {
             return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: record)))
         }
 
+        let limits = configuration.limits
         let sockets = Router(context: BasicWebSocketRequestContext.self)
         sockets.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, context in
-            let connection = ArcadeConnection(store: store, logger: context.logger)
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                // The game's clock runs between messages: countdowns, long presses, animations' ends.
-                group.addTask {
-                    while !Task.isCancelled {
-                        try await Task.sleep(for: .milliseconds(33))
-                        for message in await connection.tick() { try await outbound.writeTextMessage(message) }
-                    }
-                }
-                do {
-                    for try await message in inbound.messages(maxSize: maximumMessageSize) {
-                        guard case .text(let text) = message else {
-                            try await outbound.writeTextMessage(#"{"type":"error","message":"messages are JSON text","fatal":false}"#)
-                            continue
-                        }
-                        let (replies, close) = await connection.handle(text)
-                        for reply in replies { try await outbound.writeTextMessage(reply) }
-                        if close { break }
-                    }
-                } catch {
-                    try? await outbound.writeTextMessage(#"{"type":"error","message":"the message was too large or the connection broke","fatal":true}"#)
-                }
-                group.cancelAll()
-            }
-            await connection.end()
+            let connection = ArcadeConnection(store: store, logger: context.logger, limits: limits)
+            try await WebSocketSession.serve(connection, inbound: inbound, outbound: outbound, limits: limits)
+        }
+        let webSocketResponder = sockets.buildResponder()
+        let gate = ConnectionGate(configured: limits.maximumConnections)
+        let channel = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .milliseconds(Int64(limits.httpIdleTimeout * 1000))),
+            // Text must be valid UTF-8 (RFC 6455 closes with 1007 otherwise).
+            ws: .init(maxFrameSize: limits.maximumMessageSize, closeTimeout: .seconds(5), validateUTF8: true))
+        let server = HTTPServerBuilder { responder in
+            GuardedChildChannel(
+                inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: channel),
+                gate: gate, limits: limits)
         }
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: sockets, configuration: .init(maxFrameSize: maximumMessageSize)),
+            server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? -1) },
             logger: logger)

@@ -10,6 +10,9 @@ public struct ArcadeConfiguration: Sendable {
     /// A folder to serve the page from instead of the files built into the binary (for editing
     /// the page without rebuilding). Default nil.
     public var publicFolder: String?
+    /// What one client may cost: message sizes and rates, timeouts, the connection cap.
+    /// Default ``ArcadeLimits/init()``.
+    public var limits = ArcadeLimits()
 
     /// The defaults above.
     public init() {}

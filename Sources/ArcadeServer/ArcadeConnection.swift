@@ -8,17 +8,16 @@ import Strokes
 /// One WebSocket's game session on the server: it reads the page's messages, runs the
 /// session's engine and game, saves results with their records, and says what to send back.
 /// An actor, so the message loop and the clock that advances the game between messages never
-/// touch the engine at once.
+/// touch the engine at once; ``WebSocketSession`` runs the loops, and neither waits on the page
+/// reading what is sent.
 actor ArcadeConnection {
-    /// The most events one `input` message may carry.
-    static let maximumEventsPerMessage = 1000
-    /// Messages per second a page may send on average (a page sends one per frame, 60).
-    static let messagesPerSecond = 120.0
-    /// Messages a page may send in a burst above that rate.
-    static let burst = 240.0
+    /// The most events one `input` message may carry. 500: a page's events take 60–90 bytes,
+    /// so 500 fit in a 64 KiB message.
+    static let maximumEventsPerMessage = 500
 
     private let store: ScoreStore?
     private let logger: Logger
+    private let limits: ArcadeLimits
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private var session: GameSession?
@@ -30,15 +29,19 @@ actor ArcadeConnection {
     private var lastScene: Scene?
     private var unsaved: [Int] = []
     private var saved: [GameResult] = []
-    private var tokens = ArcadeConnection.burst
-    private var lastRefill: ContinuousClock.Instant
+    /// When the page's last message came, in seconds of ``serverTime``.
+    private var lastMessage = 0.0
+    /// When the clock last asked to be woken (nil: no time, only a ring).
+    private var plannedWake: Double?
     private let encoder = JSONEncoder()
+    /// Rung when a message brings the next thing to do sooner than the clock planned.
+    nonisolated let alarm = Alarm()
 
-    init(store: ScoreStore?, logger: Logger) {
+    init(store: ScoreStore?, logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
         self.store = store
         self.logger = logger
+        self.limits = limits
         started = clock.now
-        lastRefill = started
         encoder.outputFormatting = [.sortedKeys]
     }
 
@@ -48,18 +51,48 @@ actor ArcadeConnection {
         return Double(d.seconds) + Double(d.attoseconds) / 1e18
     }
 
+    /// When the session next has something to do with no message — a game timer, a scene
+    /// that changes with time, the hello or idle timeout — as an instant of the continuous
+    /// clock; remembered, so a message that brings something sooner rings ``alarm``.
+    func planWake() -> ContinuousClock.Instant {
+        let wake = nextWake()
+        plannedWake = wake
+        return started.advanced(by: .nanoseconds(Int64(wake * 1e9)))
+    }
+
+    /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
+    private func nextWake() -> Double {
+        var wake = lastMessage + limits.idleTimeout
+        if session == nil && lab == nil { wake = min(wake, limits.helloTimeout) }
+        // A millisecond late, so the game's clock (rounded down to the microsecond) has
+        // surely passed the deadline when it runs.
+        if let due = session?.nextWake ?? lab?.nextWake { wake = min(wake, due + 0.001) }
+        return wake
+    }
+
+    /// Rings the alarm if the session now has something to do before the clock planned.
+    private func ringIfSooner() {
+        if let planned = plannedWake, nextWake() < planned { alarm.ring() }
+    }
+
+    /// A binary message: the protocol is JSON text.
+    func handleBinary() -> (messages: [Outbox.Message], close: Bool) {
+        lastMessage = serverTime
+        let open = session != nil || lab != nil
+        return ([error(open ? "messages are JSON text" : "send hello first (as JSON text)", fatal: !open)], !open)
+    }
+
     /// Handles one text message; returns the messages to send and whether to close.
-    func handle(_ text: String) async -> (messages: [String], close: Bool) {
-        guard takeToken() else {
-            return ([error("too many messages: at most \(Int(Self.messagesPerSecond)) a second", fatal: true)], true)
-        }
+    func handle(_ text: String) async -> (messages: [Outbox.Message], close: Bool) {
+        lastMessage = serverTime
+        defer { ringIfSooner() }
         let message: ClientMessage
         do {
             message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
         } catch {
             return ([self.error("malformed message: \(ArcadeError.describing(error))", fatal: session == nil)], session == nil)
         }
-        var out: [String] = []
+        var out: [Outbox.Message] = []
         switch message.type {
         case "hello":
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
@@ -95,7 +128,8 @@ actor ArcadeConnection {
             out += await update()
             out.append(encode(DownloadMessage(file: file)))
         case "name":
-            player = Self.playerName(message.player)
+            guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
+            player = PlayerName.cleaned(message.player)
         case "mode", "addTemplate", "removeTemplate", "loadTemplates":
             guard let lab else { return ([error("only the Gesture Lab has a stroke pad", fatal: false)], false) }
             do throws(ArcadeError) {
@@ -114,17 +148,27 @@ actor ArcadeConnection {
             } catch { out.append(self.error(error.message, fatal: false)) }
         default:
             let open = session != nil || lab != nil
-            out.append(error("unknown message type \"\(message.type)\" (hello, input, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates)", fatal: !open))
+            out.append(error("unknown message type \"\(message.type.prefix(40))\" (hello, input, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates)", fatal: !open))
             if !open { return (out, true) }
         }
         out += await update()
         return (out, false)
     }
 
-    /// Lets the game's clock run on and returns what changed.
-    func tick() async -> [String] {
-        guard session != nil || lab != nil else { return [] }
-        return await update()
+    /// Lets the game's clock run on and returns what changed; closes a session that sent no
+    /// hello in time or has been idle too long.
+    func tick() async -> (messages: [Outbox.Message], close: Bool) {
+        let now = serverTime
+        guard session != nil || lab != nil else {
+            guard now < limits.helloTimeout else {
+                return ([error("no hello within \(JSONOutput.number(limits.helloTimeout)) s", fatal: true)], true)
+            }
+            return ([], false)
+        }
+        guard now < lastMessage + limits.idleTimeout else {
+            return ([error("closed after \(JSONOutput.number(limits.idleTimeout)) s without a message", fatal: true)], true)
+        }
+        return (await update(), false)
     }
 
     /// Logs the end of the session.
@@ -140,7 +184,7 @@ actor ArcadeConnection {
         ])
     }
 
-    private func start(_ message: ClientMessage) throws(ArcadeError) -> String {
+    private func start(_ message: ClientMessage) throws(ArcadeError) -> Outbox.Message {
         try Self.checkVersion(message)
         guard let name = message.game, let kind = GameKind(rawValue: name) else {
             throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -153,14 +197,14 @@ actor ArcadeConnection {
             self.assumeIsolated { $0.unsaved.append(($0.session?.game.results.count ?? 1) - 1) }
         }
         self.session = session
-        player = Self.playerName(message.player)
+        player = PlayerName.cleaned(message.player)
         let size = session.engine.rootView.bounds.size
         logger.info("session start", metadata: ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
         return encode(WelcomeMessage(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
                                      width: size.width, height: size.height))
     }
 
-    private func startLab(_ message: ClientMessage) throws(ArcadeError) -> String {
+    private func startLab(_ message: ClientMessage) throws(ArcadeError) -> Outbox.Message {
         try Self.checkVersion(message)
         let configuration = message.lab ?? LabConfiguration()
         let lab = try LabSession(configuration: configuration, width: message.width ?? 800, height: message.height ?? 600)
@@ -179,7 +223,7 @@ actor ArcadeConnection {
         }
     }
 
-    private func update() async -> [String] {
+    private func update() async -> [Outbox.Message] {
         if let lab {
             lab.advance(to: serverTime)
             var out = pendingLines.map { encode(TransitionMessage(line: $0)) }
@@ -191,13 +235,13 @@ actor ArcadeConnection {
             let scene = lab.scene()
             if scene != lastScene {
                 lastScene = scene
-                out.append(SceneJSON.message(time: serverTime, scene: scene))
+                out.append(Outbox.Message(text: SceneJSON.message(time: serverTime, scene: scene), isScene: true))
             }
             return out
         }
         guard let session else { return [] }
         session.advance(to: serverTime)
-        var out: [String] = []
+        var out: [Outbox.Message] = []
         while !unsaved.isEmpty {
             let index = unsaved.removeFirst()
             guard let record = session.record(forResult: index) else { continue }
@@ -214,7 +258,7 @@ actor ArcadeConnection {
         let scene = session.scene()
         if scene != lastScene {
             lastScene = scene
-            out.append(SceneJSON.message(time: session.engine.now, scene: scene))
+            out.append(Outbox.Message(text: SceneJSON.message(time: session.engine.now, scene: scene), isScene: true))
         }
         return out
     }
@@ -224,27 +268,11 @@ actor ArcadeConnection {
                          set: withSet ? lab.pad.templates : nil)
     }
 
-    private func takeToken() -> Bool {
-        let now = clock.now
-        let d = lastRefill.duration(to: now).components
-        lastRefill = now
-        tokens = min(Self.burst, tokens + (Double(d.seconds) + Double(d.attoseconds) / 1e18) * Self.messagesPerSecond)
-        tokens -= 1
-        return tokens >= 0
-    }
-
-    private func error(_ message: String, fatal: Bool) -> String {
+    private func error(_ message: String, fatal: Bool) -> Outbox.Message {
         encode(ErrorMessage(message: message, fatal: fatal))
     }
 
-    private func encode<T: Encodable>(_ value: T) -> String {
-        (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? #"{"type":"error","message":"the server could not encode a reply","fatal":true}"#
-    }
-
-    /// A player's name as shown: trimmed, at most 20 characters, "Player" when empty.
-    static func playerName(_ raw: String?) -> String {
-        let trimmed = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines).filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } }
-        let name = String(trimmed.prefix(20)).trimmingCharacters(in: .whitespaces)
-        return name.isEmpty ? "Player" : name
+    private func encode<T: Encodable>(_ value: T) -> Outbox.Message {
+        Outbox.Message(text: (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? #"{"type":"error","message":"the server could not encode a reply","fatal":true}"#)
     }
 }

@@ -11,7 +11,7 @@ import Testing
 
 /// Runs a live arcade on a free port with a temporary data folder for `body`, then shuts it
 /// down gracefully.
-func withArcade(_ body: @escaping @Sendable (Int, ScoreStore) async throws -> Void) async throws {
+func withArcade(limits: ArcadeLimits = ArcadeLimits(), _ body: @escaping @Sendable (Int, ScoreStore) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var logger = Logger(label: "test")
@@ -19,6 +19,7 @@ func withArcade(_ body: @escaping @Sendable (Int, ScoreStore) async throws -> Vo
     let store = try await ScoreStore.open(folder: folder, logger: logger)
     var config = ArcadeConfiguration()
     config.port = 0
+    config.limits = limits
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let app = ArcadeApplication.build(configuration: config, store: store, logger: logger) { continuation.yield($0) }
     let group = ServiceGroup(configuration: .init(services: [.init(service: store), .init(service: app)], logger: logger))
@@ -110,7 +111,7 @@ func session(_ port: Int, game: String = "pieces", extra: String = "") throws ->
             try big.send(#"{"type":"name","player":"\#(String(repeating: "x", count: 70_000))"}"#)
             #expect(try big.receive(type: "welcome-never") == nil)
             let flood = try session(port)
-            for _ in 0..<400 { try? flood.send(#"{"type":"name","player":"f"}"#) }
+            for _ in 0..<600 { try? flood.send(#"{"type":"name","player":"f"}"#) }
             let cut = try flood.receive(type: "error")
             #expect(cut?.contains("too many messages") == true)
             // The other session still plays.

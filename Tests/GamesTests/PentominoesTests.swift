@@ -187,8 +187,9 @@ extension PentominoShape {
         f.send(.move, id, finger, t + 16)
         f.send(.up, id, finger, t + 32)
         #expect(game.board.isCovered)
-        #expect(events().last == .solved(elapsed: (t + 32) / 1000))
+        #expect(events().last == .solved(elapsed: (t + 32) / 1000, hints: 11))
         #expect(game.solvedTime == (t + 32) / 1000)
+        #expect(game.scene(at: 30).nodes.first { $0.id == "status" }?.text == "Solved in 0:02 with 11 hints (not ranked)")
     }
 
     @Test("the hint button places one more piece; it shows until the board is solved, and only where a corner is free")
@@ -201,6 +202,7 @@ extension PentominoShape {
         #expect(game.scene(at: 1).nodes.contains { $0.id == "hint" && $0.text == "Hint" })
         for _ in 0..<11 { game.hint() }
         #expect(game.solvedTime != nil)
+        #expect(events().last == .solved(elapsed: 0.05, hints: 12))
         #expect(!game.scene(at: 2).nodes.contains { $0.id == "hint" })
         // A small landscape phone has no free corner: no button.
         let phone = PentominoesGame(engine: GestureEngine(viewport: Size(width: 844, height: 390)))

@@ -74,6 +74,15 @@ public final class LabSession {
         mode = newMode
     }
 
+    /// When, in seconds of the server's clock, a timer of the Lab's or the pad's engine is next
+    /// due; nil when none is set.
+    public var nextWake: Double? {
+        switch (input.nextDeadline, pad.nextDeadline) {
+        case let (a?, b?): return min(a, b)
+        case let (a, b): return a ?? b
+        }
+    }
+
     /// Lets the Lab's clocks (the recognizers' and the pad's) run to `serverTime` less the
     /// input latency.
     public func advance(to serverTime: Double) {

@@ -52,6 +52,9 @@ public final class StrokePad {
     /// Lets the pad's clock run to `serverTime` less the input latency.
     public func advance(to serverTime: Double) { input.advance(to: serverTime) }
 
+    /// When, in seconds of the server's clock, the pad's next timer is due; nil when none is set.
+    public var nextDeadline: Double? { input.nextDeadline }
+
     /// Hands the page's inputs to the pad; returns a message per refused input.
     @discardableResult
     public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {

@@ -204,10 +204,18 @@ function place(entry, now) {
   return moving;
 }
 
+// Input goes out once a frame, but never more often than every 8 ms: a 240 Hz display sends
+// 120 messages a second, well inside the server's 200 frames a second.
+const minimumSendInterval = 8;
+let lastSent = -Infinity;
 function frame() {
   const now = performance.now() / 1000 + clockOffset;
   for (const entry of nodes.values()) if (entry.node.animations) place(entry, now);
-  if (queue.length) { send({ type: "input", events: queue }); queue = []; }
+  if (queue.length && performance.now() - lastSent >= minimumSendInterval) {
+    send({ type: "input", events: queue });
+    queue = [];
+    lastSent = performance.now();
+  }
   requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);

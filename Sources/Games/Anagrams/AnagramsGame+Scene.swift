@@ -48,4 +48,20 @@ extension AnagramsGame {
         if !nextButton.isHidden { scene.add(ScenePalette.button("next", "Next", frame: nextButton.frame)) }
         return scene
     }
+
+    /// The next time after `time` (seconds of the game's clock) at which ``scene(at:)`` differs
+    /// without any input — the stopwatch's next second or the points counter's next step — or
+    /// nil when the picture stays as it is until the next input or timer. Moving tiles do not
+    /// count: their animations say how they move.
+    public func nextSceneChange(after time: Double) -> Double? {
+        var next = counter.nextChange(after: time)
+        if phase == .playing {
+            let seconds = Int((timeLeft(at: time) - 1e-9).rounded(.up))
+            if seconds > 0 {
+                let tick = dealtAt + level.timeToSolve - Double(seconds - 1)
+                next = min(next ?? tick, tick)
+            }
+        }
+        return next
+    }
 }

@@ -35,6 +35,7 @@ extension PentominoesGame {
         if let solvedTime {
             let s = Int(solvedTime.rounded())
             status = "Solved in \(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
+                + (hintsUsed == 0 ? "" : " with \(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") (not ranked)")
         } else {
             status = isStillSolvable() ? "Still solvable" : "No solution from here"
         }

@@ -12,8 +12,9 @@ import Gestures
 /// every square lands on a free board square; otherwise it animates back, as it was picked up —
 /// orientation included — to where it was. A piece sent home (a flip that no longer fits on the
 /// board) lies there in an orientation with its home footprint, so it rests fully on screen.
-/// A covered board is solved, with its elapsed time. A solver powers ``hint()`` and
-/// ``isStillSolvable()``.
+/// A covered board is solved, with its elapsed time and the hints it took: a board finished
+/// with help is a different feat from one finished alone, so the arcade ranks only the latter.
+/// A solver powers ``hint()`` and ``isStillSolvable()``.
 public final class PentominoesGame {
     /// What happened.
     public enum Event: Sendable, Hashable {
@@ -24,7 +25,9 @@ public final class PentominoesGame {
         case returned(Pentomino)
         case hinted(Pentomino, at: Cell)
         case noSolution
-        case solved(elapsed: Double)
+        /// The board is covered, `elapsed` seconds after the game began, with `hints` pieces
+        /// placed by ``hint()`` along the way.
+        case solved(elapsed: Double, hints: Int)
     }
 
     /// How much a lifted piece grows. 1.1.
@@ -57,6 +60,9 @@ public final class PentominoesGame {
     public let startTime: Double
     /// How long the board took, once covered (seconds).
     public private(set) var solvedTime: Double?
+    /// How many pieces ``hint()`` has placed in this game (a piece hinted and then moved still
+    /// counts).
+    public private(set) var hintsUsed = 0
     /// Called with every event.
     public var onEvent: ((Event) -> Void)?
 
@@ -260,7 +266,7 @@ public final class PentominoesGame {
     private func checkSolved() {
         guard board.isCovered, solvedTime == nil else { return }
         solvedTime = engine.now - startTime
-        onEvent?(.solved(elapsed: solvedTime!))
+        onEvent?(.solved(elapsed: solvedTime!, hints: hintsUsed))
     }
 
     // MARK: Solver
@@ -290,6 +296,7 @@ public final class PentominoesGame {
         let piece = piece(letter)
         piece.setShape(placement.shape)
         board.place(letter, placement.shape, at: placement.origin)
+        hintsUsed += 1
         table.bringSubviewToFront(piece.view)
         settle(piece, at: placement.origin, duration: Self.snapDuration, curve: .easeOut)
         onEvent?(.hinted(letter, at: placement.origin))
@@ -332,7 +339,8 @@ extension PentominoesGame.Event: CustomStringConvertible {
         case .returned(let letter): return "returned \(letter.rawValue)"
         case .hinted(let letter, let cell): return "hinted \(letter.rawValue) at \(cell)"
         case .noSolution: return "no solution"
-        case .solved(let elapsed): return "solved in \(GameText.seconds(elapsed)) s"
+        case .solved(let elapsed, 0): return "solved in \(GameText.seconds(elapsed)) s"
+        case .solved(let elapsed, let hints): return "solved in \(GameText.seconds(elapsed)) s with \(hints) hint\(hints == 1 ? "" : "s")"
         }
     }
 }

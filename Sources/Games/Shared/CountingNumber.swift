@@ -39,4 +39,14 @@ public struct CountingNumber: Sendable, Hashable {
         guard steps < change else { return target }
         return from + (target > from ? steps : -steps)
     }
+
+    /// When the shown number next changes after `time` (seconds), or nil once it shows its
+    /// target.
+    public func nextChange(after time: Double) -> Double? {
+        guard from != target, stepDelay > 0 else { return nil }
+        guard time >= start else { return start }
+        let steps = Int(((time - start) / stepDelay + 1e-9).rounded(.down)) + 1
+        guard steps < abs(target - from) else { return nil }
+        return start + Double(steps) * stepDelay
+    }
 }

@@ -31,4 +31,15 @@ extension TapItGame {
         }
         return scene
     }
+
+    /// The next time after `time` (seconds of the game's clock) at which ``scene(at:)`` differs
+    /// without any input — the countdown's next tenth — or nil when the picture stays as it is
+    /// until the next input or timer. Moving nodes do not count: their animations say how they
+    /// move. A server redraws at these times only, instead of polling.
+    public func nextSceneChange(after time: Double) -> Double? {
+        guard phase == .playing else { return nil }
+        let tenths = Int((max(0, deadline - time) * 10 - 1e-9).rounded(.up))
+        guard tenths > 0 else { return nil }
+        return deadline - Double(tenths - 1) / 10
+    }
 }

@@ -1,0 +1,40 @@
+/// What one client may cost the arcade: the budgets every connection is held to, counted when
+/// bytes arrive (not when the server gets round to them), and the times after which a silent
+/// connection is closed. docs/protocol.md states them; tests shorten the times.
+public struct ArcadeLimits: Sendable {
+    /// The largest message a page may send, in bytes. 64 KiB.
+    public var maximumMessageSize = 1 << 16
+    /// The most frames one message may be split into. 16: a browser sends a message in one frame.
+    public var maximumFramesPerMessage = 16
+    /// Frames of any kind (text, binary, continuation, ping, pong, close) a connection may send
+    /// a second on average. 200: a page sends at most 60 input messages a second, whatever its
+    /// display's rate, and a pong now and then.
+    public var framesPerSecond = 200.0
+    /// Frames a connection may send in a burst above ``framesPerSecond``. 400: two seconds of a
+    /// page's input arriving at once after a stall on the way.
+    public var frameBurst = 400.0
+    /// Bytes a connection may send a second on average, frame headers included. 256 KiB: ten
+    /// fingers moving at 60 messages a second take about 60 KiB.
+    public var bytesPerSecond = 256.0 * 1024
+    /// Bytes a connection may send in a burst. 1 MiB: several full-size messages at once.
+    public var byteBurst = 1024.0 * 1024
+    /// Open connections (HTTP and WebSocket) the server holds; more are answered "503 the
+    /// arcade is full". 4,096, and never more than the process's file limit allows.
+    public var maximumConnections = 4096
+    /// Seconds a new connection has to send a whole HTTP request head. 10 s.
+    public var requestHeadTimeout = 10.0
+    /// Seconds a WebSocket has to send its `hello`. 10 s.
+    public var helloTimeout = 10.0
+    /// Seconds a session may send no message before it is closed. 600 s: ten minutes of
+    /// thinking over a Pentominoes board is still playing.
+    public var idleTimeout = 600.0
+    /// Seconds an idle HTTP keep-alive connection stays open. 30 s.
+    public var httpIdleTimeout = 30.0
+    /// Bytes of messages waiting for a page that does not read them (scenes replace the
+    /// scene still waiting, so only other messages pile up); past it the session is closed.
+    /// 256 KiB.
+    public var maximumUnsentBytes = 256 * 1024
+
+    /// The defaults above.
+    public init() {}
+}

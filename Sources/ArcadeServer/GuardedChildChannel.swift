@@ -1,0 +1,36 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// Every connection the server accepts, guarded before Hummingbird sees it: counted against
+/// the ``ConnectionGate`` (over the cap it gets "503 the arcade is full" and is closed), and
+/// metered from its first byte by a ``FrameMeter`` at the head of its pipeline.
+struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
+    typealias Value = Inner.Value
+
+    /// Hummingbird's own channel: HTTP/1.1 with the WebSocket upgrade.
+    let inner: Inner
+    let gate: ConnectionGate
+    let limits: ArcadeLimits
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let guardian: any ChannelHandler
+        if gate.enter() {
+            let gate = self.gate
+            channel.closeFuture.whenComplete { _ in gate.leave() }
+            guardian = FrameMeter(limits: limits)
+        } else {
+            guardian = FrameMeter(refusing: "503 Service Unavailable", message: "the arcade is full (\(gate.limit) connections): try again in a minute", limits: limits)
+        }
+        do {
+            try channel.pipeline.syncOperations.addHandler(guardian, position: .first)
+        } catch {
+            return channel.eventLoop.makeFailedFuture(error)
+        }
+        return inner.setup(channel: channel, logger: logger)
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await inner.handle(value: value, logger: logger)
+    }
+}

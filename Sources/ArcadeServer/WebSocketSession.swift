@@ -1,0 +1,65 @@
+import HummingbirdWebSocket
+import NIOConcurrencyHelpers
+
+/// One page's WebSocket, run as three loops that never wait on one another: the reader hands
+/// each message to the ``ArcadeConnection`` as it comes, the clock wakes the game when it has
+/// something to do (a timer, a countdown's tenth, a timeout) and at no other time, and the
+/// writer sends what the two put in the ``Outbox`` as fast as the page reads it. A page that
+/// stops reading therefore stops neither the game's clock nor its own input; it only misses
+/// pictures, and once other messages pile up past the outbox's limit it is closed.
+enum WebSocketSession {
+    /// How long a closing session may take to write what is left for the page. 2 s.
+    static let flushTimeout = Duration.seconds(2)
+
+    /// Serves `connection` over the socket until the page leaves, a fatal error, a timeout, or
+    /// the page falls too far behind reading. Rethrows what broke the socket's framing (text
+    /// that is not UTF-8, say), so the socket closes with that error's code.
+    static func serve(_ connection: ArcadeConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, limits: ArcadeLimits) async throws {
+        let outbox = Outbox(limit: limits.maximumUnsentBytes)
+        let broken = NIOLockedValueBox<(any Error)?>(nil)
+        await withTaskGroup(of: Bool.self) { outer in
+            outer.addTask {
+                while let text = await outbox.next() {
+                    do { try await outbound.writeTextMessage(text) } catch { break }
+                }
+                return true
+            }
+            await withTaskGroup(of: Void.self) { loops in
+                loops.addTask {
+                    do {
+                        for try await message in inbound.messages(maxSize: limits.maximumMessageSize) {
+                            let replies: [Outbox.Message], close: Bool
+                            switch message {
+                            case .text(let text): (replies, close) = await connection.handle(text)
+                            case .binary: (replies, close) = await connection.handleBinary()
+                            }
+                            if !outbox.post(replies) || close { break }
+                        }
+                    } catch {
+                        broken.withLockedValue { $0 = error }
+                    }
+                }
+                loops.addTask {
+                    while !Task.isCancelled {
+                        await connection.alarm.wait(until: await connection.planWake())
+                        if Task.isCancelled { break }
+                        let (messages, close) = await connection.tick()
+                        if !outbox.post(messages) || close { break }
+                    }
+                }
+                // The first loop to end ends the session.
+                await loops.next()
+                loops.cancelAll()
+            }
+            outbox.finish()
+            outer.addTask {
+                try? await Task.sleep(for: flushTimeout)
+                return false
+            }
+            _ = await outer.next()
+            outer.cancelAll()
+        }
+        await connection.end()
+        if let error = broken.withLockedValue({ $0 }) { throw error }
+    }
+}
