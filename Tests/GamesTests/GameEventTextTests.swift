@@ -25,10 +25,10 @@ import Testing
         ])
         let pentominoes: [PentominoesGame.Event] = [
             .pickedUp(.F), .turned(.I), .flipped(.L), .placed(.N, at: Cell(column: 3, row: 1)), .returned(.P),
-            .hinted(.T, at: Cell(column: 0, row: 0)), .noSolution, .solved(elapsed: 95.5, hints: 0), .solved(elapsed: 95.5, hints: 1), .solved(elapsed: 12, hints: 12),
+            .hinted(.T, at: Cell(column: 0, row: 0)), .noSolution, .solverGaveUp, .solved(elapsed: 95.5, hints: 0), .solved(elapsed: 95.5, hints: 1), .solved(elapsed: 12, hints: 12),
         ]
         #expect(pentominoes.map(\.description) == [
-            "picked up F", "turned I", "flipped L", "placed N at (3,1)", "returned P", "hinted T at (0,0)", "no solution",
+            "picked up F", "turned I", "flipped L", "placed N at (3,1)", "returned P", "hinted T at (0,0)", "no solution", "solver gave up",
             "solved in 95.5 s", "solved in 95.5 s with 1 hint", "solved in 12 s with 12 hints",
         ])
         let pieces: [PiecesGame.Event] = [.touched("red"), .reset(until: 3)]

@@ -76,4 +76,28 @@ import Testing
         #expect(solution?[.I] == nil)
         #expect(solution?.count == 11)
     }
+
+    @Test("filling along the long side: an empty 3 × 20 takes 39,879 steps, where row by row runs past the million-step limit")
+    func longSideFirst() {
+        let empty = PentominoBoard(kind: .threeByTwenty)
+        let (fast, steps) = PentominoSolver(kind: .threeByTwenty).outcomeAndSteps(for: empty)
+        #expect(steps == 39_879)
+        guard case .solved(let solution) = fast else { Issue.record("no solution"); return }
+        var board = empty
+        for (piece, placement) in solution.sorted(by: { $0.key < $1.key }) { board.place(piece, placement.shape, at: placement.origin) }
+        #expect(board.isCovered)
+        let (slow, slowSteps) = PentominoSolver(kind: .threeByTwenty, shortSideFirst: false).outcomeAndSteps(for: empty)
+        #expect(slow == .undecided && slowSteps == PentominoSolver.nodeLimit + 1)
+    }
+
+    @Test("a search stops at its step limit and says it could not decide; with room it decides")
+    func stepLimit() {
+        let solver = PentominoSolver(kind: .sixByTen)
+        let empty = PentominoBoard(kind: .sixByTen)
+        let full = solver.outcomeAndSteps(for: empty)
+        #expect(full.steps == 11_834)
+        let cut = solver.outcomeAndSteps(for: empty, limit: 11_833)
+        #expect(cut.outcome == .undecided && cut.steps == 11_834)
+        #expect(solver.outcomeAndSteps(for: empty, limit: 11_834).outcome == full.outcome)
+    }
 }

@@ -37,7 +37,11 @@ extension PentominoesGame {
             status = "Solved in \(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
                 + (hintsUsed == 0 ? "" : " with \(hintsUsed) hint\(hintsUsed == 1 ? "" : "s") (not ranked)")
         } else {
-            status = isStillSolvable() ? "Still solvable" : "No solution from here"
+            switch isStillSolvable() {
+            case true?: status = "Still solvable"
+            case false?: status = "No solution from here"
+            case nil: status = "Too many ways to tell from here"
+            }
         }
         if !hintButton.isHidden && solvedTime == nil {
             // Under the pieces: one carried over the corner shows whole.

@@ -25,6 +25,8 @@ public final class PentominoesGame {
         case returned(Pentomino)
         case hinted(Pentomino, at: Cell)
         case noSolution
+        /// A hint was asked for but the solver could not decide within its budget.
+        case solverGaveUp
         /// The board is covered, `elapsed` seconds after the game began, with `hints` pieces
         /// placed by ``hint()`` along the way.
         case solved(elapsed: Double, hints: Int)
@@ -38,6 +40,11 @@ public final class PentominoesGame {
     /// The longest a second-finger tap may rest and still turn the carried piece, in seconds.
     /// 0.5 s.
     public static let turnTapMaximumDuration = 0.5
+    /// Solver steps one game may spend on hints, and again on the 'still solvable' line (see
+    /// ``PentominoSolver/nodeLimit``). 10,000,000 each, about a second of work: an honest game
+    /// of a hundred moves takes a few hundred thousand, and a client that pokes at hopeless
+    /// positions cannot make a game cost more.
+    public static let solverBudget = 10_000_000
     /// How long a lift, a snap and a return take, in seconds.
     public static let liftDuration = 0.1, snapDuration = 0.15, returnDuration = 0.3
 
@@ -71,7 +78,14 @@ public final class PentominoesGame {
     /// its centre, where the finger is, and how and where it was picked up.
     private var lifted: (piece: PentominoPiece, carrier: ObjectIdentifier, grabDx: Double, finger: Point,
                          pickupShape: PentominoShape, pickupCenter: Point, pickupOrigin: Cell?)?
-    private var solvableCache: (PentominoBoard, Bool)?
+    /// What the solver decided of positions already asked about, with the steps it took (at
+    /// most 64 kept).
+    private var decided: [PentominoBoard: (outcome: PentominoSolver.Outcome, steps: Int)] = [:]
+    /// Solver steps left for hints: spent only by hints, so a hint's answer depends on the
+    /// game's inputs alone and a replay, which draws no scenes, gives the same.
+    private var hintSteps = PentominoesGame.solverBudget
+    /// Solver steps left for the 'still solvable' line, which only a drawing client asks.
+    private var statusSteps = PentominoesGame.solverBudget
     private let turnPolicy = TurnTapPolicy()
     private let piecePolicy = PieceTouchPolicy()
 
@@ -272,23 +286,58 @@ public final class PentominoesGame {
     // MARK: Solver
 
     /// Whether the pieces on the board can still be completed to a solution (the 'still
-    /// solvable' indicator). Computed by the solver, once per board position.
-    public func isStillSolvable() -> Bool {
-        if let (cached, answer) = solvableCache, cached == board { return answer }
-        let answer = solver.isSolvable(board)
-        solvableCache = (board, answer)
+    /// solvable' indicator): nil when the solver could not decide within its budget.
+    public func isStillSolvable() -> Bool? {
+        switch ask(about: board, budget: &statusSteps) {
+        case .solved: return true
+        case .unsolvable: return false
+        case .undecided: return nil
+        }
+    }
+
+    /// The solver's answer for `position` within `budget` steps (at most
+    /// ``PentominoSolver/nodeLimit``), charged to it. An empty board is free (every kind has a
+    /// solution, worked out once per process). A position decided before is charged what its
+    /// search took, so the answer and the charge are those of a fresh search whoever asked
+    /// first: remembering never changes what a game does.
+    private func ask(about position: PentominoBoard, budget: inout Int) -> PentominoSolver.Outcome {
+        if position.placements.isEmpty, let known = PentominoSolver.emptyBoardOutcome(for: position.kind) { return known }
+        let limit = min(PentominoSolver.nodeLimit, budget)
+        guard limit > 0 else { return .undecided }
+        if let known = decided[position] {
+            guard known.steps <= limit else {
+                budget -= limit
+                return .undecided
+            }
+            budget -= known.steps
+            return known.outcome
+        }
+        let (answer, steps) = solver.outcomeAndSteps(for: position, limit: limit)
+        guard answer != .undecided else {
+            budget -= limit
+            return .undecided
+        }
+        budget -= steps
+        if decided.count >= 64 { decided = [:] }
+        decided[position] = (answer, steps)
         return answer
     }
 
     /// Places one more piece where a solution that keeps the placed pieces puts it: the first
-    /// piece, in letter order, not on the board. Returns false (and reports ``Event/noSolution``)
-    /// when the placed pieces cannot be completed, or while a piece is being carried.
+    /// piece, in letter order, not on the board. Returns false (and reports ``Event/noSolution``,
+    /// or ``Event/solverGaveUp`` when the solver could not decide) when the placed pieces
+    /// cannot be completed, or while a piece is being carried.
     @discardableResult
     public func hint() -> Bool {
         guard lifted == nil else { return false }
-        guard let solution = solver.solve(board) else {
-            solvableCache = (board, false)
+        let solution: [Pentomino: PentominoBoard.Placement]
+        switch ask(about: board, budget: &hintSteps) {
+        case .solved(let found): solution = found
+        case .unsolvable:
             onEvent?(.noSolution)
+            return false
+        case .undecided:
+            onEvent?(.solverGaveUp)
             return false
         }
         guard let letter = Pentomino.allCases.first(where: { board.placements[$0] == nil }),
@@ -339,6 +388,7 @@ extension PentominoesGame.Event: CustomStringConvertible {
         case .returned(let letter): return "returned \(letter.rawValue)"
         case .hinted(let letter, let cell): return "hinted \(letter.rawValue) at \(cell)"
         case .noSolution: return "no solution"
+        case .solverGaveUp: return "solver gave up"
         case .solved(let elapsed, 0): return "solved in \(GameText.seconds(elapsed)) s"
         case .solved(let elapsed, let hints): return "solved in \(GameText.seconds(elapsed)) s with \(hints) hint\(hints == 1 ? "" : "s")"
         }
