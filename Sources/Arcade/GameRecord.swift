@@ -6,7 +6,8 @@ import Gestures
 /// (docs/replay.md). The arcade keeps one with every result on its leaderboard;
 /// `fingerplay replay --game` checks it.
 public struct GameRecord: Sendable, Hashable, Codable {
-    /// The record format's version. 1.
+    /// The record format's version: 2 for a round's record (``round``, ``start`` and ``carry``
+    /// say where it begins), 1 for a record of a whole session from its start. Default 1.
     public var format = 1
     /// Which game.
     public var game: GameKind
@@ -20,10 +21,18 @@ public struct GameRecord: Sendable, Hashable, Codable {
     public var height: Double
     /// The engine's inputs, one TRACE.jsonl line each, times in milliseconds of the game's clock.
     public var trace: String
-    /// Which result of the session this record is for (0: the first).
+    /// Which result of the record's round (format 1: of the session) this record is for (0:
+    /// the first).
     public var resultIndex: Int
     /// The result the server's game gave.
     public var result: GameResult
+    /// Format 2: which round of the session the record is of (0: the session's first game;
+    /// its seed is ``LiveGame/roundSeed(_:round:)``).
+    public var round: Int?
+    /// Format 2: when the round began, in seconds of the game's clock; the trace starts there.
+    public var start: Double?
+    /// Format 2: what the round kept from earlier rounds (best scores, points).
+    public var carry: LiveGame.Carry?
 
     /// A record; see the properties.
     public init(game: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, trace: String, resultIndex: Int, result: GameResult) {
@@ -41,14 +50,19 @@ public struct GameRecord: Sendable, Hashable, Codable {
     /// recorded result's time, calling `onEvent` with each of the game's events (time in
     /// seconds, description). Bad records throw an error naming the fault.
     public func replay(onEvent: ((Double, String) -> Void)? = nil) throws(ArcadeError) -> [GameResult] {
-        guard format == 1 else { throw ArcadeError("record format \(format) is not supported (1)") }
+        guard format == 1 || format == 2 else { throw ArcadeError("record format \(format) is not supported (1, 2)") }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else { throw ArcadeError("the record's screen size is not positive") }
         guard result.time.isFinite else { throw ArcadeError("the record's result time is not a finite number") }
+        let round = format == 2 ? (self.round ?? 0) : 0
+        let start = format == 2 ? (self.start ?? 0) : 0
+        guard round >= 0, start.isFinite, start >= 0 else { throw ArcadeError("the record's round or start is out of range") }
         let parsed: ReplayTrace
         do { parsed = try ReplayTrace(text: trace, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
-        let engine = GestureEngine(viewport: Size(width: width, height: height), start: 0)
-        let live = try LiveGame(kind: game, options: options, seed: seed, engine: engine)
+        let engine = GestureEngine(viewport: Size(width: width, height: height), start: start)
+        let live = try LiveGame(kind: game, options: options, seed: LiveGame.roundSeed(seed, round: round), engine: engine,
+                                carry: format == 2 ? carry : nil)
         live.onEvent = onEvent
+        if round > 0 { live.beginRound() }
         do { try Replay.feed(parsed, to: engine, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
         engine.advance(to: result.time)
         return live.results

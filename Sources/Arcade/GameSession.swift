@@ -3,44 +3,67 @@ import Games
 import Gestures
 
 /// One player's session with one game, as the arcade runs it: the engine and the game, the
-/// page's input mapped onto the game's clock (``PageInput``), and the record of every input.
-/// The game's clock starts at 0 when the session starts; between inputs the server calls
+/// page's input mapped onto the game's clock (``PageInput``), and the record of the round under
+/// way. The game's clock starts at 0 when the session starts; between inputs the server calls
 /// ``advance(to:)``, so long presses, countdowns and the stopwatch fire on time when the player
 /// does nothing.
+///
+/// A session plays in rounds (see ``LiveGame``): when the player begins one (Tap It's New Game,
+/// another Anagrams level), the session builds the round's game afresh in a new engine starting
+/// at that moment, seeded for the round, and starts a new record. A result's record therefore
+/// holds that round's inputs only, from its start to the result, and never more than
+/// ``maximumRecordBytes``; a round that outgrows it keeps playing but its results are not kept
+/// (``isRecordFull``).
 public final class GameSession {
     /// The smallest and largest screen side a session accepts, in points.
     public static let sideRange = 200.0...4096.0
+    /// The most bytes a round's record may hold. 4 MiB: about 55,000 inputs, four minutes of
+    /// two fingers dragging without a pause at 120 Hz.
+    public static let maximumRecordBytes = 4 << 20
 
-    /// The game being played.
-    public let game: LiveGame
+    /// The game being played (the round under way).
+    public private(set) var game: LiveGame
     /// The engine it runs in.
     public var engine: GestureEngine { game.engine }
-    /// The seed the game's randomness came from.
+    /// The seed the session's randomness comes from (each round's: ``LiveGame/roundSeed(_:round:)``).
     public let seed: UInt64
-    /// Called with each result the game gives.
-    public var onResult: ((GameResult) -> Void)? {
-        get { game.onResult }
-        set { game.onResult = newValue }
-    }
+    /// Rounds begun since the session started (0: still the session's first game).
+    public private(set) var round = 0
+    /// When the round under way began, in seconds of the game's clock.
+    public private(set) var roundStart = 0.0
+    /// Called with each result the game gives and the record that replays to it, made as the
+    /// result comes (nil when the round outgrew ``maximumRecordBytes``).
+    public var onResult: ((GameResult, GameRecord?) -> Void)?
 
-    private let recorder = TraceRecorder()
+    private let size: Size
+    private var options: GameOptions
+    private var carry: LiveGame.Carry?
+    private var recorder: TraceRecorder
     private let input: PageInput
+    /// The options of a round the player began during the step under way.
+    private var roundRequested: GameOptions?
 
     /// Starts `kind` with `options` on a screen of `width` × `height` points (clamped to
     /// ``sideRange``), its randomness from `seed`.
     public init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double) throws(ArcadeError) {
         guard width.isFinite, height.isFinite else { throw ArcadeError("the screen size is not a finite number") }
-        let size = Size(width: min(max(width, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded(),
-                        height: min(max(height, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded())
+        size = Size(width: min(max(width, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded(),
+                    height: min(max(height, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded())
         let engine = GestureEngine(viewport: size, start: 0)
         game = try LiveGame(kind: kind, options: options, seed: seed, engine: engine)
+        self.options = game.options
         self.seed = seed
         input = PageInput(engine: engine)
+        recorder = TraceRecorder(byteLimit: Self.maximumRecordBytes)
         recorder.attach(to: engine)
+        hook(game)
     }
 
     /// Lets the game's clock run to `serverTime` less ``PageInput/inputLatency``, firing due timers.
-    public func advance(to serverTime: Double) { input.advance(to: serverTime) }
+    public func advance(to serverTime: Double) {
+        input.advance(to: serverTime)
+        beginRequestedRound()
+    }
 
     /// When, in seconds of the server's clock, the session next changes with no input — a game
     /// timer or a scene that changes with time (a countdown) — so a server need only wake then;
@@ -55,7 +78,8 @@ public final class GameSession {
     /// Returns a message for each input refused; the others are handled.
     @discardableResult
     public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
-        input.receive(inputs, arrivedAt: serverTime)
+        defer { beginRequestedRound() }
+        return input.receive(inputs, arrivedAt: serverTime)
     }
 
     /// Presses the button `id` of the current scene — what a keyboard does to a focused
@@ -64,20 +88,57 @@ public final class GameSession {
         guard let node = game.scene(at: engine.now).nodes.first(where: { $0.id == id && $0.role == .button }) else {
             throw ArcadeError("there is no button \"\(id)\" on the screen")
         }
+        defer { beginRequestedRound() }
         try input.tap(at: node.center)
     }
 
     /// The game's picture now.
     public func scene() -> Scene { game.scene(at: engine.now) }
 
-    /// The record that replays to result `index` of this session.
+    /// Whether the round under way outgrew ``maximumRecordBytes``: its results cannot be
+    /// replayed, so ``record(forResult:)`` gives none.
+    public var isRecordFull: Bool { recorder.isFull }
+
+    /// The record that replays to result `index` of the round under way (nil when there is no
+    /// such result, or the round's record is full).
     public func record(forResult index: Int) -> GameRecord? {
-        guard game.results.indices.contains(index) else { return nil }
-        let size = engine.rootView.bounds.size
-        return GameRecord(game: game.kind, options: game.options, seed: seed, width: size.width, height: size.height,
-                          trace: recorder.text, resultIndex: index, result: game.results[index])
+        guard game.results.indices.contains(index), !recorder.isFull else { return nil }
+        var record = GameRecord(game: game.kind, options: options, seed: seed, width: size.width, height: size.height,
+                                trace: recorder.text, resultIndex: index, result: game.results[index])
+        record.format = 2
+        record.round = round
+        record.start = roundStart
+        record.carry = carry
+        return record
     }
 
-    /// The inputs so far, as a replay trace.
+    /// The inputs of the round under way, as a replay trace.
     public var trace: String { recorder.text }
+
+    private func hook(_ game: LiveGame) {
+        game.onResult = { [unowned self] result in onResult?(result, record(forResult: self.game.results.count - 1)) }
+        game.onRoundStart = { [unowned self] options in roundRequested = options }
+    }
+
+    /// Builds the round the player began during the last step: its game afresh, in an engine
+    /// starting now, with a record of its own.
+    private func beginRequestedRound() {
+        guard let requested = roundRequested else { return }
+        roundRequested = nil
+        let now = engine.now
+        let kept = game.carry()
+        let engine = GestureEngine(viewport: size, start: now)
+        guard let next = try? LiveGame(kind: game.kind, options: requested, seed: LiveGame.roundSeed(seed, round: round + 1), engine: engine, carry: kept) else { return }
+        round += 1
+        roundStart = now
+        carry = kept
+        options = next.options
+        game = next
+        input.switchEngine(to: engine)
+        recorder = TraceRecorder(byteLimit: Self.maximumRecordBytes)
+        recorder.attach(to: engine)
+        // Begun before it is hooked up: its own start is not a round requested.
+        next.beginRound()
+        hook(next)
+    }
 }

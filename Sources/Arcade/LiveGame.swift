@@ -3,7 +3,31 @@ import Gestures
 
 /// One of the games built in an engine, seen the way a session needs it: its scene, and the
 /// results and announcements it produces as it is played.
+///
+/// A session plays in rounds, each a game of its own that a record replays from its start:
+/// Tap It's New Game and a change of Anagrams' level begin a round (Pentominoes' board and
+/// Pieces are one round). The game reports the beginning through ``onRoundStart``; the session
+/// then builds the round's game afresh, seeded with ``roundSeed(_:round:)`` and carrying what
+/// the player keeps from earlier rounds (``Carry``), so a round's record needs no earlier input.
 public final class LiveGame {
+    /// What a new round keeps from the rounds before it: Tap It's best score, Anagrams' best
+    /// scores by level and points on the counter.
+    public struct Carry: Sendable, Hashable, Codable {
+        /// Tap It's best score so far.
+        public var bestScore: Int?
+        /// Anagrams' best score on each level so far, by level name.
+        public var bestScores: [String: Int]?
+        /// Anagrams' points on the counter.
+        public var score: Int?
+
+        /// A carry; see the properties.
+        public init(bestScore: Int? = nil, bestScores: [String: Int]? = nil, score: Int? = nil) {
+            self.bestScore = bestScore
+            self.bestScores = bestScores
+            self.score = score
+        }
+    }
+
     /// Which game.
     public let kind: GameKind
     /// The options it was built with (validated).
@@ -17,25 +41,43 @@ public final class LiveGame {
     /// Called with each of the game's own events (a good move, a tile matched, a piece placed),
     /// described in words, with the game's time in seconds.
     public var onEvent: ((Double, String) -> Void)?
+    /// Called, inside the engine's step, when the player begins a new round, with the options
+    /// it is played with (Anagrams' new level).
+    public var onRoundStart: ((GameOptions) -> Void)?
 
     private let drawScene: (Double) -> Scene
     private let sceneChange: (Double) -> Double?
+    private let keep: () -> Carry
+    private let begin: () -> Void
     /// Keeps the game object alive; the closures above hold it unowned.
     private let model: AnyObject
 
-    /// Builds `kind` with `options` in `engine`, its randomness from `seed`.
-    public init(kind: GameKind, options: GameOptions, seed: UInt64, engine: GestureEngine) throws(ArcadeError) {
+    /// The seed of round `round` of a session seeded `seed` (round 0 is the session's own):
+    /// a SplitMix64 step, kept under 2⁵³ so JSON carries it exactly.
+    public static func roundSeed(_ seed: UInt64, round: Int) -> UInt64 {
+        guard round > 0 else { return seed }
+        var z = seed &+ UInt64(round) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return (z ^ (z >> 31)) & ((1 << 53) - 1)
+    }
+
+    /// Builds `kind` with `options` in `engine`, its randomness from `seed`, going on from
+    /// `carry` (default: nothing kept).
+    public init(kind: GameKind, options: GameOptions, seed: UInt64, engine: GestureEngine, carry: Carry? = nil) throws(ArcadeError) {
         let options = try options.validated(for: kind)
         self.kind = kind
         self.options = options
         self.engine = engine
         var report: (GameResult) -> Void = { _ in }
         var describe: (Any) -> Void = { _ in }
+        var roundStarts: (GameOptions) -> Void = { _ in }
         switch kind {
         case .tapIt:
-            let game = TapItGame(engine: engine, seed: seed)
+            let game = TapItGame(engine: engine, seed: seed, bestScore: carry?.bestScore ?? 0)
             game.onEvent = { event in
                 describe(event)
+                if case .newGame = event { roundStarts(options) }
                 if case .gameOver(_, let score) = event {
                     report(GameResult(game: .tapIt, category: "", value: Double(score), unit: "moves", higherIsBetter: true, time: engine.now))
                 }
@@ -43,11 +85,14 @@ public final class LiveGame {
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
             sceneChange = { [unowned game] in game.nextSceneChange(after: $0) }
+            keep = { [unowned game] in Carry(bestScore: game.bestScore) }
+            begin = { [unowned game] in game.newGame() }
         case .anagrams:
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
-            let game = AnagramsGame(engine: engine, level: level, seed: seed)
+            let game = AnagramsGame(engine: engine, level: level, seed: seed, bestScores: carry?.bestScores ?? [:], score: carry?.score ?? 0)
             game.onEvent = { event in
                 describe(event)
+                if case .levelChosen(let name) = event { roundStarts(GameOptions(level: name)) }
                 if case .newBest(let level, let score) = event {
                     report(GameResult(game: .anagrams, category: level, value: Double(score), unit: "points", higherIsBetter: true, time: engine.now))
                 }
@@ -55,6 +100,8 @@ public final class LiveGame {
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
             sceneChange = { [unowned game] in game.nextSceneChange(after: $0) }
+            keep = { [unowned game] in Carry(bestScores: game.bestScores, score: game.score) }
+            begin = {}
         case .pentominoes:
             let board = PentominoBoardKind(rawValue: options.board ?? "") ?? .sixByTen
             let game = PentominoesGame(engine: engine, kind: board)
@@ -69,18 +116,23 @@ public final class LiveGame {
             drawScene = { [unowned game] in game.scene(at: $0) }
             // Only animations move it, and they describe themselves.
             sceneChange = { _ in nil }
+            keep = { Carry() }
+            begin = {}
         case .pieces:
             let game = PiecesGame(engine: engine)
             game.onEvent = { describe($0) }
             model = game
             drawScene = { [unowned game] in game.scene(at: $0) }
             sceneChange = { _ in nil }
+            keep = { Carry() }
+            begin = {}
         }
         describe = { [unowned self] event in onEvent?(engine.now, String(describing: event)) }
         report = { [unowned self] result in
             results.append(result)
             onResult?(result)
         }
+        roundStarts = { [unowned self] options in onRoundStart?(options) }
     }
 
     /// The game's picture at `time` seconds of its clock.
@@ -90,4 +142,12 @@ public final class LiveGame {
     /// with no input — a countdown's tenth, a stopwatch's second — or nil when it stays as it
     /// is until the next input or timer (animations describe themselves and do not count).
     public func nextSceneChange(after time: Double) -> Double? { sceneChange(time) }
+
+    /// What a round beginning now keeps from this one.
+    public func carry() -> Carry { keep() }
+
+    /// Starts play in a game built for a new round, as the button that began the round did
+    /// (Tap It's New Game: the first command comes now); nothing for a game whose round began
+    /// when it was built (Anagrams deals at once).
+    public func beginRound() { begin() }
 }

@@ -21,7 +21,7 @@ public final class PageInput {
     /// The most pointers that may be down at once. 10.
     public static let maximumPointers = 10
 
-    private let engine: GestureEngine
+    private var engine: GestureEngine
     private var offset: Double?
     /// The pointers down, with where each was last and what it is.
     private var down: [Int: (location: Point, kind: PointerKind)] = [:]
@@ -38,6 +38,13 @@ public final class PageInput {
     /// Rounds a coordinate to the thousandth of a point the trace records.
     public static func quantizedCoordinate(_ points: Double) -> Double {
         (points * 1000).rounded() / 1000
+    }
+
+    /// Feeds `engine` from now on, keeping the page-to-game clock learnt so far. Pointers down
+    /// are forgotten: the rest of their strokes is ignored, as on a surface that was replaced.
+    public func switchEngine(to engine: GestureEngine) {
+        self.engine = engine
+        down = [:]
     }
 
     /// Lets the game's clock run to `serverTime` less ``inputLatency``, firing due timers.
@@ -85,7 +92,9 @@ public final class PageInput {
             case .move, .up, .cancel:
                 guard down[input.id] != nil else { continue }
             case .hover:
-                if down[input.id] != nil { continue }
+                // A hover no recognizer hears changes nothing: neither the engine nor the
+                // record needs it.
+                if down[input.id] != nil || !engine.listensForHover(pointer: input.id) { continue }
             }
             let touch = TouchInput(action, id: input.id,
                                    at: Point(x: Self.quantizedCoordinate(input.x), y: Self.quantizedCoordinate(input.y)),

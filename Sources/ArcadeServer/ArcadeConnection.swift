@@ -27,7 +27,8 @@ actor ArcadeConnection {
     private var pendingReading = false
     private var player = "Player"
     private var lastScene: Scene?
-    private var unsaved: [Int] = []
+    /// Results the game gave during the last step, with their records, to save.
+    private var unsaved: [(result: GameResult, record: GameRecord?)] = []
     private var saved: [GameResult] = []
     /// When the page's last message came, in seconds of ``serverTime``.
     private var lastMessage = 0.0
@@ -192,9 +193,9 @@ actor ArcadeConnection {
         let seed = UInt64.random(in: 0..<(1 << 53))
         let session = try GameSession(kind: kind, options: message.options ?? GameOptions(), seed: seed,
                                       width: message.width ?? 800, height: message.height ?? 600)
-        session.onResult = { [unowned self] _ in
+        session.onResult = { [unowned self] result, record in
             // Called inside the engine; saved once the step is over.
-            self.assumeIsolated { $0.unsaved.append(($0.session?.game.results.count ?? 1) - 1) }
+            self.assumeIsolated { $0.unsaved.append((result, record)) }
         }
         self.session = session
         player = PlayerName.cleaned(message.player)
@@ -243,8 +244,13 @@ actor ArcadeConnection {
         session.advance(to: serverTime)
         var out: [Outbox.Message] = []
         while !unsaved.isEmpty {
-            let index = unsaved.removeFirst()
-            guard let record = session.record(forResult: index) else { continue }
+            let (result, record) = unsaved.removeFirst()
+            guard let record else {
+                saved.append(result)
+                out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
+                out.append(encode(ResultMessage(id: nil, player: player, result: result)))
+                continue
+            }
             var id: Int?
             if let store, record.result.game.keepsScores {
                 do { id = try await store.add(record, player: player) } catch {

@@ -14,9 +14,17 @@ import Gestures
 public final class TraceRecorder {
     /// The recorded lines, oldest first, without line breaks.
     public private(set) var lines: [String] = []
+    /// The size of ``text`` so far, in bytes.
+    public private(set) var byteCount = 0
+    /// The most bytes the trace may hold; nil (the default) for no limit. A line that would
+    /// pass it is not kept, and nothing after it: see ``isFull``.
+    public let byteLimit: Int?
+    /// Whether an input was left out because the trace reached ``byteLimit``: the trace no
+    /// longer replays the whole session.
+    public private(set) var isFull = false
 
-    /// An empty recorder.
-    public init() {}
+    /// An empty recorder keeping at most `byteLimit` bytes (default: no limit).
+    public init(byteLimit: Int? = nil) { self.byteLimit = byteLimit }
 
     /// Starts recording every input `engine` accepts (replacing its `onInput`).
     public func attach(to engine: GestureEngine) {
@@ -28,14 +36,22 @@ public final class TraceRecorder {
 
     /// Adds one line for inputs that happened at the same instant.
     public func record(_ inputs: [TouchInput]) {
-        guard let first = inputs.first else { return }
+        guard let first = inputs.first, !isFull else { return }
         let t = JSONOutput.number(first.timestamp * 1000)
+        let line: String
         if inputs.count == 1 {
-            lines.append("{\"t\":\(t),\"type\":\"\(first.action.rawValue)\",\(fields(first))}")
+            line = "{\"t\":\(t),\"type\":\"\(first.action.rawValue)\",\(fields(first))}"
         } else {
             let touches = inputs.map { "{\(fields($0))}" }.joined(separator: ",")
-            lines.append("{\"t\":\(t),\"type\":\"\(first.action.rawValue)\",\"touches\":[\(touches)]}")
+            line = "{\"t\":\(t),\"type\":\"\(first.action.rawValue)\",\"touches\":[\(touches)]}"
         }
+        let size = line.utf8.count + 1
+        if let byteLimit, byteCount + size > byteLimit {
+            isFull = true
+            return
+        }
+        lines.append(line)
+        byteCount += size
     }
 
     private func fields(_ input: TouchInput) -> String {

@@ -16,7 +16,7 @@ import Testing
     func tapItRecordReplays() throws {
         let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 42, width: 390.4, height: 844)
         var results: [GameResult] = []
-        s.onResult = { results.append($0) }
+        s.onResult = { result, _ in results.append(result) }
         // The page's clock reads 123456.789 ms when the server's reads 2 s.
         let offset = 2 - 123.456789
         var page = 123_456.789
@@ -36,6 +36,8 @@ import Testing
         #expect(results[0].game == .tapIt && results[0].value == Double(moves) && results[0].unit == "moves")
         let record = try #require(s.record(forResult: 0))
         #expect(record.width == 390 && record.height == 844)
+        // The Start tap began round 1 at its lift: the record starts there.
+        #expect(record.format == 2 && record.round == 1 && record.start == s.roundStart && record.carry == LiveGame.Carry(bestScore: 0))
         #expect(try record.replay() == results)
         #expect(try record.verify())
         // A record changed by one input no longer verifies.
@@ -95,6 +97,72 @@ import Testing
         s.advance(to: 1)
         try s.press("newGame")
         #expect(node(s, "command")?.role == .announcement)
-        #expect(s.trace.split(separator: "\n").count == 2)
+        // The press began round 1: its record starts after the press.
+        #expect(s.round == 1 && s.roundStart == 0.95 && s.trace.isEmpty)
+    }
+
+    @Test("each Tap It game's record holds that game's inputs only, carries the best so far, and replays")
+    func recordPerGame() throws {
+        let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 7, width: 600, height: 600)
+        var records: [GameRecord?] = []
+        s.onResult = { _, record in records.append(record) }
+        var page = 1000.0
+        func play(goodMoves: Int) {
+            tap(s, 1, node(s, "newGame")!.center, pageMs: page, serverOffset: 0)
+            for _ in 0..<goodMoves {
+                page += 300
+                s.advance(to: page / 1000)
+                if node(s, "command")?.text == "Tap It!" { tap(s, 2, Point(x: 100, y: 500), pageMs: page, serverOffset: 0) }
+            }
+            page += 6000
+            s.advance(to: page / 1000)
+        }
+        play(goodMoves: 3)
+        let firstStart = s.roundStart
+        play(goodMoves: 2)
+        #expect(records.count == 2 && s.round == 2)
+        let first = try #require(records[0]), second = try #require(records[1])
+        #expect(first.round == 1 && first.start == firstStart && second.round == 2 && second.start == s.roundStart)
+        #expect(second.start! > first.result.time)
+        // Game 2's record begins after game 1 ended: none of game 1's inputs are in it.
+        let times = second.trace.split(separator: "\n").map { Double($0.dropFirst(5).prefix { $0 != "," })! / 1000 }
+        #expect(times.allSatisfy { $0 >= second.start! })
+        #expect(second.carry == LiveGame.Carry(bestScore: Int(first.result.value)))
+        #expect(try first.verify() && second.verify())
+    }
+
+    @Test("a change of Anagrams level begins a round with the level's options and the bests so far")
+    func anagramsLevelRound() throws {
+        let s = try GameSession(kind: .anagrams, options: GameOptions(level: "easy"), seed: 5, width: 600, height: 800)
+        s.advance(to: 1)
+        try s.press("level-hard")
+        #expect(s.round == 1 && s.game.options == GameOptions(level: "hard"))
+        #expect(node(s, "level-hard")?.fill == ScenePalette.button && node(s, "level-easy")?.fill == ScenePalette.surface)
+    }
+
+    @Test("hovers that no recognizer hears are not passed on or recorded")
+    func idleHoversAreNotRecorded() throws {
+        let s = try GameSession(kind: .pieces, options: GameOptions(), seed: 1, width: 800, height: 600)
+        let hovers = (0..<100).map { ClientInput(t: 1000 + Double($0) * 8, type: "hover", id: 1, x: Double($0), y: 10, kind: "mouse") }
+        #expect(s.receive(hovers, arrivedAt: 2) == [])
+        #expect(s.trace.isEmpty)
+        s.receive([ClientInput(t: 1900, type: "down", id: 1, x: 150, y: 300, kind: "mouse")], arrivedAt: 2.1)
+        #expect(s.trace.split(separator: "\n").count == 1)
+    }
+
+    @Test("a round that outgrows 4 MiB of record plays on, but its result comes without a record")
+    func recordIsBounded() throws {
+        let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 7, width: 600, height: 600)
+        var got: [(GameResult, GameRecord?)] = []
+        s.onResult = { got.append(($0, $1)) }
+        try s.press("newGame")
+        // One finger wanders in 72,000 small steps (a swipe never forms): 4.5 MB of trace.
+        var inputs = [ClientInput(t: 0, type: "down", id: 1, x: 300, y: 300)]
+        for i in 1...72_000 { inputs.append(ClientInput(t: Double(i) / 15, type: "move", id: 1, x: 300 + Double(i % 3), y: 300)) }
+        for chunk in stride(from: 0, to: inputs.count, by: 500) { s.receive(Array(inputs[chunk..<min(chunk + 500, inputs.count)]), arrivedAt: 1) }
+        #expect(s.isRecordFull)
+        #expect(s.trace.utf8.count <= GameSession.maximumRecordBytes)
+        s.advance(to: 8)
+        #expect(got.count == 1 && got[0].1 == nil)
     }
 }

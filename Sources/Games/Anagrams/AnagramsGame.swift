@@ -23,6 +23,8 @@ public final class AnagramsGame {
         case won(timeLeft: Double)
         case lost
         case newBest(level: String, score: Int)
+        /// The player chose another level: its points start again from 0.
+        case levelChosen(String)
     }
 
     /// Where the puzzle is.
@@ -84,11 +86,17 @@ public final class AnagramsGame {
     private var stoppedAt: Double?
 
     /// Deals the first puzzle of `level` in `engine`'s root view; `seed` fixes every random
-    /// choice. The level buttons offer `levels` (default: easy, medium and hard).
-    public init(engine: GestureEngine, level: AnagramsLevel = .easy, seed: UInt64, levels: [AnagramsLevel] = AnagramsLevel.all) {
+    /// choice. The level buttons offer `levels` (default: easy, medium and hard). A game that
+    /// goes on from earlier play starts with its `bestScores` (by level name; default none)
+    /// and its `score` on the points counter (default 0).
+    public init(engine: GestureEngine, level: AnagramsLevel = .easy, seed: UInt64, levels: [AnagramsLevel] = AnagramsLevel.all,
+                bestScores: [String: Int] = [:], score: Int = 0) {
         self.engine = engine
         self.level = level
         self.levels = levels
+        self.bestScores = bestScores
+        self.score = max(0, score)
+        counter = CountingNumber(max(0, score))
         rng = SeededGenerator(seed: seed)
         let bounds = engine.rootView.bounds
         board = View(frame: bounds, name: "board")
@@ -123,6 +131,7 @@ public final class AnagramsGame {
         if let newLevel, newLevel != level {
             level = newLevel
             levelScore = 0
+            onEvent?(.levelChosen(newLevel.name))
         }
         deal()
     }
@@ -132,6 +141,7 @@ public final class AnagramsGame {
     public func chooseLevel(_ newLevel: AnagramsLevel) {
         level = newLevel
         levelScore = 0
+        onEvent?(.levelChosen(newLevel.name))
         deal()
     }
 
@@ -297,6 +307,7 @@ extension AnagramsGame.Event: CustomStringConvertible {
         case .won(let timeLeft): return "won with \(GameText.seconds(timeLeft)) s left"
         case .lost: return "lost: time's up"
         case .newBest(let level, let score): return "new best on \(level): \(score)"
+        case .levelChosen(let level): return "chose \(level)"
         }
     }
 }

@@ -79,10 +79,12 @@ public final class TapItGame {
     /// The touches of the last move scored on two fingers: not judged again.
     private var judgedTouches: [Int] = []
 
-    /// Builds the game in `engine`'s root view. `seed` fixes the order of commands.
-    public init(engine: GestureEngine, seed: UInt64, rules: TapItRules = TapItRules()) {
+    /// Builds the game in `engine`'s root view. `seed` fixes the order of commands; `bestScore`
+    /// is the best so far (from earlier games the player played elsewhere; default 0).
+    public init(engine: GestureEngine, seed: UInt64, rules: TapItRules = TapItRules(), bestScore: Int = 0) {
         self.engine = engine
         self.rules = rules
+        self.bestScore = bestScore
         self.rng = SeededGenerator(seed: seed)
         let bounds = engine.rootView.bounds
         pad = View(frame: bounds, name: "pad")

@@ -66,6 +66,19 @@ extension GestureEngine {
         }
     }
 
+    /// Whether a hover of pointer `id` could reach a hover recognizer now: one is tracking the
+    /// pointer, or some view in the tree holds an enabled ``HoverRecognizer``. A hover that
+    /// reaches none changes nothing but the time, and timers fire at their own deadlines, so a
+    /// client may leave such hovers out (the arcade does, so its records keep no idle mouse
+    /// moves). It walks the view tree: call it for hovers, not on every touch.
+    public func listensForHover(pointer id: Int) -> Bool {
+        if hovers.contains(where: { $0.pointer == id }) { return true }
+        func holdsHover(_ view: View) -> Bool {
+            view.gestureRecognizers.contains { $0.isHover && $0.isEnabled } || view.subviews.contains(where: holdsHover)
+        }
+        return holdsHover(rootView)
+    }
+
     func hoverCancelled(_ input: TouchInput) {
         guard let index = hovers.firstIndex(where: { $0.pointer == input.id }) else { return }
         for r in hovers[index].recognizers { r.pointerCancelled(engine: self) }
