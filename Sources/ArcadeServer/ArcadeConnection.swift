@@ -108,8 +108,13 @@ actor ArcadeConnection {
             guard events.count <= Self.maximumEventsPerMessage else {
                 return ([error("an input message may carry at most \(Self.maximumEventsPerMessage) events; \(events.count) dropped", fatal: false)], false)
             }
+            let restarts = lab?.freshStarts
             let problems = session?.receive(events, arrivedAt: serverTime) ?? lab?.receive(events, arrivedAt: serverTime) ?? []
             out += problems.prefix(3).map { error($0, fatal: false) }
+            if let lab, lab.freshStarts != restarts {
+                pendingLines = []
+                out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: labConfiguration, setup: lab.setupText)))
+            }
         case "press":
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
             do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }

@@ -18,9 +18,19 @@ public final class LabSession {
     /// The stroke pad, on the same surface; it keeps its templates while the mode changes.
     public let pad: StrokePad
 
+    /// The most bytes of input a Lab session keeps before it starts afresh. 4 MiB, as a game
+    /// round's record.
+    public static let maximumTraceBytes = 4 << 20
+    /// The most state-change lines a Lab session keeps before it starts afresh. 50,000.
+    public static let maximumLines = 50_000
+    /// How many times the session started afresh because it outgrew ``maximumTraceBytes`` or
+    /// ``maximumLines`` (the page is told, and its log cleared).
+    public private(set) var freshStarts = 0
+
     private var engine: GestureEngine
     private var input: PageInput
-    private var recorder = TraceRecorder()
+    private var recorder = TraceRecorder(byteLimit: LabSession.maximumTraceBytes)
+    private var configuration = LabConfiguration()
     private let size: Size
 
     /// A Lab of `width` × `height` points (clamped as a game's screen is) running `configuration`.
@@ -52,8 +62,9 @@ public final class LabSession {
         do { _ = try setup.build(in: fresh) } catch { throw ArcadeError("the Lab's setup is wrong: \(error)") }
         engine = fresh
         input = PageInput(engine: fresh)
-        recorder = TraceRecorder()
+        recorder = TraceRecorder(byteLimit: Self.maximumTraceBytes)
         recorder.attach(to: fresh)
+        self.configuration = configuration
         setupText = text
         lines = []
         fresh.onTransition = { [unowned self] transition in
@@ -95,7 +106,13 @@ public final class LabSession {
     @discardableResult
     public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
         switch mode {
-        case .gestures: return input.receive(inputs, arrivedAt: serverTime)
+        case .gestures:
+            let problems = input.receive(inputs, arrivedAt: serverTime)
+            guard recorder.isFull || lines.count >= Self.maximumLines else { return problems }
+            // Too much to keep and still replay: start afresh, as a reconfiguration does.
+            try? configure(configuration)
+            freshStarts += 1
+            return problems + ["the Lab started afresh: a session keeps at most \(Self.maximumTraceBytes >> 20) MiB of input and \(Self.maximumLines) lines"]
         case .strokes: return pad.receive(inputs, arrivedAt: serverTime)
         }
     }
