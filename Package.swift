@@ -66,7 +66,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "arcade",
-            dependencies: ["ArcadeServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ArcadeServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]
         ),
         // A blocking WebSocket client for the server's tests and the latency benchmark.
         .target(name: "ArcadeProbe"),
@@ -74,6 +78,12 @@ let package = Package(
             name: "arcade-latency",
             dependencies: ["ArcadeProbe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Many players at once from one epoll thread: the arcade's load benchmark.
+        .executableTarget(
+            name: "arcade-load",
+            dependencies: ["CEpoll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .target(name: "CEpoll"),
         .executableTarget(
             name: "fingerplay",
             dependencies: [

@@ -89,9 +89,9 @@ actor ArcadeConnection {
         defer { ringIfSooner() }
         let message: ClientMessage
         do {
-            message = try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+            message = try ClientMessage.parse(text)
         } catch {
-            return ([self.error("malformed message: \(ArcadeError.describing(error))", fatal: session == nil)], session == nil)
+            return ([self.error("malformed message: \(error.message)", fatal: session == nil)], session == nil)
         }
         var out: [Outbox.Message] = []
         switch message.type {

@@ -1,7 +1,12 @@
 /// A small strict JSON parser (RFC 8259) over UTF-8 bytes that records line numbers and
 /// rejects non-finite numbers. Foundation's parser reports neither lines nor which value is
-/// bad, and the replay contract promises both.
+/// bad, and the replay contract promises both. It reads untrusted text (a server parses every
+/// page's messages with it), so its work is bounded by the input: arrays and objects nest at
+/// most ``maximumDepth`` deep (the stack stays small), and duplicate keys are found by hashing
+/// once an object has many members.
 public struct JSONParser {
+    /// How deep arrays and objects may nest. 64: the formats read here nest three deep.
+    public static let maximumDepth = 64
     /// A syntax error at a line.
     public struct Failure: Error, Sendable {
         /// The 1-based line of the fault.
@@ -13,6 +18,7 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line: Int
+    private var depth = 0
 
     /// Parses one complete JSON document. `firstLine` is the line number of the first byte.
     public static func parse(_ text: String, firstLine: Int = 1) throws(Failure) -> JSONNode {
@@ -82,10 +88,18 @@ public struct JSONParser {
         index += n
     }
 
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw fail("arrays and objects nested more than \(Self.maximumDepth) deep") }
+    }
+
     private mutating func object() throws(Failure) -> JSONNode {
         let start = line
         index += 1
+        try enter()
+        defer { depth -= 1 }
         var members: [(key: String, value: JSONNode)] = []
+        var keys: Set<String>?
         skipSpace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -96,7 +110,12 @@ public struct JSONParser {
             guard index < bytes.count else { throw fail("unexpected end of input") }
             guard bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
             let key = try string()
-            if members.contains(where: { $0.key == key }) { throw fail("duplicate key \"\(key)\"") }
+            if members.count >= 8 && keys == nil { keys = Set(members.map(\.key)) }
+            if keys != nil {
+                guard keys!.insert(key).inserted else { throw fail("duplicate key \"\(key)\"") }
+            } else if members.contains(where: { $0.key == key }) {
+                throw fail("duplicate key \"\(key)\"")
+            }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after \"\(key)\"") }
             index += 1
@@ -113,6 +132,8 @@ public struct JSONParser {
     private mutating func array() throws(Failure) -> JSONNode {
         let start = line
         index += 1
+        try enter()
+        defer { depth -= 1 }
         var items: [JSONNode] = []
         skipSpace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") {

@@ -160,19 +160,3 @@ extension String {
         #expect(replay(s, trace).count == 48)
     }
 }
-
-@Suite struct JSONOutputTests {
-    @Test("numbers print rounded, without a trailing .0 or a negative zero")
-    func numbers() {
-        #expect(JSONOutput.number(12) == "12")
-        #expect(JSONOutput.number(0.1 + 0.2) == "0.3")
-        #expect(JSONOutput.number(-0.0001) == "0")
-        #expect(JSONOutput.number(1000123.4559999) == "1000123.456")
-        #expect(JSONOutput.number(2.2360679, decimals: 6) == "2.236068")
-    }
-
-    @Test("strings are escaped")
-    func strings() {
-        #expect(JSONOutput.string("a\"b\\c\nd") == #""a\"b\\c\nd""#)
-    }
-}

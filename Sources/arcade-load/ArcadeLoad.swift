@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `arcade-load`: many players at once against a fresh arcade, from one client thread that
+/// costs little, ramping the number of sessions (docs/benchmarks.md).
+@main
+struct ArcadeLoad: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "arcade-load",
+        abstract: "Ramp sessions of two-finger Pieces input against the arcade; report round trips, answers, CPU and memory.",
+        discussion: """
+            For each session count, starts the arcade binary afresh on a free port with a temporary \
+            data folder, opens that many WebSocket sessions of Pieces (800x600) and has each pinch the \
+            green square with two fingers, one batch of two moves every 1/RATE s, each changing the \
+            square's scale and so the scene. The sessions' batches are spread evenly over the period, \
+            as independent players' are. A scene answers the session's oldest unanswered batch; the \
+            round trip runs from just before the batch is written to the moment the scene has been \
+            read whole. Prints one JSON line per step: batches sent, the share answered, p50, p99 and \
+            max round trip in ms, the server's CPU (percent of one core) and resident memory, and \
+            this client's own CPU. One thread with non-blocking sockets and epoll drives every \
+            session, so the client costs little of the machine it shares with the server. Build \
+            both in release mode first: swift build -c release.
+            """
+    )
+
+    @Option(help: "The arcade binary.")
+    var bin = ".build/release/arcade"
+    @Option(help: "Session counts to ramp through, comma-separated.")
+    var sessions = "100,250,500,750,1000"
+    @Option(help: "Batches a second per session.")
+    var rate = 60.0
+    @Option(help: "Seconds measured per step (after one second of warm-up).")
+    var seconds = 10.0
+
+    func validate() throws {
+        guard rate > 0, rate <= 1000, seconds > 0 else { throw ValidationError("--rate must be in 0…1000 and --seconds positive") }
+        guard !sessions.split(separator: ",").compactMap({ Int($0) }).isEmpty else { throw ValidationError("--sessions lists session counts: 100,500") }
+    }
+
+    func run() throws {
+        var files = rlimit()
+        getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
+        files.rlim_cur = files.rlim_max
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
+        for n in sessions.split(separator: ",").compactMap({ Int($0) }) {
+            let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds).run()
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+    }
+}
+
+/// Nanoseconds on the monotonic clock.
+func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// CPU seconds a process has used, from /proc/PID/stat (user + system).
+func cpuSeconds(_ pid: String) -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.range(of: ")", options: .backwards) else { return 0 }
+    let fields = stat[close.upperBound...].split(separator: " ")
+    return (Double(fields[11]) ?? 0) / Double(sysconf(Int32(_SC_CLK_TCK))) + (Double(fields[12]) ?? 0) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
+/// Resident memory of a process in MiB, from /proc/PID/status.
+func residentMiB(_ pid: Int32) -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+    return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
+}

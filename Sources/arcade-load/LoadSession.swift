@@ -1,0 +1,214 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One simulated player: a non-blocking socket, where it is in opening its session, what it
+/// still has to write, what it has read but not yet parsed, and the send times of its batches
+/// not yet answered by a scene.
+final class LoadSession {
+    enum Phase { case connecting, handshaking, welcoming, starting, ready, failed }
+
+    let fd: Int32
+    var phase = Phase.connecting
+    var failure: String?
+    private var outgoing: [UInt8] = []
+    private var incoming: [UInt8] = []
+    private var readOffset = 0
+    /// Send times (ns) of batches not yet answered, oldest first, and whether each is measured.
+    private var pending: [(sent: UInt64, measured: Bool)] = []
+    private var pendingHead = 0
+    /// The page clock of the session's batches, in ms.
+    private var pageMs = 1000.0
+    private var batch = 0
+    private let port: Int
+    /// Called with each answered measured batch's round trip in ns.
+    var onAnswer: ((UInt64) -> Void)?
+    /// Whether the socket wants to be told it can write.
+    private(set) var wantsWrite = true
+
+    init?(port: Int) {
+        self.port = port
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        var one: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = in_port_t(UInt16(port).bigEndian)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if rc != 0 && errno != EINPROGRESS {
+            Glibc.close(fd)
+            return nil
+        }
+    }
+
+    deinit { Glibc.close(fd) }
+
+    /// The socket can be written: finish connecting, then flush what waits.
+    func writable() {
+        if phase == .connecting {
+            var error: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
+            guard error == 0 else { return fail("connect: \(String(cString: strerror(error)))") }
+            phase = .handshaking
+            queue(Array("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+        }
+        flush()
+    }
+
+    /// The socket can be read: read all there is and act on each whole message.
+    func readable(now: () -> UInt64) {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                incoming += buffer[0..<n]
+                continue
+            }
+            if n == 0 { return fail("the server closed the connection") }
+            if errno == EAGAIN || errno == EWOULDBLOCK { break }
+            return fail("read: \(String(cString: strerror(errno)))")
+        }
+        if phase == .handshaking {
+            guard let end = headEnd() else { return }
+            let head = String(decoding: incoming[0..<end], as: UTF8.self)
+            guard head.hasPrefix("HTTP/1.1 101") else { return fail("handshake: \(head.prefix(80))") }
+            readOffset = end
+            phase = .welcoming
+            send(#"{"type":"hello","version":1,"game":"pieces","width":800,"height":600}"#)
+        }
+        parseFrames(now: now)
+    }
+
+    /// Sends the next pinch batch, remembering when.
+    func sendBatch(at time: UInt64, measured: Bool) {
+        guard phase == .ready else { return }
+        batch += 1
+        pageMs += 1000.0 / 60
+        let spread = 90 + 30 * (Double(batch % 40) / 20 - 1) + 0.5 * Double(batch % 2)
+        pending.append((time, measured))
+        send(pinch(spread))
+    }
+
+    /// Batches sent and measured that no scene has answered yet.
+    var unansweredMeasured: Int { pending[pendingHead...].filter(\.measured).count }
+
+    private func pinch(_ spread: Double) -> String {
+        #"{"type":"input","events":[{"t":\#(pageMs),"type":"move","id":1,"x":\#(400 - spread / 2),"y":300},{"t":\#(pageMs),"type":"move","id":2,"x":\#(400 + spread / 2),"y":300}]}"#
+    }
+
+    private func headEnd() -> Int? {
+        guard incoming.count >= 4 else { return nil }
+        for i in 3..<incoming.count where incoming[i] == 10 && incoming[i - 1] == 13 && incoming[i - 2] == 10 && incoming[i - 3] == 13 {
+            return i + 1
+        }
+        return nil
+    }
+
+    private func parseFrames(now: () -> UInt64) {
+        while incoming.count - readOffset >= 2 {
+            let b0 = incoming[readOffset], b1 = incoming[readOffset + 1]
+            var length = Int(b1 & 0x7f), header = 2
+            if length == 126 {
+                guard incoming.count - readOffset >= 4 else { break }
+                length = Int(incoming[readOffset + 2]) << 8 | Int(incoming[readOffset + 3])
+                header = 4
+            } else if length == 127 {
+                guard incoming.count - readOffset >= 10 else { break }
+                length = (0..<8).reduce(0) { $0 << 8 | Int(incoming[readOffset + 2 + $1]) }
+                header = 10
+            }
+            guard incoming.count - readOffset >= header + length else { break }
+            let start = readOffset + header
+            readOffset = start + length
+            switch b0 & 0x0f {
+            case 0x1: message(start: start, length: length, now: now)
+            case 0x9: queueFrame(opcode: 0xA, payload: Array(incoming[start..<start + length]))
+            case 0x8: return fail("the server closed the session")
+            default: break
+            }
+        }
+        if readOffset > 0 && readOffset == incoming.count {
+            incoming.removeAll(keepingCapacity: true)
+            readOffset = 0
+        } else if readOffset > 1 << 20 {
+            incoming.removeFirst(readOffset)
+            readOffset = 0
+        }
+        flush()
+    }
+
+    private func message(start: Int, length: Int, now: () -> UInt64) {
+        let prefix = String(decoding: incoming[start..<min(start + 24, start + length)], as: UTF8.self)
+        if prefix.hasPrefix(#"{"type":"scene""#) {
+            switch phase {
+            case .welcoming:
+                phase = .starting
+                send(#"{"type":"input","events":[{"t":1000,"type":"down","id":1,"x":380,"y":300},{"t":1000,"type":"down","id":2,"x":420,"y":300}]}"#)
+                pageMs += 1000.0 / 60
+                // Spread by 30 pt at once: the pinch begins, and every batch from then on changes the scene.
+                send(pinch(70))
+            case .starting:
+                phase = .ready
+            case .ready:
+                guard pendingHead < pending.count else { return }
+                let (sent, measured) = pending[pendingHead]
+                pendingHead += 1
+                if pendingHead > 4096 {
+                    pending.removeFirst(pendingHead)
+                    pendingHead = 0
+                }
+                if measured { onAnswer?(now() - sent) }
+            default: break
+            }
+        } else if prefix.hasPrefix(#"{"type":"error""#) {
+            let text = String(decoding: incoming[start..<start + length], as: UTF8.self)
+            if text.contains(#""fatal":true"#) { fail(text) }
+        }
+    }
+
+    private func send(_ text: String) { queueFrame(opcode: 0x1, payload: Array(text.utf8)) }
+
+    /// A masked client frame (a zero key: masking is required, not secrecy).
+    private func queueFrame(opcode: UInt8, payload: [UInt8]) {
+        var frame: [UInt8] = [0x80 | opcode]
+        if payload.count < 126 {
+            frame.append(0x80 | UInt8(payload.count))
+        } else {
+            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
+        }
+        frame += [0, 0, 0, 0]
+        frame += payload
+        queue(frame)
+    }
+
+    private func queue(_ bytes: [UInt8]) {
+        outgoing += bytes
+        flush()
+    }
+
+    private func flush() {
+        guard phase != .connecting, phase != .failed else { return }
+        while !outgoing.isEmpty {
+            let n = outgoing.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if n > 0 {
+                outgoing.removeFirst(n)
+            } else {
+                if errno != EAGAIN && errno != EWOULDBLOCK { fail("write: \(String(cString: strerror(errno)))") }
+                break
+            }
+        }
+        wantsWrite = !outgoing.isEmpty
+    }
+
+    private func fail(_ reason: String) {
+        guard phase != .failed else { return }
+        phase = .failed
+        failure = reason
+        wantsWrite = false
+    }
+}

@@ -1,0 +1,163 @@
+import ArgumentParser
+import CEpoll
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One step of the ramp: a fresh server, `sessions` players, `seconds` measured.
+struct Step {
+    let bin: String
+    let sessions: Int
+    let rate: Double
+    let seconds: Double
+
+    func run() throws -> String {
+        let port = try Self.freePort()
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-load-\(UUID().uuidString)").path
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: bin)
+        server.arguments = ["--port", "\(port)", "--data", data]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+            try? FileManager.default.removeItem(atPath: data)
+        }
+        try Self.waitUntilListening(port: port)
+        let pid = "\(server.processIdentifier)"
+
+        let poll = fingerplay_epoll_create()
+        defer { Glibc.close(poll) }
+        var all: [LoadSession] = []
+        var byDescriptor: [Int32: LoadSession] = [:]
+        var roundTrips: [UInt64] = []
+        roundTrips.reserveCapacity(Int(Double(sessions) * rate * seconds))
+        func watch(_ s: LoadSession, add: Bool) {
+            _ = fingerplay_epoll_watch(poll, s.fd, add ? 1 : 0, s.wantsWrite ? 1 : 0)
+        }
+        var fds = [Int32](repeating: 0, count: 1024)
+        var flags = [UInt32](repeating: 0, count: 1024)
+        /// Waits for sockets until `deadline` (ns), handling what they say.
+        func pump(until deadline: UInt64) {
+            let now = monotonicNanoseconds()
+            // Whole milliseconds: batches due within one go out together rather than the
+            // client spinning between them.
+            let timeout = deadline > now ? Int32(min((deadline - now + 999_999) / 1_000_000, 1000)) : 0
+            let n = fingerplay_epoll_wait(poll, &fds, &flags, 1024, timeout)
+            guard n > 0 else { return }
+            for i in 0..<Int(n) {
+                guard let s = byDescriptor[fds[i]] else { continue }
+                let hadWrite = s.wantsWrite
+                if flags[i] & 2 != 0 { s.writable() }
+                if flags[i] & 1 != 0 { s.readable(now: monotonicNanoseconds) }
+                if s.wantsWrite != hadWrite { watch(s, add: false) }
+            }
+        }
+
+        // Open the sessions a hundred at a time, as players arrive, and wait for each to pinch.
+        let opening = monotonicNanoseconds()
+        while all.count < sessions {
+            for _ in 0..<min(100, sessions - all.count) {
+                guard let s = LoadSession(port: port) else { throw ValidationError("could not open a socket (file limit?)") }
+                s.onAnswer = { roundTrips.append($0) }
+                all.append(s)
+                byDescriptor[s.fd] = s
+                watch(s, add: true)
+            }
+            let pause = monotonicNanoseconds() + 50_000_000
+            while monotonicNanoseconds() < pause { pump(until: pause) }
+        }
+        let openDeadline = opening + 60_000_000_000
+        while all.contains(where: { $0.phase != .ready && $0.phase != .failed }) && monotonicNanoseconds() < openDeadline {
+            pump(until: monotonicNanoseconds() + 100_000_000)
+        }
+        let failedToOpen = all.filter { $0.phase != .ready }
+        guard failedToOpen.isEmpty else {
+            throw ValidationError("\(failedToOpen.count) of \(sessions) sessions did not open: \(failedToOpen.first?.failure ?? "timed out")")
+        }
+
+        // Send: the k-th batch of the whole load goes to session k mod N at start + k × period / N.
+        let period = 1e9 / rate
+        let start = monotonicNanoseconds()
+        let warmUp = start + 1_000_000_000
+        let end = warmUp + UInt64(seconds * 1e9)
+        var k: UInt64 = 0
+        var sent = 0
+        var cpu0 = 0.0, client0 = 0.0, wall0: UInt64 = 0
+        var measuring = false
+        while true {
+            let now = monotonicNanoseconds()
+            if !measuring && now >= warmUp {
+                measuring = true
+                cpu0 = cpuSeconds(pid)
+                client0 = cpuSeconds("self")
+                wall0 = now
+            }
+            if now >= end { break }
+            var due = start + UInt64(Double(k) * period / Double(sessions))
+            while due <= now {
+                let s = all[Int(k % UInt64(sessions))]
+                let measured = due >= warmUp && due < end
+                s.sendBatch(at: monotonicNanoseconds(), measured: measured)
+                if measured { sent += 1 }
+                if s.wantsWrite { watch(s, add: false) }
+                k += 1
+                due = start + UInt64(Double(k) * period / Double(sessions))
+            }
+            pump(until: due)
+        }
+        let wall = Double(monotonicNanoseconds() - wall0) / 1e9
+        let serverCPU = cpuSeconds(pid) - cpu0, clientCPU = cpuSeconds("self") - client0
+        let memory = residentMiB(server.processIdentifier)
+        // Answers still on their way get a second.
+        let drain = monotonicNanoseconds() + 1_000_000_000
+        while monotonicNanoseconds() < drain && all.contains(where: { $0.unansweredMeasured > 0 }) { pump(until: drain) }
+        let failed = all.filter { $0.phase == .failed }
+
+        let ms = roundTrips.map { Double($0) / 1e6 }.sorted()
+        func pick(_ q: Double) -> Double { ms.isEmpty ? 0 : ms[min(ms.count - 1, Int(q * Double(ms.count)))] }
+        func r(_ x: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", x) }
+        return "{\"rate\":\(Int(rate)),\"sessions\":\(sessions),\"batches\":\(sent),\"answered\":\(ms.count),"
+            + "\"answered_share\":\(r(sent == 0 ? 0 : Double(ms.count) / Double(sent), 4)),"
+            + "\"p50_ms\":\(r(pick(0.5))),\"p99_ms\":\(r(pick(0.99))),\"max_ms\":\(r(ms.last ?? 0)),"
+            + "\"server_cpu_percent\":\(r(100 * serverCPU / wall, 1)),\"server_rss_mib\":\(r(memory, 1)),"
+            + "\"client_cpu_percent\":\(r(100 * clientCPU / wall, 1)),\"sessions_failed\":\(failed.count)"
+            + (failed.first?.failure.map { ",\"first_failure\":\(Self.quoted($0))" } ?? "") + "}"
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.prefix(200).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    static func waitUntilListening(port: Int) throws {
+        for _ in 0..<400 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var addr = sockaddr_in()
+            addr.sin_family = sa_family_t(AF_INET)
+            addr.sin_port = in_port_t(UInt16(port).bigEndian)
+            addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let rc = withUnsafePointer(to: &addr) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            Glibc.close(fd)
+            if rc == 0 { return }
+            usleep(50_000)
+        }
+        throw ValidationError("the arcade did not start")
+    }
+
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { Glibc.close(fd) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) } }
+        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
+        return Int(UInt16(bigEndian: addr.sin_port))
+    }
+}
