@@ -84,17 +84,20 @@ let package = Package(
             dependencies: ["CEpoll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CEpoll"),
+        // Seeded fuzzers of the page's messages and of replay files (fingerplay fuzz, and a short
+        // run in the tests).
+        .target(name: "Fuzzing", dependencies: ["Arcade", "Games", "GestureReplay"]),
         .executableTarget(
             name: "fingerplay",
             dependencies: [
-                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "Games", "Strokes",
+                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "Games", "Strokes", "Fuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
-        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay", "Strokes"]),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay", "Strokes", "Fuzzing"]),
         .testTarget(
             name: "ArcadeServerTests",
             dependencies: [

@@ -188,7 +188,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         let opcode = header[0] & 0x0f
         guard masked else { return (1002, "a client's frames must be masked (RFC 6455, section 5.1)") }
         let maximum = UInt64(limits.maximumMessageSize)
-        let tooBig = "a message may be at most \(limits.maximumMessageSize / 1024) KiB"
+        var tooBig: String { "a message may be at most \(limits.maximumMessageSize / 1024) KiB" }
         switch opcode {
         case 0x1, 0x2:
             guard !inMessage else { return (1002, "a new message began before the last one ended") }

@@ -185,6 +185,7 @@ public struct JSONParser {
                     {
                         index += 2
                         let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw fail("invalid \\u escape: a high surrogate without its low half") }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw fail("invalid \\u escape") }

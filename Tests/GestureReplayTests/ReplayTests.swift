@@ -38,6 +38,15 @@ extension String {
 }
 
 @Suite struct ReplayTests {
+    @Test("absurd distances and times in a trace are reported in words, not trapped on (found by fingerplay fuzz, seed 7)")
+    func absurdNumbers() {
+        let lines = replay(setup(#"{"id":"tap","kind":"tap","view":"pad"}"#), """
+            {"t":0,"type":"down","id":1,"x":10,"y":10}
+            {"t":1e300,"type":"up","id":1,"x":1e300,"y":10}
+            """)
+        #expect(lines == [#"{"t":1e+300,"recognizer":"tap","state":"failed","x":1e+300,"y":10,"touches":0,"reason":"moved inf pt, slop 10 pt"}"#])
+    }
+
     @Test("a tap and a timer-driven double-tap failure, in order, with reasons")
     func tapLines() {
         let out = replay(

@@ -94,13 +94,16 @@ public enum GestureReason: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    // Inputs may be absurd (a replayed trace can say 1e300): numbers past what an Int holds
+    // are written as Swift describes them rather than converted.
     static func number(_ x: Double) -> String {
         let r = (x * 10).rounded() / 10
-        if r == r.rounded() { return String(Int(r)) }
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
         return String(r)
     }
 
     static func milliseconds(_ seconds: Double) -> String {
-        String(Int((seconds * 1000).rounded()))
+        let ms = (seconds * 1000).rounded()
+        return abs(ms) < 1e15 ? String(Int64(ms)) : String(ms)
     }
 }

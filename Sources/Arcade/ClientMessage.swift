@@ -1,0 +1,87 @@
+import Foundation
+import GestureReplay
+import Games
+import Strokes
+
+/// A message from the page (docs/protocol.md). Unknown members are ignored.
+public struct ClientMessage: Decodable, Sendable {
+    /// Reads a message's text. `input`, the message a page sends many times a second, is read
+    /// by the project's own bounded parser straight into events (Foundation's decoder took a
+    /// sixth of the server's time under load); the rarer messages go through `Decodable`.
+    public static func parse(_ text: String) throws(ArcadeError) -> ClientMessage {
+        let root: JSONNode
+        do { root = try JSONParser.parse(text) } catch { throw ArcadeError("line \(error.line): \(error.message)") }
+        guard case .object = root.value else { throw ArcadeError("a message is a JSON object, not \(root.typeName)") }
+        guard let typeNode = root["type"], case .string(let type) = typeNode.value else { throw ArcadeError("a message needs a \"type\" string") }
+        guard type == "input" else {
+            do { return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
+                throw ArcadeError(ArcadeError.describing(error))
+            }
+        }
+        var message = ClientMessage(type: type)
+        guard let eventsNode = root["events"] else { return message }
+        guard case .array(let nodes) = eventsNode.value else { throw ArcadeError("\"events\" is a list, not \(eventsNode.typeName)") }
+        var events: [ClientInput] = []
+        events.reserveCapacity(nodes.count)
+        for (i, node) in nodes.enumerated() {
+            events.append(try event(node, index: i))
+        }
+        message.events = events
+        return message
+    }
+
+    private static func event(_ node: JSONNode, index: Int) throws(ArcadeError) -> ClientInput {
+        func number(_ key: String) throws(ArcadeError) -> Double {
+            guard let member = node[key], case .number(let value) = member.value else {
+                throw ArcadeError("event \(index): \"\(key)\" must be a number")
+            }
+            return value
+        }
+        func string(_ key: String, optional: Bool = false) throws(ArcadeError) -> String? {
+            guard let member = node[key] else {
+                if optional { return nil }
+                throw ArcadeError("event \(index): \"\(key)\" is missing")
+            }
+            if optional, case .null = member.value { return nil }
+            guard case .string(let value) = member.value else { throw ArcadeError("event \(index): \"\(key)\" must be a string") }
+            return value
+        }
+        guard case .object = node.value else { throw ArcadeError("event \(index) is not an object") }
+        let id = try number("id")
+        guard id.rounded() == id, abs(id) < 1e15 else { throw ArcadeError("event \(index): \"id\" must be a whole number") }
+        return ClientInput(t: try number("t"), type: try string("type")!, id: Int(id), x: try number("x"), y: try number("y"),
+                           kind: try string("kind", optional: true))
+    }
+
+    /// A message of `type` with no members.
+    public init(type: String) { self.type = type }
+
+    /// What the message is: "hello", "input", "press", "name", "configure", "download", "mode", "addTemplate", "removeTemplate" or "loadTemplates".
+    public var type: String
+    /// `hello`: the protocol version the page speaks.
+    public var version: Int?
+    /// `hello`: which game ("lab" for the Gesture Lab).
+    public var game: String?
+    /// `hello`: the game's options.
+    public var options: GameOptions?
+    /// `hello`: the play area's width, in points.
+    public var width: Double?
+    /// `hello`: the play area's height, in points.
+    public var height: Double?
+    /// `hello` and `name`: the player's name, as typed.
+    public var player: String?
+    /// `input`: the pointer events.
+    public var events: [ClientInput]?
+    /// `press`: the button's id.
+    public var id: String?
+    /// `hello` and `configure` of the Lab: its recognizers and pairings.
+    public var lab: LabConfiguration?
+    /// `mode`: "gestures" or "strokes".
+    public var mode: String?
+    /// `addTemplate`: the template's name.
+    public var name: String?
+    /// `removeTemplate`: which template (0-based).
+    public var index: Int?
+    /// `loadTemplates`: a template set's JSON text.
+    public var set: String?
+}
