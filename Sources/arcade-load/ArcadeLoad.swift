@@ -30,13 +30,13 @@ struct ArcadeLoad: ParsableCommand {
     var bin = ".build/release/arcade"
     @Option(help: "Session counts to ramp through, comma-separated.")
     var sessions = "100,250,500,750,1000"
-    @Option(help: "Batches a second per session.")
+    @Option(help: "Batches a second per session; 0 holds the sessions open and idle (what an idle session costs).")
     var rate = 60.0
     @Option(help: "Seconds measured per step (after one second of warm-up).")
     var seconds = 10.0
 
     func validate() throws {
-        guard rate > 0, rate <= 1000, seconds > 0 else { throw ValidationError("--rate must be in 0…1000 and --seconds positive") }
+        guard rate >= 0, rate <= 1000, seconds > 0 else { throw ValidationError("--rate must be in 0…1000 and --seconds positive") }
         guard !sessions.split(separator: ",").compactMap({ Int($0) }).isEmpty else { throw ValidationError("--sessions lists session counts: 100,500") }
     }
 

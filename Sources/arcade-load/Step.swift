@@ -80,7 +80,7 @@ struct Step {
         }
 
         // Send: the k-th batch of the whole load goes to session k mod N at start + k × period / N.
-        let period = 1e9 / rate
+        let period = rate > 0 ? 1e9 / rate : .infinity
         let start = monotonicNanoseconds()
         let warmUp = start + 1_000_000_000
         let end = warmUp + UInt64(seconds * 1e9)
@@ -97,6 +97,10 @@ struct Step {
                 wall0 = now
             }
             if now >= end { break }
+            guard rate > 0 else {
+                pump(until: min(end, now + 100_000_000))
+                continue
+            }
             var due = start + UInt64(Double(k) * period / Double(sessions))
             while due <= now {
                 let s = all[Int(k % UInt64(sessions))]
