@@ -64,16 +64,24 @@ public final class PageInput {
     public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
         var problems: [String] = []
         var pending: [TouchInput] = []
+        // The pointers down before the pending inputs: what the table goes back to if the
+        // engine refuses them, so the table never says a pointer is down that the engine
+        // does not have (or the other way round).
+        var beforePending = down
         func flush() {
             guard !pending.isEmpty else { return }
             do {
                 if pending.count == 1 { try engine.handle(pending[0]) } else { try engine.handle(batch: pending) }
             } catch {
                 problems.append("input refused: \(error)")
+                down = beforePending
             }
             pending.removeAll()
+            beforePending = down
         }
         learnOffset(from: inputs, arrivedAt: serverTime)
+        // The latest time handed out, pending inputs included: no input goes before it.
+        var latest = engine.now
         for input in inputs {
             let action: TouchInput.Action, kind: PointerKind
             do { (action, kind) = try input.checked() } catch {
@@ -81,7 +89,7 @@ public final class PageInput {
                 continue
             }
             var t = Self.quantizedTime(min(input.t / 1000 + (offset ?? 0), serverTime))
-            if t < engine.now { t = engine.now }
+            if t < latest { t = latest }
             switch action {
             case .down:
                 guard down[input.id] == nil else { problems.append("pointer \(input.id) is already down"); continue }
@@ -96,6 +104,7 @@ public final class PageInput {
                 // record needs it.
                 if down[input.id] != nil || !engine.listensForHover(pointer: input.id) { continue }
             }
+            latest = t
             let touch = TouchInput(action, id: input.id,
                                    at: Point(x: Self.quantizedCoordinate(input.x), y: Self.quantizedCoordinate(input.y)),
                                    time: t, kind: kind)

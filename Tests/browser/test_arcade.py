@@ -318,6 +318,34 @@ def test_pieces_ctrl_wheel_pinches_with_a_mouse(arcade, desktop):
     assert "Ctrl+wheel" in page.text_content("#keys")
 
 
+def test_wheel_gestures_in_quick_succession_keep_working(arcade, desktop):
+    """Ctrl+wheel pinches begun around the moment the last one's fingers lift, then an alt+drag
+    within 200 ms of a wheel: every gesture works, nothing is refused, nothing throws."""
+    page = desktop
+    errors, replies = [], []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: replies.append(payload)))
+    open_game(page, arcade, "game=pieces")
+    f = Fingers(page)
+    blue, red = rect(page, "blue"), rect(page, "red")
+    # Five pinches on the blue square (right), each begun about when the last one's fingers lift.
+    for pause in (0.19, 0.2, 0.21, 0.22, 0):
+        f.ctrl_wheel(blue["cx"], blue["cy"], -30, steps=3, step=0.01)
+        time.sleep(pause)
+    # At once, an alt+drag turns the red square (left), far from the grown blue one.
+    f.mouse("mouseMoved", red["cx"], red["cy"])
+    f.mouse("mousePressed", red["cx"], red["cy"], buttons=1, button="left", click_count=1, modifiers=1)
+    for k in range(1, 9):
+        time.sleep(0.03)
+        f.mouse("mouseMoved", red["cx"] + 10 * k, red["cy"], buttons=1, button="left", modifiers=1)
+    f.mouse("mouseReleased", red["cx"] + 80, red["cy"], button="left", click_count=1, modifiers=1)
+    time.sleep(0.5)
+    assert errors == []
+    assert [r for r in replies if '"type":"error"' in r] == []
+    assert rect(page, "blue")["w"] > blue["w"] * 1.5
+    assert rect(page, "red")["w"] > red["w"] * 1.2, (rect(page, "blue"), rect(page, "red"))  # turned: its box is wider
+
+
 def test_a_dropped_connection_reconnects_with_a_clear_message(arcade, phone):
     page = phone
     open_game(page, arcade, "game=tapit")

@@ -228,9 +228,13 @@ function toScene(clientX, clientY) {
   return { x: (clientX - rect.left - originX) / scale, y: (clientY - rect.top - originY) / scale };
 }
 
+// Stamps never go back: a timer's performance.now() and an event's timeStamp can cross (a
+// wheel event queued before a release timer fired is dispatched after it).
+let lastStamp = 0;
 function push(type, id, clientX, clientY, kind, t) {
   const p = toScene(clientX, clientY);
-  queue.push({ t, type, id, x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000, kind });
+  lastStamp = Math.max(lastStamp, t);
+  queue.push({ t: lastStamp, type, id, x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000, kind });
 }
 
 const down = new Set();
@@ -267,37 +271,54 @@ stage.addEventListener("pointerdown", (e) => { if (e.pointerType === "mouse") mo
 addEventListener("keydown", (e) => {
   if (e.code !== "Space" || e.repeat || !mouseAt || !down.has(mouseAt.pointerId)) return;
   e.preventDefault();
-  push("down", 900003, mouseAt.clientX + 40, mouseAt.clientY + 40, "touch", e.timeStamp);
-  push("up", 900003, mouseAt.clientX + 40, mouseAt.clientY + 40, "touch", e.timeStamp + 60);
+  push("down", 899999, mouseAt.clientX + 40, mouseAt.clientY + 40, "touch", e.timeStamp);
+  push("up", 899999, mouseAt.clientX + 40, mouseAt.clientY + 40, "touch", e.timeStamp + 60);
 });
 
 // Gestures a desktop has no fingers for are made with two virtual fingers about a point:
 // ctrl+wheel (a trackpad pinch in Chrome and Firefox) and Safari's gesture events pinch,
 // shift+wheel and alt+drag rotate.
-const VIRTUAL = [900001, 900002];
-let virtual = null;   // { cx, cy, spread, angle, timer }
+// Each gesture's fingers take the next pair of ids, so a gesture's fingers are never the last
+// one's lifting at the same instant.
+let virtualPair = 0;
+let virtual = null;   // { cx, cy, spread, angle, timer, ids }: the virtual fingers down now, if any
 
-function placeVirtual(type, t) {
-  const dx = Math.cos(virtual.angle) * virtual.spread / 2, dy = Math.sin(virtual.angle) * virtual.spread / 2;
-  push(type, VIRTUAL[0], virtual.cx - dx, virtual.cy - dy, "touch", t);
-  push(type, VIRTUAL[1], virtual.cx + dx, virtual.cy + dy, "touch", t);
+function newVirtual(clientX, clientY) {
+  virtualPair = (virtualPair + 1) % 1000;
+  return { cx: clientX, cy: clientY, spread: 40, angle: 0, timer: 0, ids: [900000 + 2 * virtualPair, 900001 + 2 * virtualPair] };
+}
+
+function placeVirtual(v, type, t) {
+  const dx = Math.cos(v.angle) * v.spread / 2, dy = Math.sin(v.angle) * v.spread / 2;
+  push(type, v.ids[0], v.cx - dx, v.cy - dy, "touch", t);
+  push(type, v.ids[1], v.cx + dx, v.cy + dy, "touch", t);
+}
+
+// The fingers spread at most to the stage's shorter side: they stay on the table.
+function clampSpread(spread) {
+  const r = stage.getBoundingClientRect();
+  return Math.min(Math.max(20, spread), Math.max(40, Math.min(r.width, r.height)));
 }
 
 function virtualGesture(clientX, clientY, t, change) {
+  if (altRotation) return;   // the alt+drag holds the virtual fingers
   if (!virtual) {
-    virtual = { cx: clientX, cy: clientY, spread: 40, angle: 0, timer: 0 };
-    placeVirtual("down", t);
+    virtual = newVirtual(clientX, clientY);
+    placeVirtual(virtual, "down", t);
   }
-  change(virtual);
-  placeVirtual("move", t);
-  clearTimeout(virtual.timer);
-  virtual.timer = setTimeout(() => releaseVirtualFingers(), 200);
+  const v = virtual;
+  change(v);
+  v.spread = clampSpread(v.spread);
+  placeVirtual(v, "move", t);
+  clearTimeout(v.timer);
+  // This gesture's own timer: it can only ever lift this gesture's fingers.
+  v.timer = setTimeout(() => releaseVirtualFingers(v), 200);
 }
 
-function releaseVirtualFingers() {
-  if (!virtual) return;
-  clearTimeout(virtual.timer);
-  placeVirtual("up", performance.now());
+function releaseVirtualFingers(v = virtual) {
+  if (!v || v !== virtual) return;
+  clearTimeout(v.timer);
+  placeVirtual(v, "up", performance.now());
   virtual = null;
 }
 
@@ -324,20 +345,27 @@ document.addEventListener("gesturestart", (e) => e.preventDefault());
 
 let altRotation = null;
 function startAltRotation(e) {
+  // A wheel gesture still waiting for its release ends first: the drag gets fingers of its own.
+  releaseVirtualFingers();
   stage.setPointerCapture(e.pointerId);
   altRotation = { pointer: e.pointerId, x: e.clientX };
-  virtual = { cx: e.clientX, cy: e.clientY, spread: 40, angle: 0, timer: 0 };
-  placeVirtual("down", e.timeStamp);
+  virtual = newVirtual(e.clientX, e.clientY);
+  altRotation.fingers = virtual;
+  placeVirtual(virtual, "down", e.timeStamp);
   e.preventDefault();
 }
 function moveAltRotation(e) {
-  virtual.angle = (e.clientX - altRotation.x) * 0.01;
-  placeVirtual("move", e.timeStamp);
+  const v = altRotation.fingers;
+  if (v !== virtual) return;
+  v.angle = (e.clientX - altRotation.x) * 0.01;
+  placeVirtual(v, "move", e.timeStamp);
 }
 function endAltRotation(e) {
-  placeVirtual("up", e.timeStamp);
-  virtual = null;
+  const v = altRotation.fingers;
   altRotation = null;
+  if (v !== virtual) return;
+  placeVirtual(v, "up", e.timeStamp);
+  virtual = null;
 }
 
 if (nameInput) {

@@ -22,15 +22,30 @@ public struct PentominoBoard: Hashable, Sendable {
 
     /// Which board this is.
     public let kind: PentominoBoardKind
+    /// Whether the board stands on end: its long side runs down the screen (a tall phone lays
+    /// 4 × 15 as 15 rows of 4). The same puzzle, turned a quarter. Default false.
+    public let upright: Bool
+    /// Rows, as the board lies.
+    public let rows: Int
+    /// Columns, as the board lies.
+    public let columns: Int
+    /// Squares that are not part of the board, as the board lies.
+    public let holes: Set<Cell>
     /// The pieces on the board.
     public private(set) var placements: [Pentomino: Placement] = [:]
 
-    /// An empty board.
-    public init(kind: PentominoBoardKind = .sixByTen) { self.kind = kind }
+    /// An empty board of `kind`, lying as the kind says or, `upright`, turned a quarter.
+    public init(kind: PentominoBoardKind = .sixByTen, upright: Bool = false) {
+        self.kind = kind
+        self.upright = upright
+        rows = upright ? kind.columns : kind.rows
+        columns = upright ? kind.rows : kind.columns
+        holes = upright ? Set(kind.holes.map { Cell(column: $0.row, row: $0.column) }) : kind.holes
+    }
 
     /// Whether the square belongs to the board (inside it and not a hole).
     public func isOnBoard(_ cell: Cell) -> Bool {
-        cell.column >= 0 && cell.row >= 0 && cell.column < kind.columns && cell.row < kind.rows && !kind.holes.contains(cell)
+        cell.column >= 0 && cell.row >= 0 && cell.column < columns && cell.row < rows && !holes.contains(cell)
     }
 
     /// The piece covering a square, if any.
@@ -63,6 +78,6 @@ public struct PentominoBoard: Hashable, Sendable {
 
     /// Whether every board square is covered.
     public var isCovered: Bool {
-        placements.values.reduce(0) { $0 + $1.cells.count } == kind.columns * kind.rows - kind.holes.count
+        placements.values.reduce(0) { $0 + $1.cells.count } == columns * rows - holes.count
     }
 }

@@ -1,12 +1,16 @@
 import Gestures
 
-/// Where the board and the twelve resting pieces go on a screen: the board in the middle, the
-/// pieces spread evenly through the bands around it (above, below, left, right), each turned to
-/// lie along its band, none touching another or the board. The square size is the largest (up
-/// to 40 pt) for which everything fits.
+/// Where the board and the twelve resting pieces go on a screen: the board in the middle, wholly
+/// on screen, the pieces spread evenly through the bands around it (above, below, left, right),
+/// each turned to lie along its band, none touching another or the board. The square size is
+/// the largest (up to 40 pt) for which everything fits, with the board lying along the screen
+/// or standing on end (``upright``: a tall phone takes 3 × 20 as 20 rows of 3), whichever gives
+/// larger squares (along the screen when equal).
 public struct PentominoLayout: Sendable {
     /// The side of a board square, in points.
     public let cellSize: Double
+    /// Whether the board stands on end (see ``PentominoBoard/upright``).
+    public let upright: Bool
     /// The board's frame, in screen points.
     public let boardFrame: Rect
     /// For each piece in letter order: its resting orientation and centre.
@@ -28,27 +32,41 @@ public struct PentominoLayout: Sendable {
 
     /// Lays out `kind` on a screen of `bounds`.
     public init(kind: PentominoBoardKind, bounds: Rect) {
+        let lying = Self.fit(PentominoBoard(kind: kind), bounds: bounds)
+        let standing = kind.rows == kind.columns ? nil : Self.fit(PentominoBoard(kind: kind, upright: true), bounds: bounds)
+        let chosen = standing.map { $0.cell > lying.cell ? $0 : lying } ?? lying
+        cellSize = chosen.cell
+        upright = chosen.board.upright
+        boardFrame = Self.board(chosen.board, bounds: bounds, cell: chosen.cell)
+        homes = chosen.homes
+        hintButtonFrame = Self.hintButton(bounds: bounds, board: boardFrame, homes: homes, cell: chosen.cell)
+    }
+
+    /// The largest square size at which `board` and the pieces fit `bounds`, and the pieces'
+    /// homes. Squares up to ``hintSacrifice`` points smaller are taken if that frees a corner
+    /// for the hint button.
+    private static func fit(_ board: PentominoBoard, bounds: Rect) -> (board: PentominoBoard, cell: Double, homes: [(shape: PentominoShape, center: Point)]) {
         var side = 40.0
-        while true {
-            if let homes = Self.pack(kind: kind, bounds: bounds, cell: side) {
-                cellSize = side
-                boardFrame = Self.board(kind: kind, bounds: bounds, cell: side)
-                self.homes = homes
-                hintButtonFrame = Self.hintButton(bounds: bounds, board: boardFrame, homes: homes, cell: side)
-                return
+        var largest: (board: PentominoBoard, cell: Double, homes: [(shape: PentominoShape, center: Point)])?
+        while side >= 8 {
+            let frame = Self.board(board, bounds: bounds, cell: side)
+            let onScreen = frame.minX >= bounds.minX && frame.minY >= bounds.minY && frame.maxX <= bounds.maxX && frame.maxY <= bounds.maxY
+            if onScreen, let homes = Self.pack(board, bounds: bounds, cell: side) {
+                if hintButton(bounds: bounds, board: frame, homes: homes, cell: side) != nil { return (board, side, homes) }
+                if largest == nil { largest = (board, side, homes) }
             }
-            if side <= 8 {
-                // A screen too small for any layout: stack the pieces over the board's centre.
-                let frame = Self.board(kind: kind, bounds: bounds, cell: side)
-                cellSize = side
-                boardFrame = frame
-                homes = Pentomino.allCases.map { ($0.shape, frame.center) }
-                hintButtonFrame = Self.hintButton(bounds: bounds, board: frame, homes: homes, cell: side)
-                return
-            }
+            if let largest, side <= largest.cell - hintSacrifice { return largest }
             side -= 2
         }
+        if let largest { return largest }
+        // A screen too small for any layout: stack the pieces over the board's centre.
+        let frame = Self.board(board, bounds: bounds, cell: 8)
+        return (board, 8, Pentomino.allCases.map { ($0.shape, frame.center) })
     }
+
+    /// How much smaller, in points, the squares may be made to find the hint button a corner.
+    /// 4: the board stays a comfortable target for a fingertip.
+    static let hintSacrifice = 4.0
 
     private static func hintButton(bounds b: Rect, board: Rect, homes: [(shape: PentominoShape, center: Point)], cell: Double) -> Rect? {
         let size = hintButtonSize, m = hintButtonMargin
@@ -72,8 +90,8 @@ public struct PentominoLayout: Sendable {
         return nil
     }
 
-    private static func board(kind: PentominoBoardKind, bounds: Rect, cell: Double) -> Rect {
-        let w = Double(kind.columns) * cell, h = Double(kind.rows) * cell
+    private static func board(_ board: PentominoBoard, bounds: Rect, cell: Double) -> Rect {
+        let w = Double(board.columns) * cell, h = Double(board.rows) * cell
         return Rect(x: (bounds.midX - w / 2).rounded(), y: (bounds.midY - h / 2).rounded(), width: w, height: h)
     }
 
@@ -86,8 +104,8 @@ public struct PentominoLayout: Sendable {
         var thickness: Double { horizontal ? rect.height : rect.width }
     }
 
-    private static func pack(kind: PentominoBoardKind, bounds: Rect, cell: Double) -> [(shape: PentominoShape, center: Point)]? {
-        let b = board(kind: kind, bounds: bounds, cell: cell)
+    private static func pack(_ grid: PentominoBoard, bounds: Rect, cell: Double) -> [(shape: PentominoShape, center: Point)]? {
+        let b = board(grid, bounds: bounds, cell: cell)
         let gap = cell / 2
         var bands = [
             Band(rect: Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: b.minY - bounds.minY - gap), horizontal: true),

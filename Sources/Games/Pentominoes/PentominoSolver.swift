@@ -27,6 +27,7 @@ public struct PentominoSolver: Sendable {
     public static let nodeLimit = 1_000_000
 
     private let kind: PentominoBoardKind
+    private let upright: Bool
     /// Whether the search runs on the board turned on its side (when it is wider than tall),
     /// so that the short side comes first.
     private let transposed: Bool
@@ -40,17 +41,20 @@ public struct PentominoSolver: Sendable {
     private let shapes: [[[PentominoShape]]]
     private let pieces = Pentomino.allCases
 
-    /// Prepares the placements for a board kind. `shortSideFirst` false fills row by row
-    /// whatever the board's shape, as the solver once did (for comparing the two in
-    /// `fingerplay solver-bench`); default true.
-    public init(kind: PentominoBoardKind, shortSideFirst: Bool = true) {
+    /// Prepares the placements for a board kind lying as the kind says, or `upright` (turned
+    /// a quarter; default false). `shortSideFirst` false fills row by row whatever the board's
+    /// shape, as the solver once did (for comparing the two in `fingerplay solver-bench`);
+    /// default true.
+    public init(kind: PentominoBoardKind, upright: Bool = false, shortSideFirst: Bool = true) {
+        let grid = PentominoBoard(kind: kind, upright: upright)
         self.kind = kind
-        let transposed = shortSideFirst && kind.columns > kind.rows
+        self.upright = upright
+        let transposed = shortSideFirst && grid.columns > grid.rows
         self.transposed = transposed
-        let columns = transposed ? kind.rows : kind.columns
-        let rows = transposed ? kind.columns : kind.rows
+        let columns = transposed ? grid.rows : grid.columns
+        let rows = transposed ? grid.columns : grid.rows
         self.columns = columns
-        let holes = Set(kind.holes.map { transposed ? Cell(column: $0.row, row: $0.column) : $0 })
+        let holes = Set(grid.holes.map { transposed ? Cell(column: $0.row, row: $0.column) : $0 })
         let count = columns * rows
         var full: UInt64 = 0, notFirst: UInt64 = 0, notLast: UInt64 = 0
         for r in 0..<rows {
@@ -95,13 +99,18 @@ public struct PentominoSolver: Sendable {
     /// search gave up).
     public func isSolvable(_ board: PentominoBoard) -> Bool { solve(board) != nil }
 
-    /// The outcome for each empty board kind, worked out once per process (a few milliseconds
-    /// for all five): every new game asks it.
-    private static let emptyBoards: [PentominoBoardKind: Outcome] = Dictionary(
-        uniqueKeysWithValues: PentominoBoardKind.allCases.map { ($0, PentominoSolver(kind: $0).outcome(for: PentominoBoard(kind: $0))) })
+    /// The outcome for each empty board, lying either way, worked out once per process (a few
+    /// milliseconds for all ten): every new game asks it.
+    private static let emptyBoards: [PentominoBoard: Outcome] = Dictionary(
+        uniqueKeysWithValues: PentominoBoardKind.allCases.flatMap { kind in
+            [false, true].map { upright in
+                (PentominoBoard(kind: kind, upright: upright), PentominoSolver(kind: kind, upright: upright).outcome(for: PentominoBoard(kind: kind, upright: upright)))
+            }
+        })
 
-    /// What the solver finds for an empty board of `kind`, from a table made once per process.
-    public static func emptyBoardOutcome(for kind: PentominoBoardKind) -> Outcome? { emptyBoards[kind] }
+    /// What the solver finds for `board` when it is empty, from a table made once per process;
+    /// nil for a board with pieces on it.
+    public static func emptyBoardOutcome(for board: PentominoBoard) -> Outcome? { emptyBoards[board] }
 
     /// What a search of at most ``nodeLimit`` steps finds for `board`.
     public func outcome(for board: PentominoBoard) -> Outcome {
@@ -110,6 +119,7 @@ public struct PentominoSolver: Sendable {
 
     /// What a search finds for `board` and how many steps it took (for benchmarks).
     public func outcomeAndSteps(for board: PentominoBoard, limit: Int = PentominoSolver.nodeLimit) -> (outcome: Outcome, steps: Int) {
+        precondition(board.kind == kind && board.upright == upright, "a solver answers for the board it was made for")
         var filled: UInt64 = 0
         var used = 0
         for (piece, placement) in board.placements {

@@ -11,9 +11,8 @@ extension PentominoesGame {
         boardNode.fill = ScenePalette.surface
         boardNode.stroke = ScenePalette.line
         boardNode.strokeWidth = 1
-        let kind = board.kind
-        boardNode.parts = (0..<kind.rows).flatMap { r in (0..<kind.columns).map { Cell(column: $0, row: r) } }
-            .filter { !kind.holes.contains($0) }
+        boardNode.parts = (0..<board.rows).flatMap { r in (0..<board.columns).map { Cell(column: $0, row: r) } }
+            .filter { !board.holes.contains($0) }
             .map { Rect(x: Double($0.column) * cellSize + 1, y: Double($0.row) * cellSize + 1, width: cellSize - 2, height: cellSize - 2) }
         scene.add(boardNode)
         for (i, piece) in pieces.enumerated() {

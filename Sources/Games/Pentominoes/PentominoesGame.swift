@@ -96,8 +96,8 @@ public final class PentominoesGame {
         let bounds = engine.rootView.bounds
         let layout = PentominoLayout(kind: kind, bounds: bounds)
         cellSize = layout.cellSize
-        board = PentominoBoard(kind: kind)
-        solver = PentominoSolver(kind: kind)
+        board = PentominoBoard(kind: kind, upright: layout.upright)
+        solver = PentominoSolver(kind: kind, upright: layout.upright)
         startTime = engine.now
         table = View(frame: bounds, name: "table")
         boardView = View(frame: layout.boardFrame, name: "board")
@@ -301,7 +301,7 @@ public final class PentominoesGame {
     /// search took, so the answer and the charge are those of a fresh search whoever asked
     /// first: remembering never changes what a game does.
     private func ask(about position: PentominoBoard, budget: inout Int) -> PentominoSolver.Outcome {
-        if position.placements.isEmpty, let known = PentominoSolver.emptyBoardOutcome(for: position.kind) { return known }
+        if let known = PentominoSolver.emptyBoardOutcome(for: position) { return known }
         let limit = min(PentominoSolver.nodeLimit, budget)
         guard limit > 0 else { return .undecided }
         if let known = decided[position] {
