@@ -1,17 +1,24 @@
 import Games
 
-/// The choices a game starts with: Anagrams' level and Pentominoes' board. Other games take
-/// none.
+/// The choices a game starts with: Tap It's mode, Anagrams' level and Pentominoes' board.
+/// Pieces takes none.
 public struct GameOptions: Sendable, Hashable, Codable {
     /// Anagrams: "easy", "medium" or "hard" (default easy).
     public var level: String?
     /// Pentominoes: a ``PentominoBoardKind`` raw value such as "sixByTen" (the default).
     public var board: String?
+    /// Tap It: "standard" (the default: a pace a person can follow to the harder commands) or
+    /// "classic" (the first rules, 0.5 s less each move down to 0.3 s).
+    public var mode: String?
+
+    /// Tap It's modes, the default first.
+    public static let tapItModes = ["standard", "classic"]
 
     /// Options with the given choices (nil: the game's default).
-    public init(level: String? = nil, board: String? = nil) {
+    public init(level: String? = nil, board: String? = nil, mode: String? = nil) {
         self.level = level
         self.board = board
+        self.mode = mode
     }
 
     /// The options `kind` actually uses, with defaults filled in and choices it does not take
@@ -30,7 +37,13 @@ public struct GameOptions: Sendable, Hashable, Codable {
                 throw ArcadeError("unknown board \"\(name)\" (\(PentominoBoardKind.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             return GameOptions(board: name)
-        case .tapIt, .pieces:
+        case .tapIt:
+            let name = mode ?? Self.tapItModes[0]
+            guard Self.tapItModes.contains(name) else {
+                throw ArcadeError("unknown mode \"\(name)\" (\(Self.tapItModes.joined(separator: ", ")))")
+            }
+            return GameOptions(mode: name)
+        case .pieces:
             return GameOptions()
         }
     }

@@ -74,12 +74,13 @@ public final class LiveGame {
         var roundStarts: (GameOptions) -> Void = { _ in }
         switch kind {
         case .tapIt:
-            let game = TapItGame(engine: engine, seed: seed, bestScore: carry?.bestScore ?? 0)
+            let mode = options.mode ?? GameOptions.tapItModes[0]
+            let game = TapItGame(engine: engine, seed: seed, rules: mode == "classic" ? .classic : TapItRules(), bestScore: carry?.bestScore ?? 0)
             game.onEvent = { event in
                 describe(event)
                 if case .newGame = event { roundStarts(options) }
                 if case .gameOver(_, let score) = event {
-                    report(GameResult(game: .tapIt, category: "", value: Double(score), unit: "moves", higherIsBetter: true, time: engine.now))
+                    report(GameResult(game: .tapIt, category: mode, value: Double(score), unit: "moves", higherIsBetter: true, time: engine.now))
                 }
             }
             model = game

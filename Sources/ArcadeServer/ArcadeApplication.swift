@@ -87,6 +87,7 @@ struct GameCatalog: Encodable {
         var title: String
         var levels: [String]?
         var boards: [Board]?
+        var modes: [String]?
     }
 
     struct Board: Encodable {
@@ -98,6 +99,8 @@ struct GameCatalog: Encodable {
         switch kind {
         case .anagrams:
             return Entry(name: kind.rawValue, title: kind.title, levels: AnagramsLevel.all.map(\.name))
+        case .tapIt:
+            return Entry(name: kind.rawValue, title: kind.title, modes: GameOptions.tapItModes)
         case .pentominoes:
             return Entry(name: kind.rawValue, title: kind.title,
                          boards: PentominoBoardKind.allCases.map { Board(name: $0.rawValue, title: "\($0.rows) × \($0.columns)\($0.holes.isEmpty ? "" : " (holed)")") })

@@ -65,6 +65,12 @@ public final class ScoreStore: Service, @unchecked Sendable {
               saved REAL NOT NULL, record TEXT NOT NULL)
             """)
         _ = try await connection.query("CREATE INDEX IF NOT EXISTS result_game ON result(game, category, value)")
+        // Tap It results saved before it had modes were played by the rules now called Classic:
+        // they move to that table, and their records say so, so that they still replay.
+        _ = try await connection.query("""
+            UPDATE result SET category = 'classic', record = replace(record, '"options":{}', '"options":{"mode":"classic"}')
+            WHERE game = 'tapit' AND category = ''
+            """)
         return ScoreStore(connection: connection, logger: logger)
     }
 
@@ -115,6 +121,13 @@ public final class ScoreStore: Service, @unchecked Sendable {
     /// The record saved with result `id`, as JSON, if there is one.
     public func record(id: Int) async throws -> String? {
         try await connection.query("SELECT record FROM result WHERE id = ?", [.integer(id)]).first?.column("record")?.string
+    }
+
+    /// Lets writes under way finish and closes the database, for a store used outside a
+    /// service group (``run()`` does this on shutdown).
+    public func close() async throws {
+        await writes.waitUntilIdle()
+        try await connection.close()
     }
 
     /// Runs until shutdown, then lets writes under way finish and closes the database.

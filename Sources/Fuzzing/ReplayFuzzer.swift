@@ -33,7 +33,7 @@ public enum ReplayFuzzer {
     }
 
     /// A small game record that replays, to mutate.
-    static let record = #"{"format":2,"game":"tapit","options":{},"seed":42,"width":600,"height":600,"round":1,"start":0.5,"carry":{"bestScore":3},"resultIndex":0,"result":{"game":"tapit","category":"","value":0,"unit":"moves","higherIsBetter":true,"time":5.5},"trace":"{\"t\":900,\"type\":\"down\",\"id\":1,\"x\":300,\"y\":300,\"kind\":\"touch\"}\n{\"t\":960,\"type\":\"up\",\"id\":1,\"x\":300,\"y\":300,\"kind\":\"touch\"}\n"}"#
+    static let record = #"{"format":2,"game":"tapit","options":{"mode":"standard"},"seed":42,"width":600,"height":600,"round":1,"start":0.5,"carry":{"bestScore":3},"resultIndex":0,"result":{"game":"tapit","category":"standard","value":0,"unit":"moves","higherIsBetter":true,"time":5.5},"trace":"{\"t\":900,\"type\":\"down\",\"id\":1,\"x\":300,\"y\":300,\"kind\":\"touch\"}\n{\"t\":960,\"type\":\"up\",\"id\":1,\"x\":300,\"y\":300,\"kind\":\"touch\"}\n"}"#
 
     /// Runs cases `range` of `seed` over `samples`.
     public static func run(seed: UInt64, cases range: Range<Int>, samples: [Sample]) -> Report {

@@ -187,4 +187,32 @@ func session(_ port: Int, game: String = "pieces", extra: String = "") throws ->
             #expect(try game.receive(type: "error")?.contains("only the Gesture Lab has a stroke pad") == true)
         }
     }
+
+    @Test("Tap It results saved before modes move to the Classic table, and their records still replay")
+    func legacyTapItResults() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var logger = Logger(label: "test")
+        logger.logLevel = .warning
+        // A game played by the classic rules, saved as it was before modes: no mode, no category.
+        let session = try GameSession(kind: .tapIt, options: GameOptions(mode: "classic"), seed: 9, width: 600, height: 600)
+        var record: GameRecord?
+        session.onResult = { record = $1 }
+        try session.press("newGame")
+        session.advance(to: 10)
+        var legacy = try #require(record)
+        legacy.options = GameOptions()
+        legacy.result.category = ""
+        let old = try await ScoreStore.open(folder: folder, logger: logger)
+        let id = try await old.add(legacy, player: "Ada")
+        try await old.close()
+        let reopened = try await ScoreStore.open(folder: folder, logger: logger)
+        let board = try await reopened.board(game: "tapit")
+        #expect(board.tables.map(\.category) == ["classic"])
+        let json = try #require(try await reopened.record(id: id))
+        let migrated = try JSONDecoder().decode(GameRecord.self, from: Data(json.utf8))
+        #expect(migrated.options == GameOptions(mode: "classic"))
+        #expect(try migrated.replay().first?.value == legacy.result.value)
+        try await reopened.close()
+    }
 }

@@ -6,7 +6,7 @@ import Testing
     let center = Point(x: 300, y: 300)
     let button = Point(x: 300, y: 300)
 
-    private func makeGame(seed: UInt64 = 7, rules: TapItRules = TapItRules()) -> (TapItGame, Finger, () -> [TapItGame.Event]) {
+    private func makeGame(seed: UInt64 = 7, rules: TapItRules = .classic) -> (TapItGame, Finger, () -> [TapItGame.Event]) {
         let engine = GestureEngine(viewport: Size(width: 600, height: 600))
         let game = TapItGame(engine: engine, seed: seed, rules: rules)
         var events: [TapItGame.Event] = []
@@ -30,6 +30,37 @@ import Testing
         case .drawCircle: return f.draw(Finger.circle(center), at: ms)
         case .drawCheck: return f.draw(Finger.check(center), at: ms)
         }
+    }
+
+    @Test("the default pace is a curve: 5.0 s, then each move keeps 0.88 of the time above 1.2 s; two fingers get 0.3 s more")
+    func curve() {
+        let rules = TapItRules()
+        let times = [0, 5, 10, 20, 30].map { (rules.allowance(afterGoodMoves: $0, for: .tap) * 1000).rounded() / 1000 }
+        #expect(times == [5.0, 3.205, 2.258, 1.495, 1.282])
+        #expect(abs(rules.allowance(afterGoodMoves: 10, for: .pinch) - rules.allowance(afterGoodMoves: 10, for: .tap) - 0.3) < 1e-12)
+        #expect(abs(rules.allowance(afterGoodMoves: 10, for: .longPress) - rules.allowance(afterGoodMoves: 10, for: .tap) - 0.5) < 1e-12)
+        #expect(TapItRules.classic.allowance(afterGoodMoves: 11, for: .pinch) == 0.3)
+    }
+
+    @Test("a practised player — 0.35 s to react, then the gesture — passes move 30 and meets every command by default, but stops by move 12 in Classic")
+    func practisedPlayer() {
+        func play(_ rules: TapItRules) -> (score: Int, seen: Set<TapItCommand>) {
+            let (game, f, events) = makeGame(seed: 11, rules: rules)
+            var t = f.tap(button, at: 0) + 100
+            while game.phase == .playing && game.score < 60 {
+                let command = game.command!
+                let issued = game.commandIssuedAt * 1000
+                t = obey(command, f, at: max(t, issued + 350)) + 60
+                f.wait(until: t)
+            }
+            let seen = Set(events().compactMap { e -> TapItCommand? in if case .command(let c, _) = e { return c } else { return nil } })
+            return (game.score, seen)
+        }
+        let standard = play(TapItRules())
+        #expect(standard.score >= 30)
+        #expect(standard.seen == Set(TapItCommand.allCases))
+        let classic = play(.classic)
+        #expect(classic.score <= 12)
     }
 
     @Test("New Game starts with 5.0 s shown in tenths")

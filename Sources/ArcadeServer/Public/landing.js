@@ -26,11 +26,14 @@ async function load() {
     const card = element("article", { class: "card", "data-game": game.name });
     card.append(element("h2", {}, game.title), element("p", {}, blurbs[game.name] || ""));
     let select = null;
-    if (game.levels || game.boards) {
-      const choices = game.levels ? game.levels.map((l) => [l, l[0].toUpperCase() + l.slice(1)]) : game.boards.map((b) => [b.name, b.title]);
-      select = element("select", { id: `choice-${game.name}`, name: game.levels ? "level" : "board" });
-      for (const [value, title] of choices) select.append(element("option", { value }, title));
-      card.append(element("label", { for: select.id }, game.levels ? "Level" : "Board", select));
+    const capitalized = (name) => name[0].toUpperCase() + name.slice(1);
+    const choice = game.modes ? { name: "mode", label: "Mode", choices: game.modes.map((m) => [m, capitalized(m)]) }
+      : game.levels ? { name: "level", label: "Level", choices: game.levels.map((l) => [l, capitalized(l)]) }
+      : game.boards ? { name: "board", label: "Board", choices: game.boards.map((b) => [b.name, b.title]) } : null;
+    if (choice) {
+      select = element("select", { id: `choice-${game.name}`, name: choice.name });
+      for (const [value, title] of choice.choices) select.append(element("option", { value }, title));
+      card.append(element("label", { for: select.id }, choice.label, select));
     }
     const play = element("a", { class: "play", href: "#", "data-play": game.name }, `Play ${game.title}`);
     play.addEventListener("click", (event) => {
@@ -49,7 +52,8 @@ async function load() {
     if (board.tables.length === 0) section.append(element("p", { class: "empty" }, "No results yet."));
     for (const table of board.tables) {
       if (table.category) {
-        const title = game.boards ? (game.boards.find((b) => b.name === table.category) || {}).title || table.category : table.category;
+        const title = game.boards ? (game.boards.find((b) => b.name === table.category) || {}).title || table.category
+          : table.category[0].toUpperCase() + table.category.slice(1);
         section.append(element("h4", {}, title));
       }
       const ol = element("ol");

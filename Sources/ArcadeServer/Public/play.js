@@ -10,6 +10,7 @@ const game = hooks.game || params.get("game") || "tapit";
 const options = {};
 if (params.get("level")) options.level = params.get("level");
 if (params.get("board")) options.board = params.get("board");
+if (params.get("mode")) options.mode = params.get("mode");
 
 const stage = document.getElementById("stage");
 const world = document.getElementById("world");
