@@ -41,241 +41,245 @@ private final class RawTCP {
     }
 }
 
-/// Findings of the afternoon the arcade was attacked, each played against a live server.
-@Suite(.serialized) struct HostileClientTests {
-    @Test("a page that stops reading does not stop the game's clock: a tap sent 6 s late cannot score 0.3 s after the command")
-    func clockRunsWhileThePageDoesNotRead() async throws {
-        try await withArcade { port, store in
-            let ws = try RawWebSocket(port: port, receiveBuffer: 4096)
-            try ws.send(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600,"player":"Mallory"}"#)
-            // A hover fixes the page-to-game clock: page time 0 is game time ~0.
-            try ws.send(#"{"type":"input","events":[{"t":0,"type":"hover","id":7,"x":5,"y":5,"kind":"mouse"}]}"#)
-            try ws.send(#"{"type":"press","id":"newGame"}"#)
-            // Replies pile up unread: four echoes of a 60 KB message type, then a steady trickle.
-            let long = String(repeating: "w", count: 60_000)
-            for _ in 0..<4 { try ws.send(#"{"type":"\#(long)"}"#) }
-            for _ in 0..<60 {
-                try ws.sendFrame(opcode: 0x2, payload: [1, 2, 3])
-                try await Task.sleep(for: .milliseconds(100))
+extension LiveServerTests {
+    /// Findings of the afternoon the arcade was attacked, each played against a live server.
+    @Suite struct HostileClientTests {
+        @Test("a page that stops reading does not stop the game's clock: a tap sent 6 s late cannot score 0.3 s after the command")
+        func clockRunsWhileThePageDoesNotRead() async throws {
+            try await withArcade { port, store in
+                let ws = try RawWebSocket(port: port, receiveBuffer: 4096)
+                try ws.send(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600,"player":"Mallory"}"#)
+                // A hover fixes the page-to-game clock: page time 0 is game time ~0.
+                try ws.send(#"{"type":"input","events":[{"t":0,"type":"hover","id":7,"x":5,"y":5,"kind":"mouse"}]}"#)
+                try ws.send(#"{"type":"press","id":"newGame"}"#)
+                // Replies pile up unread: four echoes of a 60 KB message type, then a steady trickle.
+                let long = String(repeating: "w", count: 60_000)
+                for _ in 0..<4 { try ws.send(#"{"type":"\#(long)"}"#) }
+                for _ in 0..<60 {
+                    try ws.sendFrame(opcode: 0x2, payload: [1, 2, 3])
+                    try await Task.sleep(for: .milliseconds(100))
+                }
+                // A tap "0.3 s after the command": had the clock stood still it would score under
+                // Tap It! (or end the game at 0.3 s under another command).
+                try ws.send(#"{"type":"input","events":[{"t":300,"type":"down","id":1,"x":300,"y":300},{"t":340,"type":"up","id":1,"x":300,"y":300}]}"#)
+                try await Task.sleep(for: .milliseconds(300))
+                let board = try await store.board(game: "tapit")
+                let entry = try #require(board.tables.first?.entries.first)
+                #expect(entry.value == 0)
+                let record = try JSONDecoder().decode(GameRecord.self, from: Data(try #require(try await store.record(id: entry.id)).utf8))
+                // Time ran out at the deadline: 5 s, or 5.3 s for Pinch It!.
+                #expect(record.result.time >= 5 && record.result.time < 5.4)
+                #expect(try record.verify())
             }
-            // Tap It! (the first command is always a tap) answered "0.3 s after it came".
-            try ws.send(#"{"type":"input","events":[{"t":300,"type":"down","id":1,"x":300,"y":300},{"t":340,"type":"up","id":1,"x":300,"y":300}]}"#)
-            try await Task.sleep(for: .milliseconds(300))
-            let board = try await store.board(game: "tapit")
-            let entry = try #require(board.tables.first?.entries.first)
-            #expect(entry.value == 0)
-            let record = try JSONDecoder().decode(GameRecord.self, from: Data(try #require(try await store.record(id: entry.id)).utf8))
-            #expect(record.result.time >= 5 && record.result.time < 5.2)
-            #expect(try record.verify())
         }
-    }
 
-    @Test("twelve presses of Hint solve the board but earn no place on the leaderboard", arguments: ["eightByEight", "fourByFifteen"])
-    func hintsAreNotRanked(board: String) async throws {
-        try await withArcade { port, store in
-            let ws = try RawWebSocket(port: port)
-            try ws.send(#"{"type":"hello","version":1,"game":"pentominoes","options":{"board":"\#(board)"},"width":1280,"height":800}"#)
-            _ = try ws.receive(type: "welcome")
-            for _ in 0..<12 { try ws.send(#"{"type":"press","id":"hint"}"#) }
-            var status = ""
-            while !status.contains("Solved") {
-                let scene = try #require(try ws.receive(type: "scene"))
-                if let range = scene.range(of: #""id":"status","role":"announcement","#) { status = String(scene[range.upperBound...].prefix(400)) }
+        @Test("twelve presses of Hint solve the board but earn no place on the leaderboard", arguments: ["eightByEight", "fourByFifteen"])
+        func hintsAreNotRanked(board: String) async throws {
+            try await withArcade { port, store in
+                let ws = try RawWebSocket(port: port)
+                try ws.send(#"{"type":"hello","version":1,"game":"pentominoes","options":{"board":"\#(board)"},"width":1280,"height":800}"#)
+                _ = try ws.receive(type: "welcome")
+                for _ in 0..<12 { try ws.send(#"{"type":"press","id":"hint"}"#) }
+                var status = ""
+                while !status.contains("Solved") {
+                    let scene = try #require(try ws.receive(type: "scene"))
+                    if let range = scene.range(of: #""id":"status","role":"announcement","#) { status = String(scene[range.upperBound...].prefix(400)) }
+                }
+                #expect(status.contains(#""text":"Solved in 0:00 with 12 hints (not ranked)""#))
+                // The result (had there been one) is saved before the scene that shows it is sent.
+                #expect(try await store.board(game: "pentominoes").tables.isEmpty)
             }
-            #expect(status.contains(#""text":"Solved in 0:00 with 12 hints (not ranked)""#))
-            // The result (had there been one) is saved before the scene that shows it is sent.
-            #expect(try await store.board(game: "pentominoes").tables.isEmpty)
         }
-    }
 
-    @Test("a WebSocket that sends no hello, and a session that goes silent, are closed after the stated times")
-    func helloAndIdleTimeouts() async throws {
-        var limits = ArcadeLimits()
-        limits.helloTimeout = 0.5
-        limits.idleTimeout = 1
-        try await withArcade(limits: limits) { port, _ in
+        @Test("a WebSocket that sends no hello, and a session that goes silent, are closed after the stated times")
+        func helloAndIdleTimeouts() async throws {
+            var limits = ArcadeLimits()
+            limits.helloTimeout = 0.5
+            limits.idleTimeout = 1
+            try await withArcade(limits: limits) { port, _ in
+                let start = ContinuousClock.now
+                let silent = try RawWebSocket(port: port)
+                #expect(try silent.receive(type: "error") == #"{"fatal":true,"message":"no hello within 0.5 s","type":"error"}"#)
+                #expect(try silent.receive() == nil)
+                #expect(ContinuousClock.now - start < .seconds(2))
+                let idle = try session(port)
+                #expect(try idle.receive(type: "error") == #"{"fatal":true,"message":"closed after 1 s without a message","type":"error"}"#)
+                #expect(try idle.receive() == nil)
+            }
+        }
+
+        @Test("a socket that never sends a request is answered 408 and closed")
+        func silentSocket() async throws {
+            var limits = ArcadeLimits()
+            limits.requestHeadTimeout = 0.5
+            try await withArcade(limits: limits) { port, _ in
+                let tcp = try RawTCP(port: port)
+                tcp.send("GET / HTTP/1.1\r\nHost: x\r\n")
+                let reply = tcp.readToEnd()
+                #expect(reply.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+                #expect(reply.hasSuffix(#"{"error":"no request within 0.5 s"}"#))
+            }
+        }
+
+        @Test("past the connection cap a client gets 503 and a clear reason; a place freed is taken again")
+        func connectionCap() async throws {
+            var limits = ArcadeLimits()
+            limits.maximumConnections = 3
+            try await withArcade(limits: limits) { port, _ in
+                let held = try (0..<3).map { _ in try session(port) }
+                let refused = try RawTCP(port: port)
+                refused.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+                let reply = refused.readToEnd()
+                #expect(reply.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
+                #expect(reply.hasSuffix(#"{"error":"the arcade is full (3 connections): try again in a minute"}"#))
+                held[0].close()
+                try await Task.sleep(for: .milliseconds(200))
+                let again = try session(port)
+                #expect(!again.isClosed)
+            }
+        }
+
+        @Test("frames that break RFC 6455 or the budgets close the socket with a JSON error and the right close code", arguments: [
+            ("unmasked", 1002, "a client's frames must be masked (RFC 6455, section 5.1)"),
+            ("empty continuations", 1009, "a message may be split into at most 16 frames"),
+            ("oversized", 1009, "a message may be at most 64 KiB"),
+            ("pings", 1008, "too many messages: at most 200 frames a second (a burst of 400)"),
+            ("binary flood", 1008, "too many messages: at most 200 frames a second (a burst of 400)"),
+            ("bytes", 1008, "too much data: at most 256 KiB a second (a burst of 1024 KiB)"),
+            ("continuation alone", 1002, "a continuation frame with no message to continue"),
+        ])
+        func frameRules(attack: String, code: Int, message: String) async throws {
+            try await withArcade { port, _ in
+                let ws = try session(port)
+                switch attack {
+                case "unmasked":
+                    try ws.sendFrame(opcode: 0x1, payload: Array(#"{"type":"name","player":"x"}"#.utf8), masked: false)
+                case "empty continuations":
+                    try ws.sendFrame(opcode: 0x1, payload: Array(#"{"type":"#.utf8), fin: false)
+                    var frames: [UInt8] = []
+                    for _ in 0..<100 { frames += RawWebSocket.frame(opcode: 0x0, payload: [], fin: false) }
+                    try ws.sendRaw(frames)
+                case "oversized":
+                    try ws.sendFrame(opcode: 0x1, payload: Array(repeating: 0x20, count: 70_000))
+                case "pings":
+                    var frames: [UInt8] = []
+                    for _ in 0..<1000 { frames += RawWebSocket.frame(opcode: 0x9, payload: [1]) }
+                    try ws.sendRaw(frames)
+                case "binary flood":
+                    var frames: [UInt8] = []
+                    for _ in 0..<1000 { frames += RawWebSocket.frame(opcode: 0x2, payload: [1]) }
+                    try ws.sendRaw(frames)
+                case "bytes":
+                    let frame = RawWebSocket.frame(opcode: 0x2, payload: Array(repeating: 0, count: 60_000))
+                    for _ in 0..<20 { try? ws.sendRaw(frame) }
+                default:
+                    try ws.sendFrame(opcode: 0x0, payload: Array("x".utf8))
+                }
+                let error = try #require(try ws.receive(type: "error"))
+                #expect(error == #"{"type":"error","message":"\#(message)","fatal":true}"#)
+                #expect(try ws.receive() == nil)
+                #expect(ws.closeCode == UInt16(code))
+            }
+        }
+
+        @Test("text that is not UTF-8 closes the socket with 1007")
+        func invalidUTF8() async throws {
+            try await withArcade { port, _ in
+                let ws = try session(port)
+                try ws.sendFrame(opcode: 0x1, payload: [0x7b, 0xff, 0xfe, 0x7d])
+                #expect(try ws.receive() == nil)
+                #expect(ws.closeCode == 1007)
+            }
+        }
+
+        @Test("a name or a binary frame before hello is fatal, as the protocol says")
+        func nothingBeforeHello() async throws {
+            try await withArcade { port, _ in
+                let named = try RawWebSocket(port: port)
+                try named.send(#"{"type":"name","player":"Eve"}"#)
+                #expect(try named.receive() == #"{"fatal":true,"message":"send hello first","type":"error"}"#)
+                #expect(try named.receive() == nil)
+                let binary = try RawWebSocket(port: port)
+                try binary.sendFrame(opcode: 0x2, payload: [1, 2, 3])
+                #expect(try binary.receive() == #"{"fatal":true,"message":"send hello first (as JSON text)","type":"error"}"#)
+                #expect(try binary.receive() == nil)
+            }
+        }
+
+        @Test("a page sending 190 messages a second for 4 s (a fast display) is not cut off")
+        func fastDisplay() async throws {
+            try await withArcade { port, _ in
+                let ws = try session(port)
+                let start = ContinuousClock.now
+                var sent = 0
+                while ContinuousClock.now - start < .seconds(4) {
+                    let t = 10 + sent * 5
+                    try ws.send(#"{"type":"input","events":[{"t":\#(t),"type":"hover","id":1,"x":\#(sent % 300),"y":5,"kind":"mouse"}]}"#)
+                    sent += 1
+                    try await Task.sleep(until: start + .milliseconds(sent * 1000 / 190))
+                }
+                try ws.send(#"{"type":"press","id":"nothing"}"#)
+                #expect(try ws.receive(type: "error")?.contains(#"there is no button \"nothing\""#) == true)
+                #expect(sent >= 740)
+            }
+        }
+
+        @Test("an input message may carry 500 events, and 500 of a page's events fit in 64 KiB")
+        func eventsPerMessage() async throws {
+            try await withArcade { port, _ in
+                let ws = try session(port)
+                func events(_ n: Int) -> String {
+                    (0..<n).map { #"{"t":\#(15321.405 + Double($0) * 8.333),"type":"hover","id":1,"x":\#(120.5 + Double($0) * 0.25),"y":340.75,"kind":"mouse"}"# }.joined(separator: ",")
+                }
+                let full = #"{"type":"input","events":[\#(events(500))]}"#
+                #expect(full.utf8.count < 64 * 1024)
+                try ws.send(full)
+                try ws.send(#"{"type":"input","events":[\#(events(501))]}"#)
+                #expect(try ws.receive(type: "error") == #"{"fatal":false,"message":"an input message may carry at most 500 events; 501 dropped","type":"error"}"#)
+            }
+        }
+
+        @Test("paths with control characters are refused, and every answer carries the page's safety headers")
+        func httpPathsAndHeaders() async throws {
+            try await withArcade { port, _ in
+                let tcp = try RawTCP(port: port)
+                tcp.send("GET /index.html%00.png HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                let reply = tcp.readToEnd()
+                #expect(reply.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
+                #expect(reply.hasSuffix(#"{"error":"the path is not a valid file name"}"#))
+                let page = try RawTCP(port: port)
+                page.send("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                let headers = page.readToEnd().lowercased()
+                #expect(headers.hasPrefix("http/1.1 200 ok\r\n"))
+                #expect(headers.contains("\r\nx-content-type-options: nosniff\r\n"))
+                #expect(headers.contains("\r\ncontent-security-policy: default-src 'self'; script-src 'self'; style-src 'self';"))
+            }
+        }
+
+        @Test("names are cut to 20 characters and 32 code points, lose bidirectional controls and pile-ups of marks", arguments: [
+            ("  Ada  ", "Ada"),
+            ("\u{202E}evil", "evil"),
+            ("a\u{2066}b\u{200F}c", "abc"),
+            ("x" + String(repeating: "\u{0301}", count: 3000), "x\u{0301}\u{0301}\u{0301}"),
+            ("Nguy\u{0065}\u{0323}\u{0302}n", "Nguy\u{0065}\u{0323}\u{0302}n"),
+            (String(repeating: "e\u{0301}", count: 20), String(repeating: "e\u{0301}", count: 16)),
+            ("\u{0007}\n\t", "Player"),
+            ("👩‍💻 Grace", "👩‍💻 Grace"),
+        ])
+        func names(raw: String, shown: String) {
+            #expect(PlayerName.cleaned(raw).unicodeScalars.elementsEqual(shown.unicodeScalars))
+        }
+
+        @Test("an idle session sets no timer: a quiet game wakes only for the idle timeout, a countdown every tenth")
+        func wakesOnlyWhenSomethingIsPending() async throws {
+            let connection = ArcadeConnection(store: nil, logger: .init(label: "test"))
             let start = ContinuousClock.now
-            let silent = try RawWebSocket(port: port)
-            #expect(try silent.receive(type: "error") == #"{"fatal":true,"message":"no hello within 0.5 s","type":"error"}"#)
-            #expect(try silent.receive() == nil)
-            #expect(ContinuousClock.now - start < .seconds(2))
-            let idle = try session(port)
-            #expect(try idle.receive(type: "error") == #"{"fatal":true,"message":"closed after 1 s without a message","type":"error"}"#)
-            #expect(try idle.receive() == nil)
+            _ = await connection.handle(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600}"#)
+            let idle = await connection.planWake() - start
+            #expect(idle > .seconds(599) && idle < .seconds(601))
+            _ = await connection.handle(#"{"type":"press","id":"newGame"}"#)
+            let playing = await connection.planWake() - start
+            #expect(playing < .milliseconds(250))
         }
-    }
-
-    @Test("a socket that never sends a request is answered 408 and closed")
-    func silentSocket() async throws {
-        var limits = ArcadeLimits()
-        limits.requestHeadTimeout = 0.5
-        try await withArcade(limits: limits) { port, _ in
-            let tcp = try RawTCP(port: port)
-            tcp.send("GET / HTTP/1.1\r\nHost: x\r\n")
-            let reply = tcp.readToEnd()
-            #expect(reply.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
-            #expect(reply.hasSuffix(#"{"error":"no request within 0.5 s"}"#))
-        }
-    }
-
-    @Test("past the connection cap a client gets 503 and a clear reason; a place freed is taken again")
-    func connectionCap() async throws {
-        var limits = ArcadeLimits()
-        limits.maximumConnections = 3
-        try await withArcade(limits: limits) { port, _ in
-            let held = try (0..<3).map { _ in try session(port) }
-            let refused = try RawTCP(port: port)
-            refused.send("GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
-            let reply = refused.readToEnd()
-            #expect(reply.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
-            #expect(reply.hasSuffix(#"{"error":"the arcade is full (3 connections): try again in a minute"}"#))
-            held[0].close()
-            try await Task.sleep(for: .milliseconds(200))
-            let again = try session(port)
-            #expect(!again.isClosed)
-        }
-    }
-
-    @Test("frames that break RFC 6455 or the budgets close the socket with a JSON error and the right close code", arguments: [
-        ("unmasked", 1002, "a client's frames must be masked (RFC 6455, section 5.1)"),
-        ("empty continuations", 1009, "a message may be split into at most 16 frames"),
-        ("oversized", 1009, "a message may be at most 64 KiB"),
-        ("pings", 1008, "too many messages: at most 200 frames a second (a burst of 400)"),
-        ("binary flood", 1008, "too many messages: at most 200 frames a second (a burst of 400)"),
-        ("bytes", 1008, "too much data: at most 256 KiB a second (a burst of 1024 KiB)"),
-        ("continuation alone", 1002, "a continuation frame with no message to continue"),
-    ])
-    func frameRules(attack: String, code: Int, message: String) async throws {
-        try await withArcade { port, _ in
-            let ws = try session(port)
-            switch attack {
-            case "unmasked":
-                try ws.sendFrame(opcode: 0x1, payload: Array(#"{"type":"name","player":"x"}"#.utf8), masked: false)
-            case "empty continuations":
-                try ws.sendFrame(opcode: 0x1, payload: Array(#"{"type":"#.utf8), fin: false)
-                var frames: [UInt8] = []
-                for _ in 0..<100 { frames += RawWebSocket.frame(opcode: 0x0, payload: [], fin: false) }
-                try ws.sendRaw(frames)
-            case "oversized":
-                try ws.sendFrame(opcode: 0x1, payload: Array(repeating: 0x20, count: 70_000))
-            case "pings":
-                var frames: [UInt8] = []
-                for _ in 0..<1000 { frames += RawWebSocket.frame(opcode: 0x9, payload: [1]) }
-                try ws.sendRaw(frames)
-            case "binary flood":
-                var frames: [UInt8] = []
-                for _ in 0..<1000 { frames += RawWebSocket.frame(opcode: 0x2, payload: [1]) }
-                try ws.sendRaw(frames)
-            case "bytes":
-                let frame = RawWebSocket.frame(opcode: 0x2, payload: Array(repeating: 0, count: 60_000))
-                for _ in 0..<20 { try? ws.sendRaw(frame) }
-            default:
-                try ws.sendFrame(opcode: 0x0, payload: Array("x".utf8))
-            }
-            let error = try #require(try ws.receive(type: "error"))
-            #expect(error == #"{"type":"error","message":"\#(message)","fatal":true}"#)
-            #expect(try ws.receive() == nil)
-            #expect(ws.closeCode == UInt16(code))
-        }
-    }
-
-    @Test("text that is not UTF-8 closes the socket with 1007")
-    func invalidUTF8() async throws {
-        try await withArcade { port, _ in
-            let ws = try session(port)
-            try ws.sendFrame(opcode: 0x1, payload: [0x7b, 0xff, 0xfe, 0x7d])
-            #expect(try ws.receive() == nil)
-            #expect(ws.closeCode == 1007)
-        }
-    }
-
-    @Test("a name or a binary frame before hello is fatal, as the protocol says")
-    func nothingBeforeHello() async throws {
-        try await withArcade { port, _ in
-            let named = try RawWebSocket(port: port)
-            try named.send(#"{"type":"name","player":"Eve"}"#)
-            #expect(try named.receive() == #"{"fatal":true,"message":"send hello first","type":"error"}"#)
-            #expect(try named.receive() == nil)
-            let binary = try RawWebSocket(port: port)
-            try binary.sendFrame(opcode: 0x2, payload: [1, 2, 3])
-            #expect(try binary.receive() == #"{"fatal":true,"message":"send hello first (as JSON text)","type":"error"}"#)
-            #expect(try binary.receive() == nil)
-        }
-    }
-
-    @Test("a page sending 190 messages a second for 4 s (a fast display) is not cut off")
-    func fastDisplay() async throws {
-        try await withArcade { port, _ in
-            let ws = try session(port)
-            let start = ContinuousClock.now
-            var sent = 0
-            while ContinuousClock.now - start < .seconds(4) {
-                let t = 10 + sent * 5
-                try ws.send(#"{"type":"input","events":[{"t":\#(t),"type":"hover","id":1,"x":\#(sent % 300),"y":5,"kind":"mouse"}]}"#)
-                sent += 1
-                try await Task.sleep(until: start + .milliseconds(sent * 1000 / 190))
-            }
-            try ws.send(#"{"type":"press","id":"nothing"}"#)
-            #expect(try ws.receive(type: "error")?.contains(#"there is no button \"nothing\""#) == true)
-            #expect(sent >= 740)
-        }
-    }
-
-    @Test("an input message may carry 500 events, and 500 of a page's events fit in 64 KiB")
-    func eventsPerMessage() async throws {
-        try await withArcade { port, _ in
-            let ws = try session(port)
-            func events(_ n: Int) -> String {
-                (0..<n).map { #"{"t":\#(15321.405 + Double($0) * 8.333),"type":"hover","id":1,"x":\#(120.5 + Double($0) * 0.25),"y":340.75,"kind":"mouse"}"# }.joined(separator: ",")
-            }
-            let full = #"{"type":"input","events":[\#(events(500))]}"#
-            #expect(full.utf8.count < 64 * 1024)
-            try ws.send(full)
-            try ws.send(#"{"type":"input","events":[\#(events(501))]}"#)
-            #expect(try ws.receive(type: "error") == #"{"fatal":false,"message":"an input message may carry at most 500 events; 501 dropped","type":"error"}"#)
-        }
-    }
-
-    @Test("paths with control characters are refused, and every answer carries the page's safety headers")
-    func httpPathsAndHeaders() async throws {
-        try await withArcade { port, _ in
-            let tcp = try RawTCP(port: port)
-            tcp.send("GET /index.html%00.png HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            let reply = tcp.readToEnd()
-            #expect(reply.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
-            #expect(reply.hasSuffix(#"{"error":"the path is not a valid file name"}"#))
-            let page = try RawTCP(port: port)
-            page.send("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            let headers = page.readToEnd().lowercased()
-            #expect(headers.hasPrefix("http/1.1 200 ok\r\n"))
-            #expect(headers.contains("\r\nx-content-type-options: nosniff\r\n"))
-            #expect(headers.contains("\r\ncontent-security-policy: default-src 'self'; script-src 'self'; style-src 'self';"))
-        }
-    }
-
-    @Test("names are cut to 20 characters and 32 code points, lose bidirectional controls and pile-ups of marks", arguments: [
-        ("  Ada  ", "Ada"),
-        ("\u{202E}evil", "evil"),
-        ("a\u{2066}b\u{200F}c", "abc"),
-        ("x" + String(repeating: "\u{0301}", count: 3000), "x\u{0301}\u{0301}\u{0301}"),
-        ("Nguy\u{0065}\u{0323}\u{0302}n", "Nguy\u{0065}\u{0323}\u{0302}n"),
-        (String(repeating: "e\u{0301}", count: 20), String(repeating: "e\u{0301}", count: 16)),
-        ("\u{0007}\n\t", "Player"),
-        ("👩‍💻 Grace", "👩‍💻 Grace"),
-    ])
-    func names(raw: String, shown: String) {
-        #expect(PlayerName.cleaned(raw).unicodeScalars.elementsEqual(shown.unicodeScalars))
-    }
-
-    @Test("an idle session sets no timer: a quiet game wakes only for the idle timeout, a countdown every tenth")
-    func wakesOnlyWhenSomethingIsPending() async throws {
-        let connection = ArcadeConnection(store: nil, logger: .init(label: "test"))
-        let start = ContinuousClock.now
-        _ = await connection.handle(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600}"#)
-        let idle = await connection.planWake() - start
-        #expect(idle > .seconds(599) && idle < .seconds(601))
-        _ = await connection.handle(#"{"type":"press","id":"newGame"}"#)
-        let playing = await connection.planWake() - start
-        #expect(playing < .milliseconds(250))
     }
 }
