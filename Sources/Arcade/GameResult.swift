@@ -1,3 +1,5 @@
+import Games
+
 /// A finished game's result, computed by the server's own game model: what the leaderboard
 /// keeps, and what a record must replay to.
 public struct GameResult: Sendable, Hashable, Codable {
@@ -22,5 +24,23 @@ public struct GameResult: Sendable, Hashable, Codable {
         self.unit = unit
         self.higherIsBetter = higherIsBetter
         self.time = time
+    }
+
+    /// The result as a player reads it: "12 moves · Standard", "80 points · Hard",
+    /// "0:16 · 6 × 10" (a time in minutes and seconds, the category by its title).
+    public var summary: String {
+        let figure: String
+        if unit == "seconds" {
+            let s = Int(value.rounded())
+            figure = "\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
+        } else {
+            figure = "\(Int(value)) \(unit)"
+        }
+        let title: String
+        switch game {
+        case .pentominoes: title = PentominoBoardKind(rawValue: category)?.title ?? category
+        default: title = category.isEmpty ? "" : category.prefix(1).uppercased() + category.dropFirst()
+        }
+        return title.isEmpty ? figure : "\(figure) · \(title)"
     }
 }

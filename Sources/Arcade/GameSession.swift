@@ -44,14 +44,16 @@ public final class GameSession {
     private var roundRequested: GameOptions?
 
     /// Starts `kind` with `options` on a screen of `width` × `height` points (clamped to
-    /// ``sideRange``), its randomness from `seed`.
-    public init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double) throws(ArcadeError) {
+    /// ``sideRange``), its randomness from `seed`, going on from `carry` (the player's best so
+    /// far, say; default nothing).
+    public init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, carry: LiveGame.Carry? = nil) throws(ArcadeError) {
         guard width.isFinite, height.isFinite else { throw ArcadeError("the screen size is not a finite number") }
         size = Size(width: min(max(width, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded(),
                     height: min(max(height, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded())
         let engine = GestureEngine(viewport: size, start: 0)
-        game = try LiveGame(kind: kind, options: options, seed: seed, engine: engine)
+        game = try LiveGame(kind: kind, options: options, seed: seed, engine: engine, carry: carry)
         self.options = game.options
+        self.carry = carry
         self.seed = seed
         input = PageInput(engine: engine)
         recorder = TraceRecorder(byteLimit: Self.maximumRecordBytes)

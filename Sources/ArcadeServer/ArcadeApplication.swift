@@ -103,7 +103,7 @@ struct GameCatalog: Encodable {
             return Entry(name: kind.rawValue, title: kind.title, modes: GameOptions.tapItModes)
         case .pentominoes:
             return Entry(name: kind.rawValue, title: kind.title,
-                         boards: PentominoBoardKind.allCases.map { Board(name: $0.rawValue, title: "\($0.rows) × \($0.columns)\($0.holes.isEmpty ? "" : " (holed)")") })
+                         boards: PentominoBoardKind.allCases.map { Board(name: $0.rawValue, title: $0.title) })
         default:
             return Entry(name: kind.rawValue, title: kind.title)
         }

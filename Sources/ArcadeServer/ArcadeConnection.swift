@@ -98,7 +98,7 @@ actor ArcadeConnection {
         case "hello":
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
             do {
-                out.append(message.game == "lab" ? try startLab(message) : try start(message))
+                out.append(message.game == "lab" ? try startLab(message) : try await start(message))
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
@@ -190,20 +190,27 @@ actor ArcadeConnection {
         ])
     }
 
-    private func start(_ message: ClientMessage) throws(ArcadeError) -> Outbox.Message {
+    private func start(_ message: ClientMessage) async throws(ArcadeError) -> Outbox.Message {
         try Self.checkVersion(message)
         guard let name = message.game, let kind = GameKind(rawValue: name) else {
             throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         let seed = UInt64.random(in: 0..<(1 << 53))
-        let session = try GameSession(kind: kind, options: message.options ?? GameOptions(), seed: seed,
-                                      width: message.width ?? 800, height: message.height ?? 600)
+        let options = try (message.options ?? GameOptions()).validated(for: kind)
+        let playerName = PlayerName.cleaned(message.player)
+        // Tap It shows the player's best on the leaderboard from the first game on.
+        var carry: LiveGame.Carry?
+        if kind == .tapIt, let store, let best = try? await store.best(game: kind.rawValue, category: options.mode ?? "", player: playerName) {
+            carry = LiveGame.Carry(bestScore: Int(best))
+        }
+        let session = try GameSession(kind: kind, options: options, seed: seed,
+                                      width: message.width ?? 800, height: message.height ?? 600, carry: carry)
         session.onResult = { [unowned self] result, record in
             // Called inside the engine; saved once the step is over.
             self.assumeIsolated { $0.unsaved.append((result, record)) }
         }
         self.session = session
-        player = PlayerName.cleaned(message.player)
+        player = playerName
         let size = session.engine.rootView.bounds.size
         logger.info("session start", metadata: ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
         return encode(WelcomeMessage(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
@@ -253,7 +260,7 @@ actor ArcadeConnection {
             guard let record else {
                 saved.append(result)
                 out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
-                out.append(encode(ResultMessage(id: nil, player: player, result: result)))
+                out.append(encode(ResultMessage(id: nil, player: player, result: result, summary: result.summary)))
                 continue
             }
             var id: Int?
@@ -264,7 +271,7 @@ actor ArcadeConnection {
                 }
             }
             saved.append(record.result)
-            out.append(encode(ResultMessage(id: id, player: player, result: record.result)))
+            out.append(encode(ResultMessage(id: id, player: player, result: record.result, summary: record.result.summary)))
         }
         let scene = session.scene()
         if scene != lastScene {

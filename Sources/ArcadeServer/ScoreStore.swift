@@ -118,6 +118,14 @@ public final class ScoreStore: Service, @unchecked Sendable {
         return ScoreBoard(game: game, tables: tables)
     }
 
+    /// `player`'s best figure in `game`'s `category`, if they have one.
+    public func best(game: String, category: String, player: String) async throws -> Double? {
+        let rows = try await connection.query(
+            "SELECT MAX(value) AS best FROM result WHERE game = ? AND category = ? AND player = ? AND higher = 1",
+            [.text(game), .text(category), .text(player)])
+        return rows.first?.column("best")?.double
+    }
+
     /// The record saved with result `id`, as JSON, if there is one.
     public func record(id: Int) async throws -> String? {
         try await connection.query("SELECT record FROM result WHERE id = ?", [.integer(id)]).first?.column("record")?.string

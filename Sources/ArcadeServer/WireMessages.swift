@@ -54,6 +54,8 @@ struct ResultMessage: Encodable {
     var id: Int?
     var player: String
     var result: GameResult
+    /// The result in words, for the page to show ("0:16 · 6 × 10").
+    var summary: String
 }
 
 /// The `error` message; `fatal` ones close the session.

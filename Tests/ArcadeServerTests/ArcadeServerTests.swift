@@ -221,5 +221,21 @@ extension LiveServerTests {
             #expect(try migrated.replay().first?.value == legacy.result.value)
             try await reopened.close()
         }
+    
+        @Test("Tap It shows the player's best on the leaderboard from the first game on")
+        func bestFromTheLeaderboard() async throws {
+            try await withArcade { port, store in
+                let earlier = GameResult(game: .tapIt, category: "standard", value: 7, unit: "moves", higherIsBetter: true, time: 20)
+                _ = try await store.add(GameRecord(game: .tapIt, options: GameOptions(mode: "standard"), seed: 1, width: 600, height: 600,
+                                                   trace: "", resultIndex: 0, result: earlier), player: "Ada")
+                let ws = try RawWebSocket(port: port)
+                try ws.send(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600,"player":"Ada"}"#)
+                let scene = try #require(try ws.receive(type: "scene"))
+                #expect(scene.contains(#""text":"Score 0 · Best 7""#))
+                let other = try RawWebSocket(port: port)
+                try other.send(#"{"type":"hello","version":1,"game":"tapit","options":{"mode":"classic"},"width":600,"height":600,"player":"Ada"}"#)
+                #expect(try other.receive(type: "scene")?.contains(#""text":"Score 0 · Best 0""#) == true)
+            }
+        }
     }
 }

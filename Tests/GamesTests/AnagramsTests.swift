@@ -83,16 +83,19 @@ import Testing
         #expect(game.score == 10)
     }
 
-    @Test("a wrong letter bounces away, turns, and costs half a tile; the score never goes below 0")
+    @Test("a wrong letter goes back to the tray where it was dealt, turns, and costs half a tile; the score never goes below 0")
     func wrongLetter() {
         let (game, f, events) = makeGame()
         let d = tile(game, "d")
         let e = target(game, "e")
+        let dealt = d.view.center
         f.drag(from: d.view.center, to: e.view.center, at: 0)
         #expect(events().last == .missed("d"))
         #expect(game.score == 0)
-        let bounce = d.view.center - e.view.center
-        #expect(abs(bounce.dx) <= 20 && bounce.dy >= 20 && bounce.dy <= 30)
+        // In sight and free: no target lies under it, and the next tile dropped on the target
+        // does not cover it.
+        #expect(d.view.center == dealt && d.home == dealt)
+        #expect(!game.targets.contains { $0.view.frame.intersects(d.view.frame) })
         #expect(abs(d.rotation) <= 0.2)
         f.drag(from: tile(game, "e").view.center, to: e.view.center, at: 1000)
         #expect(game.score == 10)
@@ -287,5 +290,14 @@ import Testing
         #expect(AnagramsLevel.hard.pairs.contains { $0.first == game.tilesPhrase || $0.second == game.tilesPhrase })
         f.tap(game.levelButtons[1].center, at: 1000)
         #expect(game.level == .medium)
+    }
+
+    @Test("the tiles are dealt in the order of the phrase they spell, so the player sees what to rearrange")
+    func dealtInOrder() {
+        for seed in [UInt64(1), 2, 3, 4, 5] {
+            let game = AnagramsGame(engine: GestureEngine(viewport: Size(width: 600, height: 800)), seed: seed)
+            let shown = String(game.tiles.sorted { ($0.view.center.y, $0.view.center.x) < ($1.view.center.y, $1.view.center.x) }.map(\.letter))
+            #expect(shown == game.tilesPhrase.lowercased().filter(\.isLetter), "seed \(seed): \(shown) for \(game.tilesPhrase)")
+        }
     }
 }

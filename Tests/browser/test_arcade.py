@@ -72,7 +72,12 @@ def test_tap_it_by_touch_scores_and_the_score_survives_a_restart(arcade, phone):
     # Do nothing: the countdown runs out on the server's clock.
     wait_until(lambda: text(page, "command") == "Game over", timeout=6)
     assert "Score 4" in text(page, "score")
-    wait_until(lambda: "Saved: 4 moves" in (page.text_content("#notice") or ""), timeout=3)
+    wait_until(lambda: "Saved to the leaderboard: 4 moves · Standard" in (page.text_content("#notice") or ""), timeout=3)
+    # The notice sits at the foot of the screen, clear of the game's own result.
+    notice = page.eval_on_selector("#notice", "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; }")
+    for node in ("command", "reason", "score", "newGame"):
+        r = rect(page, node)
+        assert notice["top"] >= r["y"] + r["h"] or notice["bottom"] <= r["y"], node
     shot(page, "tapit-over")
 
     page.goto(arcade.url + "/")

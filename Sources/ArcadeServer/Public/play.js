@@ -79,12 +79,10 @@ function receive(message) {
       clockOffset = message.time - performance.now() / 1000;
       draw(message.scene);
       break;
-    case "result": {
-      const r = message.result;
-      const value = r.unit === "seconds" ? r.value.toFixed(1) : r.value;
-      say(`${message.id ? "Saved" : "Result"}: ${value} ${r.unit}${r.category ? ` (${r.category})` : ""} for ${message.player}`);
+    case "result":
+      // Shown at the foot of the screen, clear of the game's own result.
+      say(`${message.id ? "Saved to the leaderboard" : "Result"}: ${message.summary}`);
       break;
-    }
     case "error":
       say(message.message, true, message.fatal ? 0 : 3000);
       if (message.fatal) closedOnPurpose = true;

@@ -10,6 +10,9 @@ public final class AnagramTile {
     public internal(set) var isLocked = false
     /// Its turn, in radians.
     public internal(set) var rotation: Double
+    /// Where it was dealt, in the tray below the targets: a tile dropped on the wrong target
+    /// goes back there, in sight and free to pick up again.
+    public let home: Point
 
     var shownCenter: Animated<Point>
     var shownRotation: Animated<Double>
@@ -19,6 +22,7 @@ public final class AnagramTile {
         self.letter = letter
         self.rotation = rotation
         view = View(frame: frame, name: "tile-\(letter)")
+        home = frame.center
         view.transform = AffineTransform(rotationAngle: rotation)
         shownCenter = Animated(frame.center)
         shownRotation = Animated(rotation)

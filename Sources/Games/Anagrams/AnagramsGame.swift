@@ -6,8 +6,9 @@ import Gestures
 /// frame holds the tile's centre decides: the right letter (any target with that letter, for
 /// repeated letters) snaps the tile onto it in 0.35 s with ease-out, straightened, locks it,
 /// hides the target and scores ``AnagramsLevel/pointsPerTile``; a wrong letter turns the tile
-/// again at random and bounces it away (x ±20 pt, y +20…30 pt, in 0.35 s like a snap) for half
-/// the points off; a tile dropped on no target stays where it was put. The score never goes
+/// again at random and sends it back to where it was dealt (``AnagramTile/home``, in 0.35 s like
+/// a snap) for half the points off; a tile dropped on no target stays where it was put. Tiles
+/// are dealt in the order of the phrase they spell, so the player sees what to rearrange. The score never goes
 /// below 0. A HUD on top — a stopwatch counting down from ``AnagramsLevel/timeToSolve`` and a
 /// points counter that counts one step at a time, the first at once — never takes a touch. At
 /// zero the puzzle is lost and the solution shown. Tiles and targets are at least 44 pt: a long
@@ -152,8 +153,9 @@ public final class AnagramsGame {
         let flip = Bool.random(using: &rng)
         tilesPhrase = flip ? pair.second : pair.first
         targetsPhrase = flip ? pair.first : pair.second
-        var letters = AnagramPair.letters(of: tilesPhrase)
-        letters.shuffle(using: &rng)
+        // In the order of the phrase they spell: the player sees what to rearrange (two real
+        // words like LAMP and PALM would otherwise make the first guess a coin toss).
+        let letters = AnagramPair.letters(of: tilesPhrase)
         let layout = AnagramsLayout(answer: targetsPhrase, tileCount: letters.count, bounds: engine.rootView.bounds)
         let answer = targetsPhrase.lowercased().filter { $0.isLetter }
         targets = zip(answer, layout.targetFrames).map { AnagramTarget(letter: $0, frame: $1) }
@@ -208,8 +210,8 @@ public final class AnagramsGame {
             onEvent?(.matched(tile.letter))
             checkWon()
         } else {
-            let bounce = Vector(dx: Double.random(in: -20...20, using: &rng), dy: Double.random(in: 20...30, using: &rng))
-            tile.move(to: center + bounce, rotation: randomTilt(), at: engine.now, duration: Self.bounceDuration, curve: .easeOut)
+            // Back to the tray where it was dealt: never left lying on a target under the next tile.
+            tile.move(to: tile.home, rotation: randomTilt(), at: engine.now, duration: Self.bounceDuration, curve: .easeOut)
             changeScore(by: -level.pointsPerTile / 2)
             onEvent?(.missed(tile.letter))
         }

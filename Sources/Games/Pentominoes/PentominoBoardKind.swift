@@ -37,4 +37,9 @@ public enum PentominoBoardKind: String, CaseIterable, Sendable, Hashable {
     public var holes: Set<Cell> {
         self == .eightByEight ? [Cell(column: 3, row: 3), Cell(column: 4, row: 3), Cell(column: 3, row: 4), Cell(column: 4, row: 4)] : []
     }
+
+    /// The board as a player names it: "6 × 10", "8 × 8 (holed)".
+    public var title: String {
+        "\(rows) × \(columns)\(holes.isEmpty ? "" : " (holed)")"
+    }
 }

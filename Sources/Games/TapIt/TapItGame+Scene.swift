@@ -10,8 +10,8 @@ extension TapItGame {
         let big = min(56, b.width / 9)
         switch phase {
         case .waiting:
-            scene.add(ScenePalette.label("title", "Tap It!", center: Point(x: b.midX, y: b.height * 0.25), width: b.width, size: big, bold: true))
-            scene.add(ScenePalette.label("help", "Do what the screen says, faster and faster.", center: Point(x: b.midX, y: b.height * 0.36), width: b.width - 20, size: 18, color: ScenePalette.dim))
+            scene.add(ScenePalette.label("title", "Ready?", center: Point(x: b.midX, y: b.height * 0.25), width: b.width, size: big, bold: true))
+            scene.add(ScenePalette.label("help", "Press Start, then do what the screen says — faster and faster.", center: Point(x: b.midX, y: b.height * 0.36), width: b.width - 20, size: 18, color: ScenePalette.dim))
         case .playing:
             let text = command?.text ?? ""
             scene.add(ScenePalette.label("command", text, center: Point(x: b.midX, y: b.height * 0.35), width: b.width, size: big, bold: true, role: .announcement))
