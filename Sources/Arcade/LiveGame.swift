@@ -5,8 +5,8 @@ import Gestures
 /// results and announcements it produces as it is played.
 ///
 /// A session plays in rounds, each a game of its own that a record replays from its start:
-/// Tap It's New Game and a change of Anagrams' level begin a round (Pentominoes' board and
-/// Pieces are one round). The game reports the beginning through ``onRoundStart``; the session
+/// Tap It's New Game, a change of Anagrams' level and Pentominoes' Next board begin a round
+/// (Pieces is one round). The game reports the beginning through ``onRoundStart``; the session
 /// then builds the round's game afresh, seeded with ``roundSeed(_:round:)`` and carrying what
 /// the player keeps from earlier rounds (``Carry``), so a round's record needs no earlier input.
 public final class LiveGame {
@@ -108,6 +108,7 @@ public final class LiveGame {
             let game = PentominoesGame(engine: engine, kind: board)
             game.onEvent = { event in
                 describe(event)
+                if case .nextBoard(let next) = event { roundStarts(GameOptions(board: next.rawValue)) }
                 // A board finished with hints is not ranked with boards finished alone.
                 if case .solved(let elapsed, hints: 0) = event {
                     report(GameResult(game: .pentominoes, category: board.rawValue, value: elapsed, unit: "seconds", higherIsBetter: false, time: engine.now))

@@ -140,6 +140,15 @@ import Testing
         #expect(node(s, "level-hard")?.fill == ScenePalette.button && node(s, "level-easy")?.fill == ScenePalette.surface)
     }
 
+    @Test("Next board on a solved Pentominoes board begins a round on the next board kind")
+    func nextBoardRound() throws {
+        let s = try GameSession(kind: .pentominoes, options: GameOptions(board: "sixByTen"), seed: 5, width: 1280, height: 800)
+        for _ in 0..<12 { try s.press("hint") }
+        try s.press("nextBoard")
+        #expect(s.round == 1 && s.game.options == GameOptions(board: "fiveByTwelve"))
+        #expect(s.scene().nodes.first { $0.id == "board" }?.parts.count == 60)
+    }
+
     @Test("hovers that no recognizer hears are not passed on or recorded")
     func idleHoversAreNotRecorded() throws {
         let s = try GameSession(kind: .pieces, options: GameOptions(), seed: 1, width: 800, height: 600)

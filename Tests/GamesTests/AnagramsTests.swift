@@ -300,4 +300,14 @@ import Testing
             #expect(shown == game.tilesPhrase.lowercased().filter(\.isLetter), "seed \(seed): \(shown) for \(game.tilesPhrase)")
         }
     }
+
+    @Test("the level buttons' words fit them on a 360-pt and a 390-pt phone (Medium overflowed its button)", arguments: [360.0, 390.0])
+    func levelButtonsFit(width: Double) {
+        let game = AnagramsGame(engine: GestureEngine(viewport: Size(width: width, height: 780)), seed: 1)
+        for node in game.scene(at: 0).nodes where node.id.hasPrefix("level-") {
+            let text = node.text ?? ""
+            #expect(node.fontSize * 0.75 * Double(text.count) + 10 <= node.size.width, "\(text): \(node.fontSize) pt in \(node.size.width) pt")
+            #expect(node.fontSize >= 12)
+        }
+    }
 }

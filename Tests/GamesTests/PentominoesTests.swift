@@ -38,10 +38,11 @@ extension PentominoShape {
     func layout() {
         let (game, _, _) = makeGame()
         #expect(game.cellSize == 40)
-        #expect(game.boardView.frame == Rect(x: 312, y: 264, width: 400, height: 240))
-        #expect(game.piece(.F).homeCenter == Point(x: 476, y: 646))
-        #expect(game.piece(.U).homeCenter == Point(x: 743, y: 122))
-        #expect(game.piece(.T).homeCenter == Point(x: 628, y: 646))
+        // In the middle of the screen above the help line's 34-pt strip.
+        #expect(game.boardView.frame == Rect(x: 312, y: 247, width: 400, height: 240))
+        #expect(game.piece(.F).homeCenter == Point(x: 476, y: 621))
+        #expect(game.piece(.U).homeCenter == Point(x: 743, y: 114))
+        #expect(game.piece(.T).homeCenter == Point(x: 628, y: 621))
         #expect(game.hintButton.frame == Rect(x: 948, y: 4, width: 72, height: 40))
         #expect(!game.hintButton.isHidden)
         let above = game.pieces.filter { $0.view.frame.maxY <= game.boardView.frame.minY }.count
@@ -87,8 +88,8 @@ extension PentominoShape {
         var t = f.drag(from: start, to: fingerTarget(game, I, origin: Cell(column: 0, row: 0), nudge: Vector(dx: 6, dy: -6)), at: 0)
         #expect(events() == [.pickedUp(.I), .placed(.I, at: Cell(column: 0, row: 0))])
         #expect(game.board.placements[.I]?.origin == Cell(column: 0, row: 0))
-        #expect(I.view.center == Point(x: 412, y: 284))
-        #expect(I.presentation(at: t / 1000 + 0.15).center == Point(x: 412, y: 284))
+        #expect(I.view.center == Point(x: 412, y: 267))
+        #expect(I.presentation(at: t / 1000 + 0.15).center == Point(x: 412, y: 267))
 
         let L = game.piece(.L)
         let home = L.view.center
@@ -210,6 +211,22 @@ extension PentominoShape {
         #expect(!phone.scene(at: 0).nodes.contains { $0.id == "hint" })
     }
 
+    @Test("a solved board celebrates — Solved! grows in over a glowing board — and offers the next board; picking a piece up again takes the offer back")
+    func celebrationAndNextBoard() {
+        let (game, f, events) = makeGame()
+        for _ in 0..<12 { game.hint() }
+        let solved = game.scene(at: 0.1)
+        let cheer = solved.nodes.first { $0.id == "cheer" }
+        #expect(cheer?.text == "Solved!" && cheer?.animations.map(\.property) == ["scale", "opacity"])
+        #expect(solved.nodes.first { $0.id == "board" }?.fill == ScenePalette.good)
+        let next = game.nextButton.frame
+        #expect(solved.nodes.first { $0.id == "nextBoard" }?.role == .button)
+        f.tap(Point(x: next.midX, y: next.midY), at: 1000)
+        #expect(events().last == .nextBoard(.fiveByTwelve))
+        #expect(PentominoBoardKind.eightByEight.next == .sixByTen)
+        #expect(game.scene(at: 2).nodes.contains { $0.id == "help" })
+    }
+
     @Test("a piece that makes the board unsolvable turns the indicator off and the hint refuses")
     func unsolvable() {
         let (game, f, events) = makeGame()
@@ -247,8 +264,8 @@ extension PentominoShape {
     }
 
     @Test("the long boards stand on end on a tall phone, with larger squares than lying across it, and a hint button",
-          arguments: [(PentominoBoardKind.fourByFifteen, Size(width: 390, height: 844), 32.0), (.threeByTwenty, Size(width: 390, height: 844), 26.0),
-                      (.threeByTwenty, Size(width: 360, height: 780), 22.0), (.fourByFifteen, Size(width: 360, height: 780), 28.0)])
+          arguments: [(PentominoBoardKind.fourByFifteen, Size(width: 390, height: 844), 30.0), (.threeByTwenty, Size(width: 390, height: 844), 24.0),
+                      (.threeByTwenty, Size(width: 360, height: 780), 22.0), (.fourByFifteen, Size(width: 360, height: 780), 26.0)])
     func longBoardsOnPhones(kind: PentominoBoardKind, screen: Size, cell: Double) {
         let game = PentominoesGame(engine: GestureEngine(viewport: screen), kind: kind)
         #expect(game.board.upright && game.board.rows == kind.columns && game.board.columns == kind.rows)

@@ -20,14 +20,16 @@ public struct LabConfiguration: Sendable, Hashable, Codable {
     public var enabled: [String]
     /// Single tap and double tap. Default ``Pairing/requireFailure``.
     public var tapAndDoubleTap: Pairing
-    /// Pan and swipe. Default ``Pairing/exclusive``.
+    /// Pan and swipe. Default ``Pairing/requireFailure``: the pan waits for the swipe to fail,
+    /// as UIKit apps set them up, so a real swipe (a few quick moves) is a swipe and a slower
+    /// drag a pan; first-wins made every swipe a pan, since a pan begins on the first move.
     public var panAndSwipe: Pairing
     /// Pinch and rotation. Default ``Pairing/together``.
     public var pinchAndRotation: Pairing
 
     /// The defaults above.
     public init(enabled: [String] = LabConfiguration.recognizers, tapAndDoubleTap: Pairing = .requireFailure,
-                panAndSwipe: Pairing = .exclusive, pinchAndRotation: Pairing = .together) {
+                panAndSwipe: Pairing = .requireFailure, pinchAndRotation: Pairing = .together) {
         self.enabled = enabled
         self.tapAndDoubleTap = tapAndDoubleTap
         self.panAndSwipe = panAndSwipe

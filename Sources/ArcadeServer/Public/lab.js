@@ -8,7 +8,7 @@ const RECOGNIZERS = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "
 const PAIRS = [["tapAndDoubleTap", "tap / double tap"], ["panAndSwipe", "pan / swipe"], ["pinchAndRotation", "pinch / rotation"]];
 const PAIRINGS = [["exclusive", "first wins"], ["requireFailure", "first waits for second to fail"], ["together", "together"]];
 let config = JSON.parse(localStorage.getItem("fingerplay.lab") || "null") || {
-  enabled: RECOGNIZERS.slice(), tapAndDoubleTap: "requireFailure", panAndSwipe: "exclusive", pinchAndRotation: "together",
+  enabled: RECOGNIZERS.slice(), tapAndDoubleTap: "requireFailure", panAndSwipe: "requireFailure", pinchAndRotation: "together",
 };
 const latest = new Map();
 

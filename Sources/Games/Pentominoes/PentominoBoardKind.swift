@@ -42,4 +42,10 @@ public enum PentominoBoardKind: String, CaseIterable, Sendable, Hashable {
     public var title: String {
         "\(rows) × \(columns)\(holes.isEmpty ? "" : " (holed)")"
     }
+
+    /// The board after this one in the list, the first after the last: what Next board deals.
+    public var next: PentominoBoardKind {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
 }

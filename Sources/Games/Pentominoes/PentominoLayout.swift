@@ -30,8 +30,13 @@ public struct PentominoLayout: Sendable {
     /// The width kept for the status line, centred at the top, in points. 220.
     static let statusWidth = 220.0
 
-    /// Lays out `kind` on a screen of `bounds`.
-    public init(kind: PentominoBoardKind, bounds: Rect) {
+    /// The strip kept at the foot of the screen for the line that says how to play, in points.
+    /// 34: two lines of 12-pt text.
+    public static let helpHeight = 34.0
+
+    /// Lays out `kind` on a screen of `bounds`, above a ``helpHeight`` strip at its foot.
+    public init(kind: PentominoBoardKind, bounds screen: Rect) {
+        let bounds = Rect(x: screen.minX, y: screen.minY, width: screen.width, height: max(0, screen.height - Self.helpHeight))
         let lying = Self.fit(PentominoBoard(kind: kind), bounds: bounds)
         let standing = kind.rows == kind.columns ? nil : Self.fit(PentominoBoard(kind: kind, upright: true), bounds: bounds)
         let chosen = standing.map { $0.cell > lying.cell ? $0 : lying } ?? lying

@@ -48,6 +48,23 @@ extension PentominoesGame {
         }
         scene.add(ScenePalette.label("status", status, center: Point(x: b.midX, y: 18), width: b.width, size: 16,
                                      color: solvedTime != nil ? ScenePalette.good : ScenePalette.dim, role: solvedTime != nil ? .announcement : .label))
+        scene.add(ScenePalette.label("help", "Drag pieces onto the board · while dragging, tap with another finger (or press Space) to turn · double-tap (double-click) to flip",
+                                     center: Point(x: b.midX, y: b.maxY - PentominoLayout.helpHeight / 2), width: b.width - 12, size: 12,
+                                     color: ScenePalette.dim))
+        if let solvedTime, !nextButton.isHidden {
+            // The celebration: the word grows in over the board, the board glows, Next waits.
+            let at = startTime + solvedTime
+            var cheer = ScenePalette.label("cheer", "Solved!", center: Point(x: boardView.frame.midX, y: boardView.frame.midY - 24),
+                                           width: boardView.frame.width, size: min(44, boardView.frame.width / 5), color: ScenePalette.good, bold: true)
+            cheer.z = 80
+            cheer.animations = [
+                SceneAnimation(property: "scale", from: 0.4, to: 1, start: at, duration: 0.45, curve: .easeOut),
+                SceneAnimation(property: "opacity", from: 0, to: 1, start: at, duration: 0.3, curve: .easeOut),
+            ].filter { time < $0.start + $0.duration }
+            scene.add(cheer)
+            scene.add(ScenePalette.button("nextBoard", "Next board", frame: nextButton.frame, z: 81))
+            if let index = scene.nodes.firstIndex(where: { $0.id == "board" }) { scene.nodes[index].fill = ScenePalette.good }
+        }
         return scene
     }
 }

@@ -30,6 +30,8 @@ public final class PentominoesGame {
         /// The board is covered, `elapsed` seconds after the game began, with `hints` pieces
         /// placed by ``hint()`` along the way.
         case solved(elapsed: Double, hints: Int)
+        /// The player asked for the next board (the Next board button, shown once solved).
+        case nextBoard(PentominoBoardKind)
     }
 
     /// How much a lifted piece grows. 1.1.
@@ -59,6 +61,8 @@ public final class PentominoesGame {
     /// The hint button, in a free corner of the screen (hidden when no corner is free; see
     /// ``PentominoLayout/hintButtonFrame``): a tap places one more piece (``hint()``).
     public let hintButton: View
+    /// The Next board button, over the middle of the board once it is solved.
+    public let nextButton: View
     /// The board and what lies on it.
     public private(set) var board: PentominoBoard
     /// The twelve pieces, in letter order.
@@ -104,6 +108,8 @@ public final class PentominoesGame {
         let hintFrame = layout.hintButtonFrame
         hintButton = View(frame: hintFrame ?? .zero, name: "hint")
         hintButton.isHidden = hintFrame == nil
+        nextButton = View(frame: Rect(x: layout.boardFrame.midX - 80, y: layout.boardFrame.midY + 8, width: 160, height: 48), name: "nextBoard")
+        nextButton.isHidden = true
         engine.rootView.addSubview(table)
         table.addSubview(boardView)
         let side = layout.cellSize
@@ -125,6 +131,10 @@ public final class PentominoesGame {
         turn.addAction { [unowned self] _ in turnLiftedPiece() }
         table.addGestureRecognizer(turn)
         engine.rootView.addSubview(hintButton)
+        engine.rootView.addSubview(nextButton)
+        let nextTap = TapRecognizer(name: "nextBoard")
+        nextTap.addAction { [unowned self] _ in onEvent?(.nextBoard(board.kind.next)) }
+        nextButton.addGestureRecognizer(nextTap)
         let hintTap = TapRecognizer(name: "hint")
         hintTap.addAction { [unowned self] _ in hint() }
         hintButton.addGestureRecognizer(hintTap)
@@ -174,6 +184,7 @@ public final class PentominoesGame {
             board.remove(piece.letter)
             piece.boardOrigin = nil
             solvedTime = nil
+            nextButton.isHidden = true
         }
         lifted = (piece, ObjectIdentifier(carrier), piece.view.center.x - finger.x, finger, piece.shape, piece.view.center, pickupOrigin)
         piece.isLifted = true
@@ -280,6 +291,7 @@ public final class PentominoesGame {
     private func checkSolved() {
         guard board.isCovered, solvedTime == nil else { return }
         solvedTime = engine.now - startTime
+        nextButton.isHidden = false
         onEvent?(.solved(elapsed: solvedTime!, hints: hintsUsed))
     }
 
@@ -389,6 +401,7 @@ extension PentominoesGame.Event: CustomStringConvertible {
         case .hinted(let letter, let cell): return "hinted \(letter.rawValue) at \(cell)"
         case .noSolution: return "no solution"
         case .solverGaveUp: return "solver gave up"
+        case .nextBoard(let kind): return "next board \(kind.title)"
         case .solved(let elapsed, 0): return "solved in \(GameText.seconds(elapsed)) s"
         case .solved(let elapsed, let hints): return "solved in \(GameText.seconds(elapsed)) s with \(hints) hint\(hints == 1 ? "" : "s")"
         }

@@ -22,13 +22,18 @@ public enum ScenePalette {
         "#4dabf7", "#748ffc", "#9775fa", "#da77f2", "#f783ac", "#e9ecef",
     ]
 
-    /// A button node over `frame` saying `text`.
+    /// How wide a bold character is drawn, at most, in ems: a capital M in the page's sans-serif.
+    static let boldCharacterWidth = 0.75
+
+    /// A button node over `frame` saying `text`, its text small enough to fit the width with
+    /// 5 pt either side.
     public static func button(_ id: String, _ text: String, frame: Rect, z: Int = 50, fill: String = button) -> SceneNode {
         var node = SceneNode(id: id, role: .button, frame: frame)
         node.fill = fill
         node.cornerRadius = min(12, frame.height / 2)
         node.text = text
-        node.fontSize = min(20, frame.height * 0.42)
+        let fitting = (frame.width - 10) / (boldCharacterWidth * Double(max(1, text.count)))
+        node.fontSize = min(20, frame.height * 0.42, fitting.rounded(.down))
         node.bold = true
         node.z = z
         return node
