@@ -15,7 +15,18 @@ enum SceneJSON {
             if i > 0 { out += "," }
             write(node, to: &out)
         }
-        out += "]}}"
+        out += "]"
+        if !scene.effects.isEmpty {
+            out += ",\"effects\":["
+            for (i, effect) in scene.effects.enumerated() {
+                if i > 0 { out += "," }
+                out += "{\"id\":\(effect.id),\"kind\":\"\(effect.kind.rawValue)\""
+                if let node = effect.node { out += ",\"node\":\(JSONOutput.string(node))" }
+                out += ",\"time\":\(JSONOutput.number(effect.time, decimals: 6))}"
+            }
+            out += "]"
+        }
+        out += "}}"
         return out
     }
 

@@ -34,4 +34,20 @@ import Testing
         let encoded = String(decoding: try JSONEncoder().encode(Message(time: 1.05, scene: scene)), as: UTF8.self)
         #expect(try parsed(SceneJSON.message(time: 1.05, scene: scene)) == parsed(encoded))
     }
+
+    @Test("effects are written as the Encodable scene writes them: a played game's good move, a miss, a snap")
+    func effects() throws {
+        var scene = Scene(size: Size(width: 100, height: 100), background: "#000")
+        var effects = SceneEffects()
+        effects.add(.good, at: 1.25, node: "command")
+        effects.add(.win, at: 1.5)
+        scene.effects = effects.recent(at: 2)
+        #expect(scene.effects.map(\.id) == [1, 2])
+        struct Message: Encodable { var type = "scene"; var time: Double; var scene: Scene }
+        let encoded = String(decoding: try JSONEncoder().encode(Message(time: 2, scene: scene)), as: UTF8.self)
+        #expect(try parsed(SceneJSON.message(time: 2, scene: scene)) == parsed(encoded))
+        #expect(SceneJSON.message(time: 2, scene: scene).hasSuffix(#""effects":[{"id":1,"kind":"good","node":"command","time":1.25},{"id":2,"kind":"win","time":1.5}]}}"#))
+        // A second later the first has gone.
+        #expect(effects.recent(at: 2.3).map(\.id) == [2])
+    }
 }

@@ -310,4 +310,14 @@ import Testing
             #expect(node.fontSize >= 12)
         }
     }
+
+    @Test("a right tile snaps and a wrong one misses as effects on their tiles")
+    func feel() {
+        let (game, f, _) = makeGame()
+        f.drag(from: tile(game, "d").view.center, to: target(game, "e").view.center, at: 0)
+        f.drag(from: tile(game, "e").view.center, to: target(game, "e").view.center, at: 500)
+        let effects = game.scene(at: 0.9).effects
+        #expect(effects.map(\.kind) == [.bad, .snap])
+        #expect(effects.map(\.node) == ["tile\(game.tiles.firstIndex { $0.letter == "d" }!)", "tile\(game.tiles.firstIndex { $0.letter == "e" }!)"])
+    }
 }

@@ -219,6 +219,7 @@ extension PentominoShape {
         let cheer = solved.nodes.first { $0.id == "cheer" }
         #expect(cheer?.text == "Solved!" && cheer?.animations.map(\.property) == ["scale", "opacity"])
         #expect(solved.nodes.first { $0.id == "board" }?.fill == ScenePalette.good)
+        #expect(solved.effects.map(\.kind).suffix(2) == [.snap, .win] && solved.effects.last?.node == "board")
         let next = game.nextButton.frame
         #expect(solved.nodes.first { $0.id == "nextBoard" }?.role == .button)
         f.tap(Point(x: next.midX, y: next.midY), at: 1000)

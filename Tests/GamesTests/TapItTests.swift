@@ -288,4 +288,20 @@ import Testing
         f.swipe(.left, from: center, at: t)
         #expect(game.score == before + 1)
     }
+
+    @Test("a good move, the end of a game and a new best are effects in the scene; the time left drains as a bar")
+    func feel() {
+        let (game, f, _) = makeGame()
+        var t = f.tap(button, at: 0) + 100
+        let issued = game.commandIssuedAt, deadline = game.deadline
+        let bar = game.scene(at: 1).nodes.first { $0.id == "timebar" }
+        #expect(bar?.size.width == 0 && bar?.animations.map(\.property) == ["width", "x"])
+        #expect(bar?.animations.first?.start == issued && bar?.animations.first.map { $0.start + $0.duration } == deadline)
+        t = obey(game.command!, f, at: t) + 60
+        #expect(game.scene(at: t / 1000).effects.map(\.kind) == [.good])
+        f.wait(until: game.deadline * 1000 + 1)
+        let kinds = game.scene(at: game.deadline + 0.01).effects.map(\.kind)
+        #expect(kinds == [.good, .over, .best] || kinds == [.over, .best])
+        #expect(game.scene(at: game.deadline + 0.01).effects.last?.node == "score")
+    }
 }

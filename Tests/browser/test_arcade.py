@@ -66,6 +66,8 @@ def test_tap_it_by_touch_scores_and_the_score_survives_a_restart(arcade, phone):
             raise AssertionError(f"a harder command so soon: {command}")
         done.add(command)
         wait_until(lambda: score(page) == before + 1, timeout=3)
+        # The good move was felt: the page played the scene's "good" effect.
+        wait_until(lambda: page.evaluate("document.body.dataset.lastEffect") == "good", timeout=2)
         if command == "Pinch It!":
             shot(page, "tapit-playing")
     assert len(done) >= 2
@@ -349,6 +351,19 @@ def test_wheel_gestures_in_quick_succession_keep_working(arcade, desktop):
     assert [r for r in replies if '"type":"error"' in r] == []
     assert rect(page, "blue")["w"] > blue["w"] * 1.5
     assert rect(page, "red")["w"] > red["w"] * 1.2, (rect(page, "blue"), rect(page, "red"))  # turned: its box is wider
+
+
+def test_the_sound_switch_is_visible_and_remembered(arcade, desktop):
+    page = desktop
+    open_game(page, arcade, "game=tapit")
+    button = page.wait_for_selector("#sound")
+    assert button.is_visible() and button.get_attribute("aria-pressed") == "true"
+    button.click()
+    assert button.get_attribute("aria-pressed") == "false" and "🔇" in button.text_content()
+    page.reload()
+    assert page.wait_for_selector("#sound").get_attribute("aria-pressed") == "false"
+    page.click("#sound")
+    assert page.get_attribute("#sound", "aria-pressed") == "true"
 
 
 def test_a_dropped_connection_reconnects_with_a_clear_message(arcade, phone):

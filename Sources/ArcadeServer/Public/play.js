@@ -68,6 +68,7 @@ function receive(message) {
     case "welcome":
       retries = 0;
       document.getElementById("title").textContent = message.title;
+      lastEffect = 0;
       document.title = `${message.title} — Fingerplay`;
       sceneSize = { width: message.width, height: message.height };
       world.replaceChildren();
@@ -90,6 +91,78 @@ function receive(message) {
   }
 }
 
+// ---- Feel ------------------------------------------------------------------------------
+// The scene lists what just happened (effects); each is played once: a short sound made here
+// with Web Audio, a buzz where the device has one, and a flash of the node it happened to.
+
+const soundButton = document.getElementById("sound");
+let soundOn = localStorage.getItem("fingerplay.sound") !== "off";
+let audio = null;
+let lastEffect = 0;
+
+function showSound() {
+  if (!soundButton) return;
+  soundButton.textContent = soundOn ? "🔊 Sound" : "🔇 Sound";
+  soundButton.setAttribute("aria-pressed", String(soundOn));
+}
+if (soundButton) {
+  showSound();
+  soundButton.addEventListener("click", () => {
+    soundOn = !soundOn;
+    localStorage.setItem("fingerplay.sound", soundOn ? "on" : "off");
+    showSound();
+  });
+}
+// Browsers start audio only after a gesture: the first touch or click opens it.
+addEventListener("pointerdown", () => {
+  if (!audio && window.AudioContext) audio = new AudioContext();
+  if (audio && audio.state === "suspended") audio.resume();
+}, { capture: true });
+
+// Notes (Hz, start s, length s) and a wave for each kind of moment.
+const tunes = {
+  good: { wave: "triangle", notes: [[660, 0, 0.07], [990, 0.06, 0.09]] },
+  snap: { wave: "triangle", notes: [[520, 0, 0.06]] },
+  bad: { wave: "square", notes: [[180, 0, 0.12], [140, 0.1, 0.14]] },
+  over: { wave: "sawtooth", notes: [[392, 0, 0.16], [330, 0.15, 0.16], [262, 0.3, 0.3]] },
+  win: { wave: "triangle", notes: [[523, 0, 0.12], [659, 0.1, 0.12], [784, 0.2, 0.12], [1047, 0.3, 0.35]] },
+  best: { wave: "triangle", notes: [[784, 0, 0.1], [1047, 0.09, 0.1], [1319, 0.18, 0.25]] },
+};
+const buzzes = { good: 12, snap: 10, bad: [40, 30, 40], over: [80, 40, 120], win: [30, 40, 30, 40, 90], best: [20, 30, 60] };
+
+function playTune(kind) {
+  const tune = tunes[kind];
+  if (!soundOn || !audio || !tune) return;
+  const t0 = audio.currentTime + 0.01;
+  for (const [freq, at, length] of tune.notes) {
+    const osc = audio.createOscillator(), gain = audio.createGain();
+    osc.type = tune.wave;
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.0001, t0 + at);
+    gain.gain.exponentialRampToValueAtTime(0.18, t0 + at + 0.01);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t0 + at + length);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(t0 + at);
+    osc.stop(t0 + at + length + 0.02);
+  }
+}
+
+function playEffects(effects) {
+  for (const effect of effects) {
+    if (effect.id <= lastEffect) continue;
+    lastEffect = effect.id;
+    playTune(effect.kind);
+    if (navigator.vibrate && buzzes[effect.kind]) navigator.vibrate(buzzes[effect.kind]);
+    document.body.dataset.lastEffect = effect.kind;
+    const target = effect.node ? world.querySelector(`[data-id="${CSS.escape(effect.node)}"]`) : world;
+    if (target) {
+      target.classList.remove("flash-good", "flash-bad", "flash-win");
+      void target.offsetWidth;  // restart the animation
+      target.classList.add(effect.kind === "bad" || effect.kind === "over" ? "flash-bad" : effect.kind === "win" || effect.kind === "best" ? "flash-win" : "flash-good");
+    }
+  }
+}
+
 // ---- Drawing ---------------------------------------------------------------------------
 
 /// Fits the game's fixed size into the stage, keeping its proportions.
@@ -106,6 +179,7 @@ function layout() {
 addEventListener("resize", layout);
 
 function draw(scene) {
+  playEffects(scene.effects || []);
   world.style.background = scene.background;
   document.body.style.background = scene.background;
   const seen = new Set();
@@ -189,7 +263,7 @@ const curves = {
 /// Sets a node's transform at game time `now`, playing its animations.
 function place(entry, now) {
   const n = entry.node;
-  const v = { x: n.x, y: n.y, rotation: n.rotation || 0, scale: n.scale ?? 1, opacity: n.opacity ?? 1 };
+  const v = { x: n.x, y: n.y, rotation: n.rotation || 0, scale: n.scale ?? 1, opacity: n.opacity ?? 1, width: n.width };
   let moving = false;
   for (const a of n.animations || []) {
     if (now >= a.start + a.duration) continue;
@@ -197,8 +271,9 @@ function place(entry, now) {
     v[a.property] = a.from + (a.to - a.from) * progress;
     moving = true;
   }
+  if (moving) entry.element.style.width = `${v.width}px`;
   entry.element.style.transform =
-    `translate(${v.x - n.width / 2}px, ${v.y - n.height / 2}px) rotate(${v.rotation}rad) scale(${v.scale})`;
+    `translate(${v.x - v.width / 2}px, ${v.y - n.height / 2}px) rotate(${v.rotation}rad) scale(${v.scale})`;
   if (moving) entry.element.style.opacity = v.opacity;
   return moving;
 }

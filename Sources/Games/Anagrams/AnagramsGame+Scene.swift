@@ -46,6 +46,7 @@ extension AnagramsGame {
         case .lost: scene.add(ScenePalette.label("outcome", "Time's up", center: Point(x: b.midX, y: nextButton.frame.minY - 30), width: b.width, size: 26, color: ScenePalette.bad, bold: true, role: .announcement))
         }
         if !nextButton.isHidden { scene.add(ScenePalette.button("next", "Next", frame: nextButton.frame)) }
+        scene.effects = effects.recent(at: time)
         return scene
     }
 

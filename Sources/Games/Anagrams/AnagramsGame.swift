@@ -81,6 +81,8 @@ public final class AnagramsGame {
     public private(set) var dealtAt = 0.0
     /// Called with every event.
     public var onEvent: ((Event) -> Void)?
+    /// The moments a player should feel: snaps, misses, a solved puzzle, a new best.
+    public private(set) var effects = SceneEffects()
 
     private var rng: SeededGenerator
     private var stopwatchTimer: TimerID?
@@ -207,12 +209,14 @@ public final class AnagramsGame {
         if target.letter == tile.letter {
             place(tile, on: target)
             changeScore(by: level.pointsPerTile)
+            effects.add(.snap, at: engine.now, node: node(of: tile))
             onEvent?(.matched(tile.letter))
             checkWon()
         } else {
             // Back to the tray where it was dealt: never left lying on a target under the next tile.
             tile.move(to: tile.home, rotation: randomTilt(), at: engine.now, duration: Self.bounceDuration, curve: .easeOut)
             changeScore(by: -level.pointsPerTile / 2)
+            effects.add(.bad, at: engine.now, node: node(of: tile))
             onEvent?(.missed(tile.letter))
         }
     }
@@ -244,6 +248,7 @@ public final class AnagramsGame {
         else { return false }
         place(tile, on: target)
         changeScore(by: -level.pointsPerTile / 2)
+        effects.add(.snap, at: engine.now, node: node(of: tile))
         onEvent?(.hinted(tile.letter))
         checkWon()
         return true
@@ -255,6 +260,7 @@ public final class AnagramsGame {
         if let stopwatchTimer { engine.cancel(stopwatchTimer) }
         stopwatchTimer = nil
         phase = .won
+        effects.add(.win, at: engine.now)
         onEvent?(.won(timeLeft: timeLeft(at: engine.now)))
         finishPuzzle()
     }
@@ -268,6 +274,7 @@ public final class AnagramsGame {
         for target in targets where !target.isMatched {
             if let tile = tiles.first(where: { !$0.isLocked && $0.letter == target.letter }) { place(tile, on: target) }
         }
+        effects.add(.over, at: engine.now)
         onEvent?(.lost)
         finishPuzzle()
     }
@@ -276,8 +283,14 @@ public final class AnagramsGame {
         nextButton.isHidden = false
         if levelScore > bestScores[level.name, default: 0] {
             bestScores[level.name] = levelScore
+            effects.add(.best, at: engine.now, node: "points")
             onEvent?(.newBest(level: level.name, score: levelScore))
         }
+    }
+
+    /// The scene node of a tile.
+    private func node(of tile: AnagramTile) -> String {
+        "tile\(tiles.firstIndex { $0 === tile } ?? 0)"
     }
 
     // MARK: HUD

@@ -65,6 +65,7 @@ extension PentominoesGame {
             scene.add(ScenePalette.button("nextBoard", "Next board", frame: nextButton.frame, z: 81))
             if let index = scene.nodes.firstIndex(where: { $0.id == "board" }) { scene.nodes[index].fill = ScenePalette.good }
         }
+        scene.effects = effects.recent(at: time)
         return scene
     }
 }

@@ -76,6 +76,8 @@ public final class PentominoesGame {
     public private(set) var hintsUsed = 0
     /// Called with every event.
     public var onEvent: ((Event) -> Void)?
+    /// The moments a player should feel: a piece snapping in, one sent back, a solved board.
+    public private(set) var effects = SceneEffects()
 
     private let solver: PentominoSolver
     /// The piece being carried: which recognizer carries it, the finger's sideways offset from
@@ -226,6 +228,7 @@ public final class PentominoesGame {
         let origin = Cell(column: Int((onBoard.dx / cellSize).rounded()), row: Int((onBoard.dy / cellSize).rounded()))
         if board.place(piece.letter, piece.shape, at: origin) {
             settle(piece, at: origin, duration: Self.snapDuration, curve: .easeOut)
+            effects.add(.snap, at: now, node: "piece-\(piece.letter.rawValue)")
             onEvent?(.placed(piece.letter, at: origin))
             checkSolved()
             return
@@ -240,6 +243,7 @@ public final class PentominoesGame {
         } else {
             sendHome(piece)
         }
+        effects.add(.bad, at: now, node: "piece-\(piece.letter.rawValue)")
         onEvent?(.returned(piece.letter))
     }
 
@@ -292,6 +296,7 @@ public final class PentominoesGame {
         guard board.isCovered, solvedTime == nil else { return }
         solvedTime = engine.now - startTime
         nextButton.isHidden = false
+        effects.add(.win, at: engine.now, node: "board")
         onEvent?(.solved(elapsed: solvedTime!, hints: hintsUsed))
     }
 
@@ -360,6 +365,7 @@ public final class PentominoesGame {
         hintsUsed += 1
         table.bringSubviewToFront(piece.view)
         settle(piece, at: placement.origin, duration: Self.snapDuration, curve: .easeOut)
+        effects.add(.snap, at: engine.now, node: "piece-\(letter.rawValue)")
         onEvent?(.hinted(letter, at: placement.origin))
         checkSolved()
         return true

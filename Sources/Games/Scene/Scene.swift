@@ -14,6 +14,9 @@ public struct Scene: Sendable, Hashable, Encodable {
     public var background: String
     /// The nodes; the client sorts them by ``SceneNode/z`` (then list order).
     public var nodes: [SceneNode]
+    /// What just happened, for the client to make felt (sounds, a buzz, a flash); empty when
+    /// nothing did in the last second.
+    public var effects: [SceneEffect] = []
 
     /// A scene of `size` with `background` and no nodes yet.
     public init(size: Size, background: String, nodes: [SceneNode] = []) {
@@ -25,7 +28,7 @@ public struct Scene: Sendable, Hashable, Encodable {
     /// Appends a node.
     public mutating func add(_ node: SceneNode) { nodes.append(node) }
 
-    private enum Keys: String, CodingKey { case width, height, background, nodes }
+    private enum Keys: String, CodingKey { case width, height, background, nodes, effects }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -33,5 +36,6 @@ public struct Scene: Sendable, Hashable, Encodable {
         try c.encode(size.height, forKey: .height)
         try c.encode(background, forKey: .background)
         try c.encode(nodes, forKey: .nodes)
+        if !effects.isEmpty { try c.encode(effects, forKey: .effects) }
     }
 }

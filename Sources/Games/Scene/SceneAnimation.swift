@@ -4,7 +4,7 @@ import Gestures
 /// `duration` seconds of the game's clock along `curve`. Values are numbers; a centre animates
 /// as two of them (`x` and `y`).
 public struct SceneAnimation: Sendable, Hashable, Encodable {
-    /// The property: `x`, `y`, `rotation`, `scale` or `opacity`.
+    /// The property: `x`, `y`, `rotation`, `scale`, `opacity` or `width` (a bar that drains).
     public var property: String
     /// The value when the animation starts.
     public var from: Double

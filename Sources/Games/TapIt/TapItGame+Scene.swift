@@ -15,7 +15,28 @@ extension TapItGame {
         case .playing:
             let text = command?.text ?? ""
             scene.add(ScenePalette.label("command", text, center: Point(x: b.midX, y: b.height * 0.35), width: b.width, size: big, bold: true, role: .announcement))
-            scene.add(ScenePalette.label("countdown", countdownText(at: time), center: Point(x: b.midX, y: b.height * 0.35 + big * 1.4), width: 200, size: 28, color: ScenePalette.dim))
+            let countdownY = b.height * 0.35 + big * 1.4
+            scene.add(ScenePalette.label("countdown", countdownText(at: time), center: Point(x: b.midX, y: countdownY), width: 200, size: 28, color: ScenePalette.dim))
+            // The time left as a bar draining to the left edge: it ends empty (width 0), and
+            // its animations say how it gets there over the command's allowance.
+            let barWidth = min(320, b.width * 0.7), barY = countdownY + 34, left = b.midX - barWidth / 2
+            var track = SceneNode(id: "timetrack", center: Point(x: b.midX, y: barY), size: Size(width: barWidth, height: 10))
+            track.fill = ScenePalette.surface
+            track.cornerRadius = 5
+            track.z = 54
+            scene.add(track)
+            var bar = SceneNode(id: "timebar", center: Point(x: left, y: barY), size: Size(width: 0, height: 10))
+            bar.fill = ScenePalette.good
+            bar.cornerRadius = 5
+            bar.z = 55
+            if time < deadline {
+                let duration = deadline - commandIssuedAt
+                bar.animations = [
+                    SceneAnimation(property: "width", from: barWidth, to: 0, start: commandIssuedAt, duration: duration, curve: .linear),
+                    SceneAnimation(property: "x", from: b.midX, to: left, start: commandIssuedAt, duration: duration, curve: .linear),
+                ]
+            }
+            scene.add(bar)
         case .over(let reason):
             let why: String
             switch reason {
@@ -29,6 +50,7 @@ extension TapItGame {
         if !newGameButton.isHidden {
             scene.add(ScenePalette.button("newGame", phase == .waiting ? "Start" : "New Game", frame: newGameButton.frame))
         }
+        scene.effects = effects.recent(at: time)
         return scene
     }
 

@@ -67,6 +67,8 @@ public final class TapItGame {
     public private(set) var commandIssuedAt = 0.0
     /// Called with every event, in order.
     public var onEvent: ((Event) -> Void)?
+    /// The moments a player should feel: good moves, the end, a new best.
+    public private(set) var effects = SceneEffects()
 
     private var rng: SeededGenerator
     private var timer: TimerID?
@@ -177,6 +179,7 @@ public final class TapItGame {
             judgedTouches = ids
             score += 1
             lastGoodMoveTime = engine.now
+            effects.add(.good, at: engine.now, node: "command")
             onEvent?(.goodMove(score: score))
             issueNextCommand()
         } else if !gesture.mayLeadTo(command) {
@@ -194,9 +197,11 @@ public final class TapItGame {
         press.isEnabled = false
         stroke.isEnabled = false
         newGameButton.isHidden = false
+        effects.add(.over, at: engine.now, node: "command")
         onEvent?(.gameOver(reason, score: score))
         if score > bestScore {
             bestScore = score
+            effects.add(.best, at: engine.now, node: "score")
             onEvent?(.newBest(score))
         }
     }
