@@ -255,6 +255,13 @@ actor ArcadeConnection {
         guard let session else { return [] }
         session.advance(to: serverTime)
         var out: [Outbox.Message] = []
+        // The picture first, then the results: the page places a result's notice clear of the
+        // buttons the finished game shows.
+        let scene = session.scene()
+        if scene != lastScene {
+            lastScene = scene
+            out.append(Outbox.Message(text: SceneJSON.message(time: session.engine.now, scene: scene), isScene: true))
+        }
         while !unsaved.isEmpty {
             let (result, record) = unsaved.removeFirst()
             guard let record else {
@@ -272,11 +279,6 @@ actor ArcadeConnection {
             }
             saved.append(record.result)
             out.append(encode(ResultMessage(id: id, player: player, result: record.result, summary: record.result.summary)))
-        }
-        let scene = session.scene()
-        if scene != lastScene {
-            lastScene = scene
-            out.append(Outbox.Message(text: SceneJSON.message(time: session.engine.now, scene: scene), isScene: true))
         }
         return out
     }

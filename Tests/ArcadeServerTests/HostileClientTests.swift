@@ -86,7 +86,9 @@ extension LiveServerTests {
                     if let range = scene.range(of: #""id":"status","role":"announcement","#) { status = String(scene[range.upperBound...].prefix(400)) }
                 }
                 #expect(status.contains(#""text":"Solved in 0:00 with 12 hints (not ranked)""#))
-                // The result (had there been one) is saved before the scene that shows it is sent.
+                // A reply to a later message comes after the step that solved the board, saving included.
+                try ws.send(#"{"type":"press","id":"nothing"}"#)
+                #expect(try ws.receive(type: "error")?.contains("there is no button") == true)
                 #expect(try await store.board(game: "pentominoes").tables.isEmpty)
             }
         }

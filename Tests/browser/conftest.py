@@ -94,6 +94,18 @@ def desktop(browser):
     yield from page_in(browser, has_touch=False, viewport={"width": 1000, "height": 744})
 
 
+@pytest.fixture
+def tall_phone(browser):
+    """A phone held upright: touch, 390 x 844 CSS pixels."""
+    yield from page_in(browser, has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+
+
+@pytest.fixture
+def wide_desktop(browser):
+    """A desktop window: a mouse, 1280 x 800 CSS pixels."""
+    yield from page_in(browser, has_touch=False, viewport={"width": 1280, "height": 800})
+
+
 def shot(page, name):
     os.makedirs(SHOTS, exist_ok=True)
     page.screenshot(path=os.path.join(SHOTS, name + ".png"))

@@ -27,9 +27,25 @@ let queue = [];                // pointer events waiting for the next frame
 let retries = 0;
 let closedOnPurpose = false;
 
+/// Puts the notice as low on the screen as it can go without covering any text or button of
+/// the game — the results games show, a Next button — so a notice never hides what it is about.
+function placeNotice() {
+  const blockers = [...world.querySelectorAll(".node")]
+    .filter((e) => e.tagName === "BUTTON" || e.textContent.trim())
+    .map((e) => e.getBoundingClientRect());
+  const height = notice.offsetHeight;
+  for (let bottom = 12; bottom < innerHeight - height - 50; bottom += 12) {
+    notice.style.bottom = `${bottom}px`;
+    const box = notice.getBoundingClientRect();
+    if (!blockers.some((r) => r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top)) return;
+  }
+  notice.style.bottom = "12px";
+}
+
 function say(text, bad = false, ms = 2500) {
   notice.textContent = text;
   notice.className = "show" + (bad ? " bad" : "");
+  placeNotice();
   clearTimeout(say.timer);
   if (ms) say.timer = setTimeout(() => { notice.className = ""; }, ms);
 }
@@ -82,7 +98,7 @@ function receive(message) {
       break;
     case "result":
       // Shown at the foot of the screen, clear of the game's own result.
-      say(`${message.id ? "Saved to the leaderboard" : "Result"}: ${message.summary}`);
+      say(`${message.id ? "Saved" : "Result"}: ${message.summary}`);
       break;
     case "error":
       say(message.message, true, message.fatal ? 0 : 3000);
@@ -102,7 +118,7 @@ let lastEffect = 0;
 
 function showSound() {
   if (!soundButton) return;
-  soundButton.textContent = soundOn ? "🔊 Sound" : "🔇 Sound";
+  soundButton.textContent = soundOn ? "♪ On" : "♪ Off";
   soundButton.setAttribute("aria-pressed", String(soundOn));
 }
 if (soundButton) {

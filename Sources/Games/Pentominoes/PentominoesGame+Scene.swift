@@ -48,14 +48,17 @@ extension PentominoesGame {
         }
         scene.add(ScenePalette.label("status", status, center: Point(x: b.midX, y: 18), width: b.width, size: 16,
                                      color: solvedTime != nil ? ScenePalette.good : ScenePalette.dim, role: solvedTime != nil ? .announcement : .label))
-        scene.add(ScenePalette.label("help", "Drag pieces onto the board · while dragging, tap with another finger (or press Space) to turn · double-tap (double-click) to flip",
+        scene.add(ScenePalette.label("help", "Drag onto the board · tap a second finger (or Space) to turn · double-tap to flip",
                                      center: Point(x: b.midX, y: b.maxY - PentominoLayout.helpHeight / 2), width: b.width - 12, size: 12,
                                      color: ScenePalette.dim))
         if let solvedTime, !nextButton.isHidden {
             // The celebration: the word grows in over the board, the board glows, Next waits.
             let at = startTime + solvedTime
-            var cheer = ScenePalette.label("cheer", "Solved!", center: Point(x: boardView.frame.midX, y: boardView.frame.midY - 24),
-                                           width: boardView.frame.width, size: min(44, boardView.frame.width / 5), color: ScenePalette.good, bold: true)
+            var cheer = ScenePalette.label("cheer", "Solved!", center: Point(x: boardView.frame.midX, y: nextButton.frame.minY - 36),
+                                           width: min(b.width - 16, 260), size: min(40, b.width / 9), color: ScenePalette.good, bold: true)
+            // On a plate of its own, readable over the pieces of a narrow board.
+            cheer.fill = ScenePalette.background
+            cheer.cornerRadius = 14
             cheer.z = 80
             cheer.animations = [
                 SceneAnimation(property: "scale", from: 0.4, to: 1, start: at, duration: 0.45, curve: .easeOut),
