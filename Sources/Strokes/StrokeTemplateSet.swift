@@ -18,6 +18,12 @@ public final class StrokeTemplateSet: Codable {
     public let matcher: StrokeMatcher
     /// The templates, in the order they were added.
     public private(set) var templates: [StrokeTemplate] = []
+    /// Whether a closed stroke (it ends within a quarter of its size from where it began) may
+    /// begin anywhere round its loop and go either way — a circle begun at the top or the
+    /// side, clockwise or not: it is then compared from each of its points as a start, in both
+    /// directions, and the best counts. What a person drawing shapes expects (the Gesture Lab's pad sets it).
+    /// Default false: the $1 papers' protocol, which `fingerplay strokes-bench` measures.
+    public var closedStrokesStartAnywhere = false
 
     // Each template's prepared vector, one stretch of `vectorLength` after another.
     @exclusivity(unchecked) private var vectors: [Double] = []
@@ -27,6 +33,8 @@ public final class StrokeTemplateSet: Codable {
     @exclusivity(unchecked) private var turned: [Double]
     @exclusivity(unchecked) private var scratchX: [Double]
     @exclusivity(unchecked) private var scratchY: [Double]
+    // The candidate as drawn, while its other starts and direction are tried.
+    @exclusivity(unchecked) private var drawn: [Double]
 
     /// An empty set using `matcher`.
     public init(matcher: StrokeMatcher = StrokeMatcher(), templates: [StrokeTemplate] = []) {
@@ -36,6 +44,7 @@ public final class StrokeTemplateSet: Codable {
         lanes = TemplateLanes(pointCount: matcher.pointCount)
         scratchX = Array(repeating: 0, count: matcher.pointCount)
         scratchY = scratchX
+        drawn = candidate
         for t in templates { add(t) }
     }
 
@@ -59,14 +68,14 @@ public final class StrokeTemplateSet: Codable {
     public func bestMatch(for points: [Point]) -> (index: Int, name: String, score: Double)? {
         guard !templates.isEmpty, !points.isEmpty else { return nil }
         prepareCandidate(points)
-        let best = lanes.best(for: candidate, matcher: matcher)
-        let length = matcher.vectorLength
-        let similarity = vectors.withUnsafeBufferPointer { all in
-            candidate.withUnsafeBufferPointer { c in
-                turned.withUnsafeBufferPointer { r in matcher.similarity(all.baseAddress! + best * length, c.baseAddress!, turned: r.baseAddress!) }
-            }
+        var best = (index: 0, similarity: -Double.infinity)
+        for variant in 0..<variantCount(points) {
+            setVariant(variant)
+            let index = lanes.best(for: candidate, matcher: matcher)
+            let similarity = similarity(ofTemplate: index)
+            if similarity > best.similarity { best = (index, similarity) }
         }
-        return (best, templates[best].name, matcher.score(similarity: similarity))
+        return (best.index, templates[best.index].name, matcher.score(similarity: best.similarity))
     }
 
     /// The score of every template for `points`, in template order (for showing how each one
@@ -74,21 +83,54 @@ public final class StrokeTemplateSet: Codable {
     public func scores(for points: [Point]) -> [Double] {
         guard !points.isEmpty else { return Array(repeating: 0, count: templates.count) }
         prepareCandidate(points)
+        var best = Array(repeating: -Double.infinity, count: templates.count)
+        for variant in 0..<variantCount(points) {
+            setVariant(variant)
+            for i in templates.indices { best[i] = max(best[i], similarity(ofTemplate: i)) }
+        }
+        return best.map { matcher.score(similarity: $0) }
+    }
+
+    /// How many ways the candidate is compared: 1, or twice the point count (every start, both
+    /// directions) for a closed stroke when ``closedStrokesStartAnywhere``.
+    private func variantCount(_ points: [Point]) -> Int {
+        guard closedStrokesStartAnywhere, let first = points.first, let last = points.last else { return 1 }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        let size = ((maxX - minX) * (maxX - minX) + (maxY - minY) * (maxY - minY)).squareRoot()
+        let gap = ((last.x - first.x) * (last.x - first.x) + (last.y - first.y) * (last.y - first.y)).squareRoot()
+        return size > 0 && gap <= size / 4 ? 2 * matcher.pointCount : 1
+    }
+
+    /// Puts variant `k` of the drawn candidate in `candidate` and `turned`: its points begun at
+    /// point `k % n`, reversed when `k >= n`. Moving the start round a loop or reversing it
+    /// keeps the vector centred and of length 1, so no new preparation is needed.
+    private func setVariant(_ k: Int) {
+        let n = matcher.pointCount
+        let shift = k % n
+        for j in 0..<n {
+            let from = k >= n ? (n - 1 - (j + shift) % n) : (j + shift) % n
+            candidate[2 * j] = drawn[2 * from]
+            candidate[2 * j + 1] = drawn[2 * from + 1]
+        }
+        matcher.prepareTurned(candidate, into: &turned)
+    }
+
+    private func similarity(ofTemplate index: Int) -> Double {
         let length = matcher.vectorLength
         return vectors.withUnsafeBufferPointer { all in
             candidate.withUnsafeBufferPointer { c in
-                turned.withUnsafeBufferPointer { r in
-                    (0..<templates.count).map {
-                        matcher.score(similarity: matcher.similarity(all.baseAddress! + $0 * length, c.baseAddress!, turned: r.baseAddress!))
-                    }
-                }
+                turned.withUnsafeBufferPointer { r in matcher.similarity(all.baseAddress! + index * length, c.baseAddress!, turned: r.baseAddress!) }
             }
         }
     }
 
+    /// Prepares `points` into `drawn`; ``setVariant(_:)`` then copies a variant into the
+    /// candidate's own storage (no copy-on-write: matching allocates nothing).
     private func prepareCandidate(_ points: [Point]) {
-        matcher.prepare(points, into: &candidate, scratch: &scratchX, &scratchY)
-        matcher.prepareTurned(candidate, into: &turned)
+        matcher.prepare(points, into: &drawn, scratch: &scratchX, &scratchY)
     }
 
     private enum Keys: String, CodingKey { case matcher, templates }

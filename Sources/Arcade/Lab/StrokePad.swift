@@ -35,6 +35,8 @@ public final class StrokePad {
 
     /// A pad of `size` points starting at engine time `start` seconds, with `templates`.
     public init(size: Size, start: Double = 0, templates: StrokeTemplateSet = StrokeTemplateSet()) {
+        // A shape drawn on the pad may begin anywhere round its loop and go either way.
+        templates.closedStrokesStartAnywhere = true
         self.templates = templates
         engine = GestureEngine(viewport: size, start: start)
         input = PageInput(engine: engine)
@@ -114,6 +116,7 @@ public final class StrokePad {
     }
 
     private func replace(with set: StrokeTemplateSet) {
+        set.closedStrokesStartAnywhere = true
         templates = set
         recognizer.templates = set
         rescore()
