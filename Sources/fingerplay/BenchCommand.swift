@@ -26,9 +26,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: "Untimed runs before the timed ones.")
     var warmup = 1
 
-    @Flag(name: .long, help: """
-        Run the trace once, untimed, with nobody listening to transitions, inside         BenchCommand.instructionPass — for counting instructions under valgrind's callgrind         (scripts/bench-instructions does): everything outside that function is loading.
-        """)
+    @Flag(name: .long, help: "Run the trace once, untimed, with no one listening to transitions, for counting instructions under valgrind's callgrind (scripts/bench-instructions does this).")
     var instructions = false
 
     func validate() throws {

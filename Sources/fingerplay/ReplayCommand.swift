@@ -35,6 +35,30 @@ struct ReplayCommand: ParsableCommand {
         if let game { try replayRecord(game) } else if let setup { try replayTrace(setup) } else { try replayLab() }
     }
 
+    /// `text` read as a Gesture Lab download, or an error saying what the file is instead: a
+    /// touch trace given without its setup, text that is not JSON (with the line), or JSON that
+    /// is not a Lab file (with what is missing).
+    static func labFile(_ text: String, file: String) throws(ReplayError) -> LabFile {
+        let root: JSONNode
+        do { root = try JSONParser.parse(text) } catch {
+            // One JSON object per line, with times: a trace.
+            let lines = text.split(whereSeparator: \.isNewline)
+            if let first = lines.first, let node = try? JSONParser.parse(String(first)), node["t"] != nil {
+                throw ReplayError(file: file, line: nil, message: "this is a touch trace: give its setup with --setup SETUP.json (or --game NAME for a game record)")
+            }
+            throw ReplayError(file: file, line: error.line, message: "not JSON: \(error.message)")
+        }
+        if root["t"] != nil {
+            throw ReplayError(file: file, line: nil, message: "this is a touch trace: give its setup with --setup SETUP.json (or --game NAME for a game record)")
+        }
+        if root["game"] != nil, root["trace"] != nil {
+            throw ReplayError(file: file, line: nil, message: "this is a game record: give its game with --game NAME")
+        }
+        do { return try JSONDecoder().decode(LabFile.self, from: Data(text.utf8)) } catch {
+            throw ReplayError(file: file, line: nil, message: "not a Gesture Lab file: \(ArcadeError.describing(error)) (give --setup for a trace, --game for a record)")
+        }
+    }
+
     /// A Gesture Lab download: its setup and trace replayed; the lines must be the Lab's.
     private func replayLab() throws {
         let output = OutputBuffer()
@@ -42,9 +66,7 @@ struct ReplayCommand: ParsableCommand {
         let printed: [String]
         do throws(ReplayError) {
             let text = try InputFiles.text(of: file)
-            do { lab = try JSONDecoder().decode(LabFile.self, from: Data(text.utf8)) } catch {
-                throw ReplayError(file: file, line: nil, message: "not a Gesture Lab file (give --setup for a trace, --game for a record): \(error)")
-            }
+            lab = try Self.labFile(text, file: file)
             guard lab.format == "fingerplay-lab", lab.version == 1 else {
                 throw ReplayError(file: file, line: nil, message: "not a version 1 Gesture Lab file")
             }
@@ -68,8 +90,9 @@ struct ReplayCommand: ParsableCommand {
 
     private func replayTrace(_ setup: String) throws {
         let output = OutputBuffer()
-        do {
+        do throws(ReplayError) {
             let (setup, trace) = try InputFiles.load(setup: setup, trace: file)
+            guard trace.inputCount > 0 else { throw ReplayError(file: file, line: nil, message: "the trace has no events") }
             try Replay.run(setup: setup, trace: trace) { output.write($0) }
         } catch {
             output.flush()
