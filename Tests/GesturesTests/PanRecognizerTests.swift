@@ -48,6 +48,24 @@ import Testing
         #expect(abs(v.dy + 200) < 1e-6)
     }
 
+    @Test("the drag-and-fling pattern flings: the translation reset on every change, the velocity at the end is the finger's")
+    func flingAfterSetTranslation() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        var moved = Vector.zero
+        var fling: Vector?
+        pan.addAction { p in
+            moved = moved + pan.translation(in: nil)
+            pan.setTranslation(.zero, in: nil)
+            if p.state == .ended { fling = pan.velocity(in: nil) }
+        }
+        s.down(1, 100, 100, at: 0)
+        for i in 1...10 { s.move(1, 100 + 25 * Double(i), 100, at: 10 * Double(i)) }
+        s.up(1, 350, 100, at: 100)
+        #expect(moved == Vector(dx: 250, dy: 0))
+        #expect(abs((fling?.dx ?? 0) - 2500) < 1e-6 && fling?.dy == 0)
+    }
+
     @Test("a finger that stopped before lifting has no velocity")
     func stoppedFinger() {
         let s = Scenario()

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Gestures
 import Testing
 
@@ -84,6 +87,43 @@ import Testing
             s.batch(.move, at: Double(i) * 10, [(1, 150 - h, 200), (2, 150 + h, 200)])
         }
         #expect(abs(pinch.velocity - 10) < 1e-6)
+    }
+
+    @Test("the pinch-and-coast pattern coasts: scale set back to 1 on every change, the velocity is still the fingers' rate")
+    func pinchVelocityAfterReset() {
+        let s = Scenario()
+        let pinch = s.add(PinchRecognizer(), "pinch")
+        var product = 1.0
+        pinch.addAction { p in
+            product *= pinch.scale
+            pinch.scale = 1
+        }
+        s.batch(.down, at: 0, [(1, 100, 200), (2, 200, 200)])
+        for i in 1...6 {
+            let h = 50 + 5 * Double(i)
+            s.batch(.move, at: Double(i) * 10, [(1, 150 - h, 200), (2, 150 + h, 200)])
+        }
+        // The scale the client saw multiplies to the fingers' 1.6; the velocity is 10 a second
+        // of the fingers' scale, 6.25 a second in the terms of the scale just set (1 of 1.6).
+        #expect(abs(product - 1.6) < 1e-12)
+        #expect(abs(pinch.velocity - 10 / 1.6) < 1e-6)
+    }
+
+    @Test("the turn-and-spin pattern spins: rotation set back to 0 on every change, the velocity is the fingers' turning rate")
+    func rotationVelocityAfterReset() {
+        func turn(resetting: Bool) -> Double {
+            let s = Scenario()
+            let rotation = s.add(RotationRecognizer(), "rotation")
+            rotation.addAction { _ in if resetting { rotation.rotation = 0 } }
+            s.batch(.down, at: 0, [(1, 100, 200), (2, 200, 200)])
+            for i in 1...6 {
+                let a = 0.05 * Double(i)
+                s.batch(.move, at: Double(i) * 10, [(1, 150 - 50 * cos(a), 200 - 50 * sin(a)), (2, 150 + 50 * cos(a), 200 + 50 * sin(a))])
+            }
+            return rotation.velocity
+        }
+        #expect(abs(turn(resetting: false) - 5) < 1e-6)
+        #expect(turn(resetting: true) == turn(resetting: false))
     }
 }
 

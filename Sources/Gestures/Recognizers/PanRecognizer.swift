@@ -40,13 +40,13 @@ open class PanRecognizer: GestureRecognizer {
     }
 
     /// Sets the translation, in a view's coordinates, so that later values count from it —
-    /// the usual way to move a view by increments. Also resets the velocity, as UIKit does.
+    /// the usual way to move a view by increments. The velocity is the fingers' and does not
+    /// change: UIKit's documentation says setting the translation resets the velocity, but on a
+    /// device it does not, and the drag-and-fling pattern of Apple's samples (reset the
+    /// translation on every change, read the velocity at the end to fling) relies on that.
     public func setTranslation(_ translation: Vector, in view: View?) {
         let inRoot = view?.convertVector(toRoot: translation) ?? translation
         translationOffset = inRoot - accumulated
-        velocityTracker.reset()
-        lastSample = inRoot
-        velocityTracker.add(time: now, x: inRoot.dx, y: inRoot.dy)
     }
 
     /// How fast the centroid moves, in points per second in a view's coordinates (`nil`: root),
@@ -112,9 +112,10 @@ open class PanRecognizer: GestureRecognizer {
     /// was there then), and for a lift that moved. A lift where the finger already was adds
     /// nothing: it is the end of the gesture, not motion, and its later time would only drag a
     /// fling's estimate down. A resting finger gets zero through the tracker's stop rule.
+    /// The fingers' own motion is sampled, not the translation a client may have set.
     @inline(__always)
     func sample(at time: Double) {
-        let t = accumulated + translationOffset
+        let t = accumulated
         guard reportedThisStep || t != lastSample else { return }
         lastSample = t
         velocityTracker.add(time: time, x: t.dx, y: t.dy)

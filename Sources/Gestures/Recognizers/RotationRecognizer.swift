@@ -6,18 +6,21 @@
 /// exceeds ``GestureSettings/rotationSlop`` (5°), and the first value reported includes it.
 open class RotationRecognizer: TwoFingerRecognizer {
     /// The rotation since the fingers went down, in radians, clockwise positive. Settable, as in
-    /// UIKit, to count from a new value (which also resets the velocity). Default 0.
+    /// UIKit, to count from a new value. Setting it leaves ``velocity`` alone: UIKit's
+    /// documentation says it resets the velocity, but on a device it does not, and the
+    /// turn-and-spin pattern (`rotation = 0` on every change, the velocity read at the end)
+    /// relies on that. Default 0.
     public var rotation: Double {
         get { accumulated }
-        set {
-            accumulated = newValue
-            velocityTracker.reset()
-        }
+        set { accumulated = newValue }
     }
 
-    /// How fast the rotation changes, in radians per second.
+    /// How fast the fingers turn, in radians per second.
     public var velocity: Double { valueVelocity }
 
+    /// The fingers' own turn since they went down, which no client sets: what the velocity
+    /// follows.
+    @exclusivity(unchecked) private var fingersTurned = 0.0
     @exclusivity(unchecked) private var accumulated = 0.0
     @exclusivity(unchecked) private var lastAngle = 0.0
     @exclusivity(unchecked) private var rotationAtPairStart = 0.0
@@ -32,7 +35,9 @@ open class RotationRecognizer: TwoFingerRecognizer {
     }
 
     open override func updatePair(measure: Double) {
-        accumulated += wrappedAngle(measure - lastAngle)
+        let turn = wrappedAngle(measure - lastAngle)
+        accumulated += turn
+        fingersTurned += turn
         lastAngle = measure
     }
 
@@ -40,11 +45,12 @@ open class RotationRecognizer: TwoFingerRecognizer {
         abs(accumulated - rotationAtPairStart) > settings.rotationSlop
     }
 
-    open override var trackedValue: Double { accumulated }
+    open override var trackedValue: Double { fingersTurned }
 
     open override func reset() {
         super.reset()
         accumulated = 0
+        fingersTurned = 0
         lastAngle = 0
         rotationAtPairStart = 0
     }
