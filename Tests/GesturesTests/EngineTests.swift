@@ -161,4 +161,22 @@ import Testing
         #expect(s.log.last == "20 pan began")
         #expect(pan.numberOfTouches == 64)
     }
+
+    @Test("the engine lists the touches down and cancels them all, as the system does: a pan under way is cancelled, a tap waiting fails")
+    func cancelAllTouches() {
+        let s = Scenario()
+        let pan = s.add(PanRecognizer(), "pan")
+        let left = s.view(Rect(x: 0, y: 0, width: 100, height: 100), name: "left")
+        _ = s.add(TapRecognizer(), "tap", to: left)
+        s.down(1, 200, 200, at: 0)
+        s.move(1, 240, 200, at: 20)
+        s.down(2, 50, 50, at: 30)
+        #expect(s.engine.activeTouches.map(\.id) == [1, 2])
+        #expect(s.engine.activeTouches.map(\.location) == [Point(x: 240, y: 200), Point(x: 50, y: 50)])
+        #expect(s.engine.cancelAllTouches() == 2)
+        #expect(s.engine.touchCount == 0 && s.engine.activeTouches.isEmpty)
+        #expect(pan.state == .possible)
+        #expect(s.log.contains("30 pan cancelled") && s.log.contains { $0.hasPrefix("30 tap failed") })
+        #expect(s.engine.cancelAllTouches() == 0)
+    }
 }

@@ -106,6 +106,24 @@ public final class GestureEngine {
     /// The number of touches down now.
     public var touchCount: Int { active.reduce(0) { $0 + ($1.isFinished ? 0 : 1) } }
 
+    /// The touches down now, in the order they landed: where each is, what it is and the view
+    /// it landed on.
+    public var activeTouches: [Touch] { active.filter { !$0.isFinished }.map(\.touch) }
+
+    /// Cancels every touch down, now, where each is — what the system does when something takes
+    /// the screen away (a call, the app leaving the foreground, input lost on the way) — so
+    /// every recognizer tracking one is cancelled or fails, and the views hear the cancel.
+    /// The cancels are inputs like any other (``onInput`` hears them). Returns how many touches
+    /// were cancelled.
+    @discardableResult
+    public func cancelAllTouches() -> Int {
+        let cancels = activeTouches.map { TouchInput(.cancel, id: $0.id, at: $0.location, time: now, kind: $0.kind) }
+        guard !cancels.isEmpty else { return 0 }
+        // Touches the engine holds are valid inputs at its own time: this cannot throw.
+        try? (cancels.count == 1 ? handle(cancels[0]) : handle(batch: cancels))
+        return cancels.count
+    }
+
     // MARK: Time
 
     /// Moves time forward to `time` seconds, firing every timer due by then in deadline order.
