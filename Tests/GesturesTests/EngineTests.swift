@@ -179,4 +179,24 @@ import Testing
         #expect(s.log.contains("30 pan cancelled") && s.log.contains { $0.hasPrefix("30 tap failed") })
         #expect(s.engine.cancelAllTouches() == 0)
     }
+
+    @Test("allowedTouchTypes: a pen-only tap hears only a pen, a finger-only pan lets a mouse drag by; the other recognizers still get them")
+    func allowedTouchTypes() {
+        let s = Scenario()
+        let penTap = s.add(TapRecognizer(), "penTap")
+        penTap.allowedTouchTypes = [.pen]
+        let fingerPan = s.add(PanRecognizer(), "fingerPan")
+        fingerPan.allowedTouchTypes = [.touch]
+        let anyPan = s.add(PanRecognizer(), "anyPan")
+        anyPan.recognizeSimultaneously(with: fingerPan)
+        s.down(1, 100, 100, at: 0, kind: .touch)
+        s.up(1, 100, 100, at: 50)
+        s.down(2, 100, 100, at: 500, kind: .pen)
+        s.up(2, 100, 100, at: 550)
+        #expect(s.log.filter { $0.contains("penTap") } == ["550 penTap recognized"])
+        s.down(3, 100, 100, at: 1000, kind: .mouse)
+        s.move(3, 150, 100, at: 1020, kind: .mouse)
+        #expect(s.log.filter { $0.hasPrefix("1020") } == ["1020 anyPan began"])
+        #expect(fingerPan.touchCount == 0 && anyPan.touchCount == 1)
+    }
 }

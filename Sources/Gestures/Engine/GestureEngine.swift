@@ -305,7 +305,8 @@ public final class GestureEngine {
                         while j < v.visitList.count {
                             v.visitList[j]._withUnsafeGuaranteedRef { r in
                                 // Built-in and without a delegate: an idle one's answer is known.
-                                guard r.isEngaged ? isEligible(r, for: touch) : r.isEnabled && r.tracksWhenIdle else { return }
+                                guard r.isEngaged ? isEligible(r, for: touch)
+                                    : r.isEnabled && r.tracksWhenIdle && r.allowedTouchMask & touch.kind.bit != 0 else { return }
                                 r.depthKey = depth
                                 r.listedBy = Unmanaged.passUnretained(self)
                                 record.recognizers.append(Unmanaged.passUnretained(r))
@@ -428,7 +429,7 @@ public final class GestureEngine {
     }
 
     private func isEligible(_ r: GestureRecognizer, for touch: Touch) -> Bool {
-        guard r.isEnabled, r.isLive, r.pendingState != .recognized, !r.pendingEnd else { return false }
+        guard r.isEnabled, r.isLive, r.pendingState != .recognized, !r.pendingEnd, r.allowedTouchMask & touch.kind.bit != 0 else { return false }
         if r.hasDelegate, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { return false }
         return r.canTrack(touch)
     }

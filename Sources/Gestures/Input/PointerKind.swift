@@ -7,3 +7,15 @@ public enum PointerKind: String, Sendable, Hashable, CaseIterable {
     /// A stylus; it can hover.
     case pen
 }
+
+extension PointerKind {
+    /// The kind as one bit of a mask (touch 1, mouse 2, pen 4), for testing sets of kinds
+    /// without hashing.
+    var bit: UInt8 {
+        switch self {
+        case .touch: return 1
+        case .mouse: return 2
+        case .pen: return 4
+        }
+    }
+}

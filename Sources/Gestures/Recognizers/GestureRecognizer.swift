@@ -52,6 +52,15 @@ open class GestureRecognizer {
         didSet { if !isEnabled && oldValue { abandon(reason: .disabled) } }
     }
 
+    /// The kinds of pointer whose touches the recognizer takes, as UIKit's `allowedTouchTypes`:
+    /// a touch of another kind passes it by (other recognizers and the view still get it). A
+    /// drawing canvas might take only a pen; a game, only fingers. Default: every kind.
+    public var allowedTouchTypes: Set<PointerKind> = Set(PointerKind.allCases) {
+        didSet { allowedTouchMask = allowedTouchTypes.reduce(0) { $0 | $1.bit } }
+    }
+    /// ``allowedTouchTypes`` as bits, read when a touch lands.
+    @exclusivity(unchecked) var allowedTouchMask: UInt8 = 0b111
+
     /// When the gesture is recognised, the view stops receiving the gesture's touches and gets
     /// them as cancelled. Default true (UIKit).
     @exclusivity(unchecked) public var cancelsTouchesInView = true
