@@ -331,6 +331,9 @@ const down = new Set();
 stage.addEventListener("pointerdown", (e) => {
   if (e.pointerType === "mouse" && e.button !== 0) return;
   if (e.pointerType === "mouse" && e.altKey) { startAltRotation(e); return; }
+  // A press ends a wheel gesture still waiting for its release: the next wheel turn is a new
+  // gesture with fingers of its own (Tap It judges a pair of fingers only once).
+  releaseVirtualFingers();
   down.add(e.pointerId);
   stage.setPointerCapture(e.pointerId);
   push("down", e.pointerId, e.clientX, e.clientY, e.pointerType, e.timeStamp);
