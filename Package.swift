@@ -81,7 +81,7 @@ let package = Package(
         // Many players at once from one epoll thread: the arcade's load benchmark.
         .executableTarget(
             name: "arcade-load",
-            dependencies: ["CEpoll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ArcadeProbe", "CEpoll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(name: "CEpoll"),
         // Seeded fuzzers of the page's messages and of replay files (fingerplay fuzz, and a short

@@ -19,35 +19,13 @@ public final class RawWebSocket {
     /// `receiveBuffer` sets the socket's receive buffer in bytes (default: the system's), to
     /// play a page that reads slowly.
     public init(port: Int, path: String = "/ws", timeout seconds: Int = 10, receiveBuffer: Int? = nil) throws {
-        fd = Self.connect(port: port, timeout: seconds, receiveBuffer: receiveBuffer)
-        guard fd >= 0 else { throw Failure.connect }
+        guard let fd = Loopback.connect(port: port, timeout: seconds, receiveBuffer: receiveBuffer) else { throw Failure.connect }
+        self.fd = fd
         try writeAll(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         var head: [UInt8] = []
         while !(head.count >= 4 && Array(head.suffix(4)) == [13, 10, 13, 10]) { head += try read(1) }
         let status = String(decoding: head, as: UTF8.self)
         guard status.hasPrefix("HTTP/1.1 101") else { throw Failure.handshake(status) }
-    }
-
-    /// A TCP connection to 127.0.0.1:`port`, or -1.
-    static func connect(port: Int, timeout seconds: Int, receiveBuffer: Int?) -> Int32 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        if var size = receiveBuffer.map(Int32.init) {
-            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-        }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = in_port_t(UInt16(port).bigEndian)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard rc == 0 else {
-            _ = Glibc.close(fd)
-            return -1
-        }
-        return fd
     }
 
     deinit { close() }

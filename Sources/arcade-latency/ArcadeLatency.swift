@@ -30,26 +30,11 @@ struct ArcadeLatency: ParsableCommand {
     var aligned = false
 
     func run() throws {
-        let port = try freePort()
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-latency-\(UUID().uuidString)").path
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: bin)
-        server.arguments = ["--port", "\(port)", "--data", data]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-            try? FileManager.default.removeItem(atPath: data)
-        }
-        var ready = false
-        for _ in 0..<200 where !ready {
-            if (try? RawWebSocket(port: port)) != nil { ready = true } else { usleep(50_000) }
-        }
-        guard ready else { throw ValidationError("the arcade did not start") }
+        let server = try ArcadeProcess(binary: bin)
+        defer { server.stop() }
+        let port = server.port
         for n in sessions.split(separator: ",").compactMap({ Int($0) }) {
-            FileHandle.standardOutput.write(Data((try measure(sessions: n, port: port, pid: server.processIdentifier) + "\n").utf8))
+            FileHandle.standardOutput.write(Data((try measure(sessions: n, port: port, pid: server.pid) + "\n").utf8))
         }
     }
 
@@ -128,18 +113,6 @@ struct ArcadeLatency: ParsableCommand {
         let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
         let fields = stat[stat.range(of: ")", options: .backwards)!.upperBound...].split(separator: " ")
         return (Double(fields[11])! + Double(fields[12])!) / Double(sysconf(Int32(_SC_CLK_TCK)))
-    }
-
-    private func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) } }
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
-        return Int(UInt16(bigEndian: addr.sin_port))
     }
 }
 

@@ -1,3 +1,4 @@
+import ArcadeProbe
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,21 +29,8 @@ final class LoadSession {
 
     init?(port: Int) {
         self.port = port
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-        guard fd >= 0 else { return nil }
-        var one: Int32 = 1
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_port = in_port_t(UInt16(port).bigEndian)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        if rc != 0 && errno != EINPROGRESS {
-            Glibc.close(fd)
-            return nil
-        }
+        guard let fd = Loopback.connect(port: port, timeout: 1, nonBlocking: true) else { return nil }
+        self.fd = fd
     }
 
     deinit { Glibc.close(fd) }

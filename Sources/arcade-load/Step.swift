@@ -1,3 +1,4 @@
+import ArcadeProbe
 import ArgumentParser
 import CEpoll
 import Foundation
@@ -13,21 +14,10 @@ struct Step {
     let seconds: Double
 
     func run() throws -> String {
-        let port = try Self.freePort()
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-load-\(UUID().uuidString)").path
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: bin)
-        server.arguments = ["--port", "\(port)", "--data", data]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-            try? FileManager.default.removeItem(atPath: data)
-        }
-        try Self.waitUntilListening(port: port)
-        let pid = "\(server.processIdentifier)"
+        let server = try ArcadeProcess(binary: bin)
+        defer { server.stop() }
+        let port = server.port
+        let pid = "\(server.pid)"
 
         let poll = fingerplay_epoll_create()
         defer { Glibc.close(poll) }
@@ -115,7 +105,7 @@ struct Step {
         }
         let wall = Double(monotonicNanoseconds() - wall0) / 1e9
         let serverCPU = cpuSeconds(pid) - cpu0, clientCPU = cpuSeconds("self") - client0
-        let memory = residentMiB(server.processIdentifier)
+        let memory = residentMiB(server.pid)
         // Answers still on their way get a second.
         let drain = monotonicNanoseconds() + 1_000_000_000
         while monotonicNanoseconds() < drain && all.contains(where: { $0.unansweredMeasured > 0 }) { pump(until: drain) }
@@ -134,34 +124,5 @@ struct Step {
 
     static func quoted(_ text: String) -> String {
         "\"" + text.prefix(200).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
-    static func waitUntilListening(port: Int) throws {
-        for _ in 0..<400 {
-            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var addr = sockaddr_in()
-            addr.sin_family = sa_family_t(AF_INET)
-            addr.sin_port = in_port_t(UInt16(port).bigEndian)
-            addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let rc = withUnsafePointer(to: &addr) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            Glibc.close(fd)
-            if rc == 0 { return }
-            usleep(50_000)
-        }
-        throw ValidationError("the arcade did not start")
-    }
-
-    static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { Glibc.close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) } }
-        _ = withUnsafeMutablePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &len) } }
-        return Int(UInt16(bigEndian: addr.sin_port))
     }
 }
