@@ -9,12 +9,17 @@ let package = Package(
         .library(name: "GestureReplay", targets: ["GestureReplay"]),
         .library(name: "Games", targets: ["Games"]),
         .library(name: "Strokes", targets: ["Strokes"]),
+        .library(name: "GesturesTesting", targets: ["GesturesTesting"]),
         .library(name: "Arcade", targets: ["Arcade"]),
-        .executable(name: "fingerplay", targets: ["fingerplay"]),
-        .executable(name: "arcade", targets: ["arcade"]),
+        // No executable products: a package that depends on this one then resolves none of the
+        // server's or the command-line tool's packages (SwiftPM fetches a dependency's
+        // packages only for the products used). `swift run arcade` and `swift run fingerplay`
+        // still work here, where every executable target is runnable.
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        // The documentation (`swift package generate-documentation`); no target uses it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", exact: "1.5.0"),
         // The arcade server only: the engine and the games never build these.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
@@ -41,6 +46,9 @@ let package = Package(
         .target(name: "Games", dependencies: ["Gestures", "Strokes"]),
         // The replay contract: JSON setup and trace files in, gesture lines out.
         .target(name: "GestureReplay", dependencies: ["Gestures"]),
+        // Testing helpers for apps on the engine: virtual fingers, a clock, the timeline of
+        // transitions and Swift Testing expectations. The toolchain's Testing module only.
+        .target(name: "GesturesTesting", dependencies: ["Gestures"]),
         // Counts heap allocations for `fingerplay bench`; linked into the CLI only.
         .target(name: "AllocationCounter"),
         // Game sessions as the arcade runs them — a game, its engine, the wire protocol's
@@ -94,8 +102,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "Strokes"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GesturesTesting"]),
+        .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay", "Strokes", "Fuzzing"]),
         .testTarget(

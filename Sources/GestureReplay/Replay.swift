@@ -40,7 +40,7 @@ public enum Replay {
         let r = t.recognizer
         let p = r.location(in: nil)
         var s = "{\"t\":\(JSONOutput.number(t.time * 1000)),\"recognizer\":\(JSONOutput.string(r.name ?? "")),"
-        s += "\"state\":\"\(t.state.rawValue)\",\"x\":\(JSONOutput.number(p.x)),\"y\":\(JSONOutput.number(p.y))"
+        s += "\"state\":\"\(t.stateName)\",\"x\":\(JSONOutput.number(p.x)),\"y\":\(JSONOutput.number(p.y))"
         if let pan = r as? PanRecognizer {
             let tr = pan.translation(in: nil), v = pan.velocity(in: nil)
             s += ",\"translation\":[\(JSONOutput.number(tr.dx)),\(JSONOutput.number(tr.dy))]"

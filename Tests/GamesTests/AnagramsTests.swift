@@ -1,16 +1,17 @@
 import Games
 import Gestures
+import GesturesTesting
 import Testing
 
 @Suite struct AnagramsTests {
     static let desserts = AnagramsLevel(name: "test", timeToSolve: 30, pointsPerTile: 10, pairs: [AnagramPair("desserts", "stressed")])
 
-    private func makeGame(_ level: AnagramsLevel = desserts, seed: UInt64 = 1) -> (AnagramsGame, Finger, () -> [AnagramsGame.Event]) {
+    private func makeGame(_ level: AnagramsLevel = desserts, seed: UInt64 = 1) -> (AnagramsGame, VirtualFingers, () -> [AnagramsGame.Event]) {
         let engine = GestureEngine(viewport: Size(width: 1024, height: 768))
         let game = AnagramsGame(engine: engine, level: level, seed: seed)
         var events: [AnagramsGame.Event] = []
         game.onEvent = { events.append($0) }
-        return (game, Finger(engine), { events })
+        return (game, VirtualFingers(engine: engine), { events })
     }
 
     private func tile(_ game: AnagramsGame, _ letter: Character, skip: Int = 0) -> AnagramTile {
@@ -56,7 +57,7 @@ import Testing
         let start = d.view.center
         var t = f.drag(from: grab, to: grab + Vector(dx: 100, dy: -50), at: 0, lift: false)
         #expect(d.view.center == start + Vector(dx: 100, dy: -50))
-        f.send(.up, 1, grab + Vector(dx: 100, dy: -50), t + 16)
+        f.up(1, grab + Vector(dx: 100, dy: -50), at: t + 16)
         // Not over a target: it stays.
         #expect(d.view.center == start + Vector(dx: 100, dy: -50))
         #expect(events() == [])
@@ -200,7 +201,7 @@ import Testing
 
     /// Drags every loose tile onto a target with its letter, from `ms`; returns when done.
     @discardableResult
-    private func solve(_ game: AnagramsGame, _ f: Finger, at ms: Double) -> Double {
+    private func solve(_ game: AnagramsGame, _ f: VirtualFingers, at ms: Double) -> Double {
         var t = ms
         for target in game.targets where !target.isMatched {
             let free = game.tiles.first { !$0.isLocked && $0.letter == target.letter }!
@@ -214,7 +215,7 @@ import Testing
         let other = AnagramsLevel(name: "other", timeToSolve: 20, pointsPerTile: 10, pairs: [AnagramPair("listen", "silent")])
         let engine = GestureEngine(viewport: Size(width: 1024, height: 768))
         let game = AnagramsGame(engine: engine, level: Self.desserts, seed: 1, levels: [Self.desserts, other])
-        let f = Finger(engine)
+        let f = VirtualFingers(engine: engine)
         var t = solve(game, f, at: 0)
         #expect(game.bestScores == ["test": 80])
         // The level button deals the other level; the session score carries, its points start at 0.
@@ -282,7 +283,7 @@ import Testing
     func levelButtons() {
         let engine = GestureEngine(viewport: Size(width: 390, height: 844))
         let game = AnagramsGame(engine: engine, seed: 4)
-        let f = Finger(engine)
+        let f = VirtualFingers(engine: engine)
         #expect(game.levels.map(\.name) == ["easy", "medium", "hard"])
         #expect(game.levelButtons.allSatisfy { $0.frame.height >= 44 && $0.frame.maxX <= game.hintButton.frame.minX })
         f.tap(game.levelButtons[2].center, at: 100)

@@ -1,5 +1,6 @@
 import Games
 import Gestures
+import GesturesTesting
 import Testing
 
 /// `fingerplay replay --game` prints a record's events: they read as words.

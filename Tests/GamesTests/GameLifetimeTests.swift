@@ -1,5 +1,6 @@
 import Games
 import Gestures
+import GesturesTesting
 import Testing
 
 /// A server plays many games one after another: a game that is let go of must be freed with
@@ -16,7 +17,7 @@ import Testing
         let screen = Size(width: 800, height: 600)
         let engine = GestureEngine(viewport: screen)
         let game = make(engine)
-        let finger = Finger(engine)
+        let finger = VirtualFingers(engine: engine)
         let middle = Point(x: 400, y: 300)
         let t = finger.tap(middle, at: 0)
         _ = finger.drag(from: middle, to: Point(x: 500, y: 350), at: t + 100)

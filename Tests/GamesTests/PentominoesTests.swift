@@ -1,5 +1,6 @@
 import Games
 import Gestures
+import GesturesTesting
 import Testing
 
 extension PentominoShape {
@@ -8,12 +9,12 @@ extension PentominoShape {
 }
 
 @Suite struct PentominoesTests {
-    private func makeGame(_ kind: PentominoBoardKind = .sixByTen) -> (PentominoesGame, Finger, () -> [PentominoesGame.Event]) {
+    private func makeGame(_ kind: PentominoBoardKind = .sixByTen) -> (PentominoesGame, VirtualFingers, () -> [PentominoesGame.Event]) {
         let engine = GestureEngine(viewport: Size(width: 1024, height: 768))
         let game = PentominoesGame(engine: engine, kind: kind)
         var events: [PentominoesGame.Event] = []
         game.onEvent = { events.append($0) }
-        return (game, Finger(engine), { events })
+        return (game, VirtualFingers(engine: engine), { events })
     }
 
     /// The middle of a piece's first filled square, in screen points.
@@ -113,14 +114,14 @@ extension PentominoShape {
         let original = L.shape
         let id = f.newID()
         let from = grabPoint(L)
-        f.send(.down, id, from, 0)
-        f.send(.move, id, from + Vector(dx: 0, dy: 30), 16)
+        f.down(id, from, at: 0)
+        f.move(id, from + Vector(dx: 0, dy: 30), at: 16)
         f.tap(Point(x: 100, y: 700), at: 100)
         #expect(L.shape == original.rotatedClockwise)
         f.tap(Point(x: 100, y: 700), at: 600)
         #expect(L.shape == original.rotatedClockwise.rotatedClockwise)
-        f.send(.move, id, from + Vector(dx: 0, dy: 40), 700)
-        f.send(.up, id, from + Vector(dx: 0, dy: 40), 716)
+        f.move(id, from + Vector(dx: 0, dy: 40), at: 700)
+        f.up(id, from + Vector(dx: 0, dy: 40), at: 716)
         #expect(events() == [.pickedUp(.L), .turned(.L), .turned(.L), .returned(.L)])
         #expect(!L.isLifted)
 
@@ -139,12 +140,12 @@ extension PentominoShape {
         let P = game.piece(.P)
         let at = grabPoint(P)
         let id = f.newID()
-        f.send(.down, id, at, 0)
+        f.down(id, at, at: 0)
         f.wait(until: 600)
         #expect(events() == [.pickedUp(.P)])
         #expect(P.isLifted)
-        f.send(.move, id, at + Vector(dx: 5, dy: 0), 700)
-        f.send(.up, id, at + Vector(dx: 5, dy: 0), 800)
+        f.move(id, at + Vector(dx: 5, dy: 0), at: 700)
+        f.up(id, at + Vector(dx: 5, dy: 0), at: 800)
         #expect(events().last == .returned(.P))
     }
 
@@ -171,9 +172,9 @@ extension PentominoShape {
         }
         let id = f.newID()
         var finger = grabPoint(last)
-        f.send(.down, id, finger, t)
+        f.down(id, finger, at: t)
         finger = finger + Vector(dx: 0, dy: 20)
-        f.send(.move, id, finger, t + 16)
+        f.move(id, finger, at: t + 16)
         var taps = 0
         while last.shape != shape && taps < 4 {
             f.tap(Point(x: 60, y: 740), at: t + 100 + Double(taps) * 500)
@@ -185,8 +186,8 @@ extension PentominoShape {
         let goal = game.boardView.frame.origin + Vector(
             dx: (Double(origin.column) + Double(shape.width) / 2) * s, dy: (Double(origin.row) + Double(shape.height) / 2) * s)
         finger = finger + (goal - last.view.center)
-        f.send(.move, id, finger, t + 16)
-        f.send(.up, id, finger, t + 32)
+        f.move(id, finger, at: t + 16)
+        f.up(id, finger, at: t + 32)
         #expect(game.board.isCovered)
         #expect(events().last == .solved(elapsed: (t + 32) / 1000, hints: 11))
         #expect(game.solvedTime == (t + 32) / 1000)
@@ -303,10 +304,10 @@ extension PentominoShape {
 
     /// Puts finger `id` down on `piece` and moves it 30 pt down, so the piece is carried;
     /// returns where the finger is.
-    private func pickUp(_ piece: PentominoPiece, _ f: Finger, id: Int, at ms: Double) -> Point {
+    private func pickUp(_ piece: PentominoPiece, _ f: VirtualFingers, id: Int, at ms: Double) -> Point {
         let from = grabPoint(piece)
-        f.send(.down, id, from, ms)
-        f.send(.move, id, from + Vector(dx: 0, dy: 30), ms + 16)
+        f.down(id, from, at: ms)
+        f.move(id, from + Vector(dx: 0, dy: 30), at: ms + 16)
         return from + Vector(dx: 0, dy: 30)
     }
 
@@ -326,8 +327,8 @@ extension PentominoShape {
         #expect(L.shape == shape.rotatedClockwise)
         // Over nothing: far below the board, between the resting pieces.
         let nowhere = Point(x: finger.x, y: 760)
-        f.send(.move, id, nowhere, t + 300)
-        f.send(.up, id, nowhere, t + 316)
+        f.move(id, nowhere, at: t + 300)
+        f.up(id, nowhere, at: t + 316)
         #expect(events().suffix(3) == [.pickedUp(.L), .turned(.L), .returned(.L)])
         #expect(L.shape == shape)
         #expect(L.view.center == center)
@@ -345,16 +346,16 @@ extension PentominoShape {
         // The second finger lands on the carried piece and rests 0.6 s.
         let onPiece = T.view.center
         #expect(game.engine.rootView.hitTest(onPiece) === T.view)
-        f.send(.down, two, onPiece, 100)
+        f.down(two, onPiece, at: 100)
         f.wait(until: 700)
-        f.send(.up, two, onPiece, 700)
+        f.up(two, onPiece, at: 700)
         finger = finger + Vector(dx: 40, dy: 0)
-        f.send(.move, one, finger, 716)
+        f.move(one, finger, at: 716)
         #expect(T.isLifted)
         #expect(T.shape == shape)
         #expect(T.view.frame.maxY == finger.y - PentominoesGame.liftClearance)
         #expect(events() == [.pickedUp(.T)])
-        f.send(.up, one, finger, 732)
+        f.up(one, finger, at: 732)
         #expect(events().count == 2)
         #expect(!T.isLifted)
     }
@@ -384,9 +385,9 @@ extension PentominoShape {
             let top = piece.shape.cells.min { ($0.row, $0.column) < ($1.row, $1.column) }!
             let grab = piece.view.convert(Point(x: (Double(top.column) + 0.5) * side, y: (Double(top.row) + 0.5) * side), to: nil)
             let id = f.newID()
-            f.send(.down, id, grab, 0)
+            f.down(id, grab, at: 0)
             let finger = grab + Vector(dx: 0, dy: 30)
-            f.send(.move, id, finger, 16)
+            f.move(id, finger, at: 16)
             #expect(piece.isLifted)
             // The frame of the lifted (scaled) piece ends above the fingertip.
             #expect(piece.view.frame.maxY <= finger.y, "\(letter)")
@@ -399,16 +400,16 @@ extension PentominoShape {
     @Test("on a small landscape phone every piece turned in the air comes back fully on screen", arguments: PentominoBoardKind.allCases)
     func turnedPiecesStayOnScreen(kind: PentominoBoardKind) {
         let game = PentominoesGame(engine: GestureEngine(viewport: Size(width: 844, height: 390)), kind: kind)
-        let f = Finger(game.engine)
+        let f = VirtualFingers(engine: game.engine)
         var t = 0.0
         var placed = 0
         for piece in game.pieces {
             let id = f.newID()
             let from = grabPoint(piece)
-            f.send(.down, id, from, t)
-            f.send(.move, id, from + Vector(dx: 0, dy: -20), t + 16)
+            f.down(id, from, at: t)
+            f.move(id, from + Vector(dx: 0, dy: -20), at: t + 16)
             f.tap(game.boardView.frame.center, at: t + 100)
-            f.send(.up, id, from + Vector(dx: 0, dy: -20), t + 300)
+            f.up(id, from + Vector(dx: 0, dy: -20), at: t + 300)
             t += 1000
             #expect(onScreen(piece, game), "\(piece.letter)")
             // Beside the board the lifted piece may land on it; otherwise it is back as it was.
@@ -425,7 +426,7 @@ extension PentominoShape {
     @Test("a flip that no longer fits on the board sends the piece home with its home footprint")
     func flipSendsHome() {
         let game = PentominoesGame(engine: GestureEngine(viewport: Size(width: 844, height: 390)), kind: .sixByTen)
-        let f = Finger(game.engine)
+        let f = VirtualFingers(engine: game.engine)
         for _ in 0..<12 { #expect(game.hint()) }
         #expect(game.board.isCovered)
         // F has no mirror symmetry: flipped in place it overlaps its neighbours.

@@ -1,11 +1,12 @@
 import Games
 import Gestures
+import GesturesTesting
 import Testing
 
 @Suite struct PiecesTests {
-    private func makeGame() -> (PiecesGame, Finger) {
+    private func makeGame() -> (PiecesGame, VirtualFingers) {
         let engine = GestureEngine(viewport: Size(width: 800, height: 600))
-        return (PiecesGame(engine: engine), Finger(engine))
+        return (PiecesGame(engine: engine), VirtualFingers(engine: engine))
     }
 
     private func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-6) -> Bool { a.distance(to: b) < tolerance }
@@ -34,7 +35,7 @@ import Testing
         let local1 = green.view.convert(start1, from: nil), local2 = green.view.convert(start2, from: nil)
         // The fingers spread to twice their distance, turn a quarter and drift 60 pt right.
         let a = f.newID(), b = f.newID()
-        f.batch(.down, [(a, start1), (b, start2)], 0)
+        f.batch(.down, at: 0, [(a, start1), (b, start2)])
         var end1 = start1, end2 = start2
         for i in 1...12 {
             let k = Double(i) / 12
@@ -42,9 +43,9 @@ import Testing
             let half = Vector(angle: Double.pi / 2 * k, length: 20 * (1 + k))
             end1 = c - half
             end2 = c + half
-            f.batch(.move, [(a, end1), (b, end2)], Double(i) * 16)
+            f.batch(.move, at: Double(i) * 16, [(a, end1), (b, end2)])
         }
-        f.batch(.up, [(a, end1), (b, end2)], 13 * 16)
+        f.batch(.up, at: 13 * 16, [(a, end1), (b, end2)])
         #expect(abs(green.scale - 2) < 1e-9)
         #expect(abs(green.rotation - Double.pi / 2) < 1e-9)
         #expect(close(green.view.convert(local1, to: nil), end1))
@@ -59,17 +60,17 @@ import Testing
         game.onEvent = { events.append($0) }
         let red = game.pieces[0]
         f.drag(from: Point(x: 175, y: 300), to: Point(x: 275, y: 500), at: 0)
-        f.twoFingers(center: Point(x: 625, y: 300), spread: 40, scale: 1.5, angle: 0.5, at: 1000)
+        f.pinchAndRotate(around: Point(x: 625, y: 300), spread: 40, scale: 1.5, angle: 0.5, at: 1000)
         let blue = game.pieces[2]
         #expect(abs(blue.scale - 1.5) < 1e-9)
         // Shake on empty background, three reversals.
         let id = f.newID()
-        f.send(.down, id, Point(x: 400, y: 100), 2000)
-        for (i, x) in [450.0, 350, 450, 350].enumerated() { f.send(.move, id, Point(x: x, y: 100), 2000 + Double(i + 1) * 30) }
+        f.down(id, Point(x: 400, y: 100), at: 2000)
+        for (i, x) in [450.0, 350, 450, 350].enumerated() { f.move(id, Point(x: x, y: 100), at: 2000 + Double(i + 1) * 30) }
         // Three reversals are made at 2.09 s, 2.12 s; nothing happens until the finger lifts.
         f.wait(until: 2149)
         #expect(events.last == .touched("blue"))
-        f.send(.up, id, Point(x: 350, y: 100), 2150)
+        f.up(id, Point(x: 350, y: 100), at: 2150)
         #expect(events.last == .reset(until: 2.15 + 0.5))
         #expect(red.view.center == red.homeCenter)
         #expect(red.view.transform == .identity)
@@ -89,9 +90,9 @@ import Testing
         var events: [PiecesGame.Event] = []
         game.onEvent = { events.append($0) }
         let id = f.newID()
-        f.send(.down, id, Point(x: 400, y: 300), 0)
-        for (i, x) in [450.0, 350, 450, 350].enumerated() { f.send(.move, id, Point(x: x, y: 300), Double(i + 1) * 30) }
-        f.send(.up, id, Point(x: 350, y: 300), 150)
+        f.down(id, Point(x: 400, y: 300), at: 0)
+        for (i, x) in [450.0, 350, 450, 350].enumerated() { f.move(id, Point(x: x, y: 300), at: Double(i + 1) * 30) }
+        f.up(id, Point(x: 350, y: 300), at: 150)
         #expect(events == [.touched("green")])
         #expect(close(game.pieces[1].view.convert(Point(x: 50, y: 50), to: game.background), Point(x: 350, y: 300)))
     }
@@ -120,14 +121,14 @@ import Testing
         var a = Point(x: 370, y: 290)
         let ida = f.newID(), idb = f.newID()
         watch.land(ida, a)
-        f.send(.down, ida, a, 0)
+        f.down(ida, a, at: 0)
         // The first finger drags the square 40 pt right.
-        for k in 1...4 { a = Point(x: 370 + 10 * Double(k), y: 290); f.send(.move, ida, a, Double(k) * 16) }
+        for k in 1...4 { a = Point(x: 370 + 10 * Double(k), y: 290); f.move(ida, a, at: Double(k) * 16) }
         watch.check([ida: a])
         // The second finger lands 50 pt to its right, on the square.
         var b = a + Vector(dx: 50, dy: 0)
         watch.land(idb, b)
-        f.send(.down, idb, b, 100)
+        f.down(idb, b, at: 100)
         // Both drift 30 pt down while spreading to 120 pt and turning 0.6 rad about their middle.
         let start = a + Vector(dx: 25, dy: 0)
         for k in 1...12 {
@@ -136,7 +137,7 @@ import Testing
             let half = Vector(angle: 0.6 * q, length: (50 + 70 * q) / 2)
             a = mid - half
             b = mid + half
-            f.batch(.move, [(ida, a), (idb, b)], 100 + Double(k) * 16)
+            f.batch(.move, at: 100 + Double(k) * 16, [(ida, a), (idb, b)])
             watch.check([ida: a, idb: b])
         }
         #expect(green.scale > 2.3)
@@ -144,13 +145,13 @@ import Testing
         // One finger lifts; the other drags on, and the square follows it.
         let (lifted, staying) = secondLiftsFirst ? (idb, ida) : (ida, idb)
         var p = secondLiftsFirst ? a : b
-        f.send(.up, lifted, secondLiftsFirst ? b : a, 320)
+        f.up(lifted, secondLiftsFirst ? b : a, at: 320)
         for k in 1...5 {
             p = p + Vector(dx: -6, dy: 4)
-            f.send(.move, staying, p, 320 + Double(k) * 16)
+            f.move(staying, p, at: 320 + Double(k) * 16)
             watch.check([staying: p])
         }
-        f.send(.up, staying, p, 420)
+        f.up(staying, p, at: 420)
         #expect(watch.worst < 1, "a finger ended \(watch.worst) pt from its point")
         #expect(f.errors == [])
     }
@@ -163,22 +164,22 @@ import Testing
         let ida = f.newID(), idb = f.newID(), idc = f.newID()
         var a = Point(x: 150, y: 280), b = Point(x: 200, y: 320)
         watch.land(ida, a); watch.land(idb, b)
-        f.batch(.down, [(ida, a), (idb, b)], 0)
+        f.batch(.down, at: 0, [(ida, a), (idb, b)])
         for k in 1...6 {
             a = a + Vector(dx: -4, dy: -4); b = b + Vector(dx: 4, dy: 4)
-            f.batch(.move, [(ida, a), (idb, b)], Double(k) * 16)
+            f.batch(.move, at: Double(k) * 16, [(ida, a), (idb, b)])
             watch.check([ida: a, idb: b])
         }
-        f.send(.up, idb, b, 120)
+        f.up(idb, b, at: 120)
         var c = a + Vector(dx: 30, dy: 40)
         watch.land(idc, c)
-        f.send(.down, idc, c, 160)
+        f.down(idc, c, at: 160)
         for k in 1...6 {
             a = a + Vector(dx: -3, dy: 2); c = c + Vector(dx: 5, dy: 3)
-            f.batch(.move, [(ida, a), (idc, c)], 160 + Double(k) * 16)
+            f.batch(.move, at: 160 + Double(k) * 16, [(ida, a), (idc, c)])
             watch.check([ida: a, idc: c])
         }
-        f.batch(.up, [(ida, a), (idc, c)], 300)
+        f.batch(.up, at: 300, [(ida, a), (idc, c)])
         #expect(red.scale > 1.2)
         #expect(watch.worst < 1, "a finger ended \(watch.worst) pt from its point")
     }

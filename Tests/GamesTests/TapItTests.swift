@@ -1,34 +1,35 @@
 import Games
 import Gestures
+import GesturesTesting
 import Testing
 
 @Suite struct TapItTests {
     let center = Point(x: 300, y: 300)
     let button = Point(x: 300, y: 300)
 
-    private func makeGame(seed: UInt64 = 7, rules: TapItRules = .classic) -> (TapItGame, Finger, () -> [TapItGame.Event]) {
+    private func makeGame(seed: UInt64 = 7, rules: TapItRules = .classic) -> (TapItGame, VirtualFingers, () -> [TapItGame.Event]) {
         let engine = GestureEngine(viewport: Size(width: 600, height: 600))
         let game = TapItGame(engine: engine, seed: seed, rules: rules)
         var events: [TapItGame.Event] = []
         game.onEvent = { events.append($0) }
-        return (game, Finger(engine), { events })
+        return (game, VirtualFingers(engine: engine), { events })
     }
 
     /// Performs the gesture the command asks for, starting at `ms`; returns when it ended.
     @discardableResult
-    private func obey(_ command: TapItCommand, _ f: Finger, at ms: Double) -> Double {
+    private func obey(_ command: TapItCommand, _ f: VirtualFingers, at ms: Double) -> Double {
         switch command {
         case .tap: return f.tap(center, at: ms)
         case .doubleTap: return f.doubleTap(center, at: ms)
-        case .pinch: return f.twoFingers(center: center, scale: 2, at: ms)
-        case .rotate: return f.twoFingers(center: center, angle: 1, at: ms)
+        case .pinch: return f.pinch(around: center, scale: 2, at: ms)
+        case .rotate: return f.rotate(around: center, by: 1, at: ms)
         case .longPress: return f.longPress(center, at: ms)
         case .swipe, .swipeRight: return f.swipe(.right, from: center, at: ms)
         case .swipeLeft: return f.swipe(.left, from: center, at: ms)
         case .swipeUp: return f.swipe(.up, from: center, at: ms)
         case .swipeDown: return f.swipe(.down, from: center, at: ms)
-        case .drawCircle: return f.draw(Finger.circle(center), at: ms)
-        case .drawCheck: return f.draw(Finger.check(center), at: ms)
+        case .drawCircle: return f.drag(along: ShapePaths.circle(center), at: ms)
+        case .drawCheck: return f.drag(along: ShapePaths.check(center), at: ms)
         }
     }
 
@@ -144,7 +145,7 @@ import Testing
         while game.command != .pinch { t = obey(game.command!, f, at: t) + 60 }
         let before = game.score
         // The pinch begins (a good move), then keeps changing under the next command.
-        t = f.twoFingers(center: center, scale: 2.5, angle: 0.3, at: t, steps: 20) + 60
+        t = f.pinchAndRotate(around: center, scale: 2.5, angle: 0.3, at: t, steps: 20) + 60
         #expect(game.score == before + 1)
         #expect(game.phase == .playing)
         t = obey(game.command!, f, at: t) + 60
@@ -207,7 +208,7 @@ import Testing
     }()
 
     /// Plays good moves until the harder commands are in play and `command` is up.
-    private func reach(_ command: TapItCommand, _ game: TapItGame, _ f: Finger, from start: Double) -> Double {
+    private func reach(_ command: TapItCommand, _ game: TapItGame, _ f: VirtualFingers, from start: Double) -> Double {
         var t = start
         while game.phase == .playing && (game.score < 10 || game.command != command) { t = obey(game.command!, f, at: t) + 60 }
         return t
@@ -221,7 +222,7 @@ import Testing
         // 8° of twist at a steady 100 pt, then the spread grows to 180 pt.
         let twist = (1...4).map { (spread: 100.0, angle: 0.14 * Double($0) / 4) }
         let spread = (1...8).map { (spread: 100.0 + 10 * Double($0), angle: 0.14) }
-        t = f.twoFingerPath(center: center, [(100, 0)] + twist + spread, at: t)
+        t = f.twoFingers(around: center, through: [(100, 0)] + twist + spread, at: t)
         #expect(game.phase == .playing)
         #expect(game.score == before + 1)
         #expect(f.errors == [])
@@ -234,7 +235,7 @@ import Testing
         let before = game.score
         let spread = (1...4).map { (spread: 100.0 + 5 * Double($0), angle: 0.0) }
         let twist = (1...8).map { (spread: 120.0, angle: 0.1 * Double($0)) }
-        t = f.twoFingerPath(center: center, [(100, 0)] + spread + twist, at: t)
+        t = f.twoFingers(around: center, through: [(100, 0)] + spread + twist, at: t)
         #expect(game.phase == .playing)
         #expect(game.score == before + 1)
     }
@@ -275,7 +276,7 @@ import Testing
         #expect(drew == [.drawCircle, .drawCheck])
         // A circle under Draw a Check! is the wrong shape.
         while game.phase == .playing && game.command != .drawCheck { t = obey(game.command!, f, at: t) + 60 }
-        f.draw(Finger.circle(center, start: 2.5), at: t)
+        f.drag(along: ShapePaths.circle(center, start: 2.5), at: t)
         #expect(game.phase == .over(.wrongGesture(expected: .drawCheck, got: .drawn("circle"))))
     }
 

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 @Suite struct EngineTests {
@@ -26,8 +27,8 @@ import Testing
 
     @Test("a recognizer's touches stay in the order they went down when a middle finger lifts")
     func touchesKeepTheirOrder() {
-        let s = Scenario()
-        let pan = s.add(PanRecognizer(), "pan")
+        let s = GestureScenario()
+        let pan = s.add(PanRecognizer(), named: "pan")
         s.down(1, 100, 100, at: 0)
         s.down(2, 200, 100, at: 10)
         s.down(3, 300, 100, at: 20)
@@ -61,15 +62,15 @@ import Testing
 
     @Test("touches count quick taps in the same place, as UIKit's tapCount")
     func tapCount() {
-        let s = Scenario()
+        let s = GestureScenario()
         var counts: [Int] = []
-        let v = s.view(Rect(x: 0, y: 0, width: 400, height: 400), name: "v")
+        let v = s.addView(Rect(x: 0, y: 0, width: 400, height: 400), name: "v")
         v.touchHandler = { t in if t.phase == .began { counts.append(t.tapCount) } }
-        s.tap(1, 100, 100, at: 0)
-        s.tap(2, 105, 100, at: 200)
-        s.tap(3, 100, 104, at: 400)
-        s.tap(4, 100, 100, at: 1000)
-        s.tap(5, 300, 300, at: 1100)
+        s.tap(Point(x: 100, y: 100), at: 0)
+        s.tap(Point(x: 105, y: 100), at: 200)
+        s.tap(Point(x: 100, y: 104), at: 400)
+        s.tap(Point(x: 100, y: 100), at: 1000)
+        s.tap(Point(x: 300, y: 300), at: 1100)
         #expect(counts == [1, 2, 3, 1, 1])
     }
 
@@ -102,10 +103,11 @@ import Testing
 
     @Test("a batch with the same touch twice is refused whole")
     func badBatch() {
-        let s = Scenario()
-        s.add(TapRecognizer(), "tap")
+        let s = GestureScenario()
+        s.add(TapRecognizer(), named: "tap")
         s.batch(.down, at: 0, [(1, 10, 10), (1, 20, 20)])
-        #expect(s.log == ["error touch 1 appears twice at the same instant"])
+        #expect(s.errors == ["touch 1 appears twice at the same instant"])
+        #expect(s.lines == [])
         #expect(s.engine.touchCount == 0)
     }
 
@@ -122,9 +124,9 @@ import Testing
 
     @Test("a subclass of a built-in recognizer that ignores moves hears every move")
     func subclassHearsMoves() {
-        let s = Scenario()
-        let swipe = s.add(MoveCountingSwipe(), "swipe")
-        let pinch = s.add(MoveCountingPinch(), "pinch")
+        let s = GestureScenario()
+        let swipe = s.add(MoveCountingSwipe(), named: "swipe")
+        let pinch = s.add(MoveCountingPinch(), named: "pinch")
         s.down(1, 100, 100, at: 0)
         s.move(1, 104, 100, at: 10)
         s.move(1, 108, 101, at: 20)
@@ -152,22 +154,22 @@ import Testing
 @Suite struct EngineLimitTests {
     @Test("a 65th finger is refused with a clear error and the 64 others carry on")
     func sixtyFiveFingers() {
-        let s = Scenario(width: 2000, height: 2000)
-        let pan = s.add(PanRecognizer(), "pan")
+        let s = GestureScenario(width: 2000, height: 2000)
+        let pan = s.add(PanRecognizer(), named: "pan")
         s.batch(.down, at: 0, (0..<64).map { ($0, Double($0) * 20, 100) })
         s.down(99, 500, 500, at: 10)
-        #expect(s.log == ["error more than 64 touches down at once"])
+        #expect(s.errors == ["more than 64 touches down at once"])
         s.batch(.move, at: 20, (0..<64).map { ($0, Double($0) * 20 + 30, 100) })
-        #expect(s.log.last == "20 pan began")
+        #expect(s.lines.last == "20 pan began")
         #expect(pan.numberOfTouches == 64)
     }
 
     @Test("the engine lists the touches down and cancels them all, as the system does: a pan under way is cancelled, a tap waiting fails")
     func cancelAllTouches() {
-        let s = Scenario()
-        let pan = s.add(PanRecognizer(), "pan")
-        let left = s.view(Rect(x: 0, y: 0, width: 100, height: 100), name: "left")
-        _ = s.add(TapRecognizer(), "tap", to: left)
+        let s = GestureScenario()
+        let pan = s.add(PanRecognizer(), named: "pan")
+        let left = s.addView(Rect(x: 0, y: 0, width: 100, height: 100), name: "left")
+        _ = s.add(TapRecognizer(), named: "tap", to: left)
         s.down(1, 200, 200, at: 0)
         s.move(1, 240, 200, at: 20)
         s.down(2, 50, 50, at: 30)
@@ -176,27 +178,27 @@ import Testing
         #expect(s.engine.cancelAllTouches() == 2)
         #expect(s.engine.touchCount == 0 && s.engine.activeTouches.isEmpty)
         #expect(pan.state == .possible)
-        #expect(s.log.contains("30 pan cancelled") && s.log.contains { $0.hasPrefix("30 tap failed") })
+        #expect(s.lines.contains("30 pan cancelled") && s.lines.contains { $0.hasPrefix("30 tap failed") })
         #expect(s.engine.cancelAllTouches() == 0)
     }
 
     @Test("allowedTouchTypes: a pen-only tap hears only a pen, a finger-only pan lets a mouse drag by; the other recognizers still get them")
     func allowedTouchTypes() {
-        let s = Scenario()
-        let penTap = s.add(TapRecognizer(), "penTap")
+        let s = GestureScenario()
+        let penTap = s.add(TapRecognizer(), named: "penTap")
         penTap.allowedTouchTypes = [.pen]
-        let fingerPan = s.add(PanRecognizer(), "fingerPan")
+        let fingerPan = s.add(PanRecognizer(), named: "fingerPan")
         fingerPan.allowedTouchTypes = [.touch]
-        let anyPan = s.add(PanRecognizer(), "anyPan")
+        let anyPan = s.add(PanRecognizer(), named: "anyPan")
         anyPan.recognizeSimultaneously(with: fingerPan)
         s.down(1, 100, 100, at: 0, kind: .touch)
         s.up(1, 100, 100, at: 50)
         s.down(2, 100, 100, at: 500, kind: .pen)
         s.up(2, 100, 100, at: 550)
-        #expect(s.log.filter { $0.contains("penTap") } == ["550 penTap recognized"])
+        #expect(s.lines.filter { $0.contains("penTap") } == ["550 penTap recognized"])
         s.down(3, 100, 100, at: 1000, kind: .mouse)
         s.move(3, 150, 100, at: 1020, kind: .mouse)
-        #expect(s.log.filter { $0.hasPrefix("1020") } == ["1020 anyPan began"])
+        #expect(s.lines.filter { $0.hasPrefix("1020") } == ["1020 anyPan began"])
         #expect(fingerPan.touchCount == 0 && anyPan.touchCount == 1)
     }
 }

@@ -2,13 +2,14 @@
 import Glibc
 #endif
 import Gestures
+import GesturesTesting
 import Testing
 
 @Suite struct PinchAndRotationTests {
     @Test("pinch scale is relative to the distance at touch-down, threshold included")
     func pinchScale() {
-        let s = Scenario()
-        let pinch = s.add(PinchRecognizer(), "pinch")
+        let s = GestureScenario()
+        let pinch = s.add(PinchRecognizer(), named: "pinch")
         var scales: [Double] = []
         pinch.addAction { _ in scales.append(pinch.scale) }
         s.batch(.down, at: 0, [(1, 150, 200), (2, 250, 200)])
@@ -16,14 +17,14 @@ import Testing
         s.batch(.move, at: 32, [(1, 140, 200), (2, 260, 200)])
         s.batch(.move, at: 48, [(1, 100, 200), (2, 300, 200)])
         s.batch(.up, at: 64, [(1, 100, 200), (2, 300, 200)])
-        #expect(s.log == ["32 pinch began", "48 pinch changed", "64 pinch ended"])
+        #expect(s.lines == ["32 pinch began", "48 pinch changed", "64 pinch ended"])
         #expect(scales == [1.2, 2, 2])
     }
 
     @Test("a third finger is ignored and a lifted finger freezes the scale without a jump")
     func pinchStaysSane() {
-        let s = Scenario()
-        let pinch = s.add(PinchRecognizer(), "pinch")
+        let s = GestureScenario()
+        let pinch = s.add(PinchRecognizer(), named: "pinch")
         s.batch(.down, at: 0, [(1, 100, 200), (2, 200, 200)])
         s.batch(.move, at: 20, [(1, 50, 200), (2, 250, 200)])
         #expect(pinch.scale == 2)
@@ -41,8 +42,8 @@ import Testing
 
     @Test("rotation is clockwise positive and accumulates past pi without a jump")
     func rotationAccumulates() {
-        let s = Scenario()
-        let rotation = s.add(RotationRecognizer(), "rot")
+        let s = GestureScenario()
+        let rotation = s.add(RotationRecognizer(), named: "rot")
         var values: [Double] = []
         rotation.addAction { _ in values.append(rotation.rotation) }
         let c = Point(x: 200, y: 200)
@@ -53,7 +54,7 @@ import Testing
             let p = c + Vector(angle: a, length: 80), q = c - Vector(angle: a, length: 80)
             s.batch(.move, at: Double(step) * 16, [(1, q.x, q.y), (2, p.x, p.y)])
         }
-        #expect(s.log == ["16 rot began", "32 rot changed", "48 rot changed", "64 rot changed", "80 rot changed"])
+        #expect(s.lines == ["16 rot began", "32 rot changed", "48 rot changed", "64 rot changed", "80 rot changed"])
         let expected = (1...5).map { Double($0) * Double.pi / 4 }
         #expect(zip(values, expected).allSatisfy { abs($0 - $1) < 1e-9 })
     }
@@ -61,15 +62,15 @@ import Testing
     @Test("pinch and rotation run together when allowed, and exclude each other otherwise")
     func pinchWithRotation() {
         func run(simultaneous: Bool) -> [String] {
-            let s = Scenario()
-            let pinch = s.add(PinchRecognizer(), "pinch")
-            let rotation = s.add(RotationRecognizer(), "rot")
+            let s = GestureScenario()
+            let pinch = s.add(PinchRecognizer(), named: "pinch")
+            let rotation = s.add(RotationRecognizer(), named: "rot")
             if simultaneous { pinch.recognizeSimultaneously(with: rotation) }
             s.batch(.down, at: 0, [(1, 150, 200), (2, 250, 200)])
             s.batch(.move, at: 16, [(1, 140, 220), (2, 260, 180)])
             s.batch(.move, at: 32, [(1, 120, 240), (2, 280, 160)])
             s.batch(.up, at: 48, [(1, 120, 240), (2, 280, 160)])
-            return s.log
+            return s.lines
         }
         #expect(run(simultaneous: true) == [
             "16 pinch began", "16 rot began", "32 pinch changed", "32 rot changed", "48 pinch ended", "48 rot ended",
@@ -79,8 +80,8 @@ import Testing
 
     @Test("velocity of a steady pinch is its rate of scale per second")
     func pinchVelocity() {
-        let s = Scenario()
-        let pinch = s.add(PinchRecognizer(), "pinch")
+        let s = GestureScenario()
+        let pinch = s.add(PinchRecognizer(), named: "pinch")
         s.batch(.down, at: 0, [(1, 100, 200), (2, 200, 200)])
         for i in 1...6 {
             let h = 50 + 5 * Double(i)
@@ -91,8 +92,8 @@ import Testing
 
     @Test("the pinch-and-coast pattern coasts: scale set back to 1 on every change, the velocity is still the fingers' rate")
     func pinchVelocityAfterReset() {
-        let s = Scenario()
-        let pinch = s.add(PinchRecognizer(), "pinch")
+        let s = GestureScenario()
+        let pinch = s.add(PinchRecognizer(), named: "pinch")
         var product = 1.0
         pinch.addAction { p in
             product *= pinch.scale
@@ -112,8 +113,8 @@ import Testing
     @Test("the turn-and-spin pattern spins: rotation set back to 0 on every change, the velocity is the fingers' turning rate")
     func rotationVelocityAfterReset() {
         func turn(resetting: Bool) -> Double {
-            let s = Scenario()
-            let rotation = s.add(RotationRecognizer(), "rotation")
+            let s = GestureScenario()
+            let rotation = s.add(RotationRecognizer(), named: "rotation")
             rotation.addAction { _ in if resetting { rotation.rotation = 0 } }
             s.batch(.down, at: 0, [(1, 100, 200), (2, 200, 200)])
             for i in 1...6 {
@@ -130,8 +131,8 @@ import Testing
 @Suite struct TwoFingerFocusTests {
     @Test("the pinch's location does not jump to the remaining finger when one lifts")
     func focusStays() {
-        let s = Scenario()
-        let pinch = s.add(PinchRecognizer(), "pinch")
+        let s = GestureScenario()
+        let pinch = s.add(PinchRecognizer(), named: "pinch")
         s.batch(.down, at: 0, [(1, 100, 200), (2, 200, 200)])
         #expect(pinch.location(in: nil) == Point(x: 150, y: 200))
         s.batch(.move, at: 16, [(1, 80, 200), (2, 220, 200)])

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 /// Random touch storms over setups full of failure requirements — chains, fans, diamonds,
@@ -21,7 +22,7 @@ import Testing
         private(set) var waiterSuccesses = 0
         private(set) var requiredFailures = 0
 
-        init(_ s: Scenario, recognizers: [GestureRecognizer], requirements pairs: [(GestureRecognizer, GestureRecognizer)]) {
+        init(_ s: GestureScenario, recognizers: [GestureRecognizer], requirements pairs: [(GestureRecognizer, GestureRecognizer)]) {
             self.recognizers = recognizers
             for (waiter, required) in pairs {
                 waiter.require(toFail: required)
@@ -73,11 +74,11 @@ import Testing
     }
 
     /// Builds `setup` on a 600 × 600 pt screen with a card in the middle and plays a storm.
-    private func storm(_ setup: Setup, seed: UInt64) -> (Scenario, RequirementWatch) {
-        let s = Scenario(width: 600, height: 600)
-        let card = s.view(Rect(x: 100, y: 100, width: 300, height: 300), name: "card")
+    private func storm(_ setup: Setup, seed: UInt64) -> (GestureScenario, RequirementWatch) {
+        let s = GestureScenario(width: 600, height: 600)
+        let card = s.addView(Rect(x: 100, y: 100, width: 300, height: 300), name: "card")
         func tap(_ name: String, taps: Int, on view: View? = nil) -> TapRecognizer {
-            let r = s.add(TapRecognizer(), name, to: view)
+            let r = s.add(TapRecognizer(), named: name, to: view)
             r.numberOfTapsRequired = taps
             return r
         }
@@ -86,38 +87,38 @@ import Testing
         switch setup {
         case .chain:
             let single = tap("tap", taps: 1, on: card), double = tap("double", taps: 2, on: card), triple = tap("triple", taps: 3, on: card)
-            let press = s.add(LongPressRecognizer(), "press", to: card)
+            let press = s.add(LongPressRecognizer(), named: "press", to: card)
             all = [single, double, triple, press]
             pairs = [(single, double), (single, triple), (double, triple), (press, single)]
         case .fan:
-            let press = s.add(LongPressRecognizer(), "press")
+            let press = s.add(LongPressRecognizer(), named: "press")
             press.allowableMovement = 60
-            let pan = s.add(PanRecognizer(), "pan"), swipe = s.add(SwipeRecognizer(), "swipe"), pinch = s.add(PinchRecognizer(), "pinch")
+            let pan = s.add(PanRecognizer(), named: "pan"), swipe = s.add(SwipeRecognizer(), named: "swipe"), pinch = s.add(PinchRecognizer(), named: "pinch")
             swipe.direction = .all
             let single = tap("tap", taps: 1)
             all = [press, pan, swipe, pinch, single]
             pairs = [(press, pan), (press, swipe), (press, pinch), (single, pan), (single, swipe), (single, press)]
         case .diamond:
             let single = tap("tap", taps: 1, on: card), double = tap("double", taps: 2, on: card)
-            let press = s.add(LongPressRecognizer(), "press", to: card)
+            let press = s.add(LongPressRecognizer(), named: "press", to: card)
             press.minimumPressDuration = 0.2
-            let pan = s.add(PanRecognizer(), "pan", to: card)
+            let pan = s.add(PanRecognizer(), named: "pan", to: card)
             all = [single, double, press, pan]
             pairs = [(single, double), (single, press), (double, pan), (press, pan)]
         case .acrossViews:
-            let pan = s.add(PanRecognizer(), "pan")
-            let swipe = s.add(SwipeRecognizer(), "swipe", to: card)
+            let pan = s.add(PanRecognizer(), named: "pan")
+            let swipe = s.add(SwipeRecognizer(), named: "swipe", to: card)
             swipe.direction = .all
-            let press = s.add(LongPressRecognizer(), "press", to: card)
+            let press = s.add(LongPressRecognizer(), named: "press", to: card)
             press.allowableMovement = 40
-            let edge = s.add(ScreenEdgePanRecognizer(), "edge")
+            let edge = s.add(ScreenEdgePanRecognizer(), named: "edge")
             edge.edges = .all
             let single = tap("tap", taps: 1), double = tap("double", taps: 2, on: card)
             all = [pan, swipe, press, edge, single, double]
             pairs = [(pan, swipe), (pan, edge), (press, pan), (single, double), (single, press)]
         case .withSimultaneous:
-            let pinch = s.add(PinchRecognizer(), "pinch", to: card), rotation = s.add(RotationRecognizer(), "rotation", to: card)
-            let pan = s.add(PanRecognizer(), "pan", to: card), swipe = s.add(SwipeRecognizer(), "swipe", to: card)
+            let pinch = s.add(PinchRecognizer(), named: "pinch", to: card), rotation = s.add(RotationRecognizer(), named: "rotation", to: card)
+            let pan = s.add(PanRecognizer(), named: "pan", to: card), swipe = s.add(SwipeRecognizer(), named: "swipe", to: card)
             swipe.direction = .all
             let single = tap("tap", taps: 1, on: card), double = tap("double", taps: 2, on: card)
             pinch.recognizeSimultaneously(with: rotation)
@@ -137,7 +138,7 @@ import Testing
     func invariant(setup: Setup, seed: UInt64) {
         let (s, watch) = storm(setup, seed: seed)
         #expect(watch.breaches == [])
-        #expect(!s.log.contains { $0.hasPrefix("error") })
+        #expect(!s.lines.contains { $0.hasPrefix("error") })
         #expect(!s.engine.hasPendingTimers)
         // The storm exercised the rule both ways: waiters did succeed, and some were failed.
         #expect(watch.waiterSuccesses > 0)

@@ -1,13 +1,14 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 @Suite struct ViewDeliveryTests {
-    private func setup(_ configure: (PanRecognizer) -> Void) -> (Scenario, () -> [String]) {
-        let s = Scenario()
-        let v = s.view(Rect(x: 0, y: 0, width: 400, height: 400), name: "canvas")
+    private func setup(_ configure: (PanRecognizer) -> Void) -> (GestureScenario, () -> [String]) {
+        let s = GestureScenario()
+        let v = s.addView(Rect(x: 0, y: 0, width: 400, height: 400), name: "canvas")
         var seen: [String] = []
         v.touchHandler = { t in seen.append("\(Int((t.timestamp * 1000).rounded())) \(t.phase.rawValue)") }
-        configure(s.add(PanRecognizer(), "pan", to: v))
+        configure(s.add(PanRecognizer(), named: "pan", to: v))
         return (s, { seen })
     }
 
@@ -49,18 +50,18 @@ import Testing
 
     @Test("delaysTouchesEnded holds the lift while a double tap may still come")
     func delaysEnded() {
-        let s = Scenario()
-        let v = s.view(Rect(x: 0, y: 0, width: 400, height: 400), name: "canvas")
+        let s = GestureScenario()
+        let v = s.addView(Rect(x: 0, y: 0, width: 400, height: 400), name: "canvas")
         var seen: [String] = []
         v.touchHandler = { t in seen.append("\(Int((t.timestamp * 1000).rounded())) \(t.id) \(t.phase.rawValue)") }
-        s.add(TapRecognizer(), "dbl", to: v).numberOfTapsRequired = 2
-        s.tap(1, 100, 100, at: 0)
+        s.add(TapRecognizer(), named: "dbl", to: v).numberOfTapsRequired = 2
+        s.tap(Point(x: 100, y: 100), at: 0)
         #expect(seen == ["0 1 began"])
         s.finish()
         #expect(seen == ["0 1 began", "50 1 ended"])
-        s.tap(2, 100, 100, at: 1000)
-        s.tap(3, 100, 100, at: 1100)
-        #expect(s.log == ["350 dbl failed", "1150 dbl recognized"])
+        s.tap(Point(x: 100, y: 100), at: 1000)
+        s.tap(Point(x: 100, y: 100), at: 1100)
+        #expect(s.lines == ["350 dbl failed", "1150 dbl recognized"])
         #expect(seen == ["0 1 began", "50 1 ended", "1000 2 began", "1100 3 began", "1150 2 cancelled", "1150 3 cancelled"])
     }
 }

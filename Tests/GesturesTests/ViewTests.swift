@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 import Testing
 
 @Suite struct ViewTests {
@@ -85,13 +86,13 @@ import Testing
 
     @Test("a touch on a non-interactive HUD reaches the game below it")
     func hudOverlay() {
-        let s = Scenario()
-        let game = s.view(Rect(x: 0, y: 0, width: 400, height: 400), name: "game")
-        let hud = s.view(Rect(x: 0, y: 0, width: 400, height: 60), name: "hud")
+        let s = GestureScenario()
+        let game = s.addView(Rect(x: 0, y: 0, width: 400, height: 400), name: "game")
+        let hud = s.addView(Rect(x: 0, y: 0, width: 400, height: 60), name: "hud")
         hud.isUserInteractionEnabled = false
-        s.add(TapRecognizer(), "play", to: game)
-        s.add(TapRecognizer(), "hudTap", to: hud)
-        s.tap(1, 200, 30, at: 0)
-        #expect(s.log == ["50 play recognized"])
+        s.add(TapRecognizer(), named: "play", to: game)
+        s.add(TapRecognizer(), named: "hudTap", to: hud)
+        s.tap(Point(x: 200, y: 30), at: 0)
+        #expect(s.lines == ["50 play recognized"])
     }
 }

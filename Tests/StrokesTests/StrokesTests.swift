@@ -120,7 +120,7 @@ let gestureNames = ["arrow", "caret", "check", "circle", "delete_mark", "left_cu
         engine.rootView.addGestureRecognizer(stroke)
         var log: [String] = []
         engine.onTransition = { t in
-            log.append("\(t.state.rawValue) \(stroke.matchedName ?? "-")\(t.reason.map { ": \($0)" } ?? "")")
+            log.append("\(t.stateName) \(stroke.matchedName ?? "-")\(t.reason.map { ": \($0)" } ?? "")")
         }
         try draw(engine, try logStroke("star02").points, at: 0)
         #expect(log == ["recognized star"])

@@ -35,22 +35,26 @@ extension GestureEngine {
             } else {
                 finish(r, as: .cancelled, reason: reason)
             }
-        case .began, .recognized:
-            guard r.pendingState == nil else {
-                if target == .recognized { r.pendingState = .recognized }
-                return
-            }
-            guard r.state == .possible else { return }
-            tryStart(r, as: r.isDiscrete ? .recognized : .began)
+        case .began:
+            guard r.pendingState == nil, r.state == .possible else { return }
+            tryStart(r, as: r.isDiscrete ? .ended : .began)
         case .changed:
             if r.state.isActive { publish(r, .changed, reason: nil) }
+        case .ended where r.isDiscrete:
+            // Recognized (UIKit's `.recognized` is `.ended`): from possible in one step, or
+            // kept as what a parked recognizer becomes once its requirements fail.
+            if r.pendingState != nil {
+                r.pendingState = .ended
+            } else if r.state == .possible {
+                tryStart(r, as: .ended)
+            }
         case .ended:
             if r.pendingState != nil {
                 r.pendingEnd = true
             } else if r.state.isActive {
                 finish(r, as: .ended, reason: nil)
             } else if r.state == .possible {
-                tryStart(r, as: r.isDiscrete ? .recognized : .began)
+                tryStart(r, as: .began)
                 if r.pendingState != nil { r.pendingEnd = true } else if r.state.isActive { finish(r, as: .ended, reason: nil) }
             }
         }
@@ -106,7 +110,8 @@ extension GestureEngine {
             }
             i += 1
         }
-        if target == .recognized {
+        if target == .ended {
+            // A discrete recognizer, recognized: done with this gesture.
             markForReset(r)
         } else if r.pendingEnd, r.isLive {
             r.pendingEnd = false

@@ -261,8 +261,10 @@ public final class GestureEngine {
 
     private func touchDown(_ input: TouchInput, slot found: Int?) {
         guard let slot = found ?? freeSlot() else { return }
-        // The tree holds the view hit until the record below does.
-        let hitLink = rootView.hitTestLink(input.location, minimumAlpha: settings.minimumHitTestAlpha)
+        // Held here until the record below holds it: an overridden `hitTest` may return a view
+        // the tree does not hold.
+        let hitView = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
+        let hitLink = hitView.map { Unmanaged.passUnretained($0) }
         let tapCount = countTap(at: input.location, time: input.timestamp)
         let touch = Touch(
             id: input.id, location: input.location, timestamp: input.timestamp,
@@ -273,6 +275,7 @@ public final class GestureEngine {
         Unmanaged.passUnretained(records[activeCount - 1])._withUnsafeGuaranteedRef { record in
             land(touch, hit: hitLink, slot: slot, record: record)
         }
+        withExtendedLifetime(hitView) {}
     }
 
     /// Lists, engages and tells the recognizers that take a touch that just landed on `hit`.
@@ -429,7 +432,7 @@ public final class GestureEngine {
     }
 
     private func isEligible(_ r: GestureRecognizer, for touch: Touch) -> Bool {
-        guard r.isEnabled, r.isLive, r.pendingState != .recognized, !r.pendingEnd, r.allowedTouchMask & touch.kind.bit != 0 else { return false }
+        guard r.isEnabled, r.isLive, r.pendingState != .ended, !r.pendingEnd, r.allowedTouchMask & touch.kind.bit != 0 else { return false }
         if r.hasDelegate, let d = r.delegate, !d.gestureRecognizer(r, shouldReceive: touch) { return false }
         return r.canTrack(touch)
     }

@@ -174,7 +174,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var serial = 0
     @exclusivity(unchecked) var lastCentroid = Point.zero
     @exclusivity(unchecked) var lastCentroidLiftTime = -Double.infinity
-    @exclusivity(unchecked) var actions: [(GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) var actions: [(id: GestureActionID, body: (GestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) var nextActionNumber = 0
     @exclusivity(unchecked) var failureRequirements: [ObjectIdentifier] = []
     @exclusivity(unchecked) var simultaneousPartners: [ObjectIdentifier] = []
     // Whether the class is one of the built-in ones, none of which overrides a relation hook
@@ -258,10 +259,40 @@ open class GestureRecognizer {
 
     // MARK: Actions and coordination
 
-    /// Adds an action, run on every transition except `failed`, with the recognizer as argument.
-    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
+    /// Adds an action, run on every transition except `failed` — UIKit's target-action — with
+    /// the recognizer itself as argument, typed as the recognizer you added it to:
+    ///
+    /// ```swift
+    /// pan.addAction { pan in
+    ///     card.center = card.center + pan.translation(in: card.superview)
+    ///     pan.setTranslation(.zero, in: card.superview)
+    /// }
+    /// ```
+    ///
+    /// Read the recognizer from the argument rather than capturing it: a recognizer keeps its
+    /// actions, so an action that captures its own recognizer keeps both alive forever. Actions
+    /// run in the order they were added. Returns an identifier for ``removeAction(_:)``.
+    @discardableResult
+    public func addAction(_ action: @escaping (Self) -> Void) -> GestureActionID {
+        nextActionNumber += 1
+        let id = GestureActionID(owner: ObjectIdentifier(self), number: nextActionNumber)
+        // The engine calls an action only with the recognizer it was added to, so the cast
+        // always holds.
+        actions.append((id, { action(unsafeDowncast($0, to: Self.self)) }))
+        return id
     }
+
+    /// Removes the action `id` names (UIKit's `removeTarget(_:action:)`); one removed already,
+    /// or another recognizer's, changes nothing. Returns whether one was removed.
+    @discardableResult
+    public func removeAction(_ id: GestureActionID) -> Bool {
+        guard let index = actions.firstIndex(where: { $0.id == id }) else { return false }
+        actions.remove(at: index)
+        return true
+    }
+
+    /// Removes every action.
+    public func removeAllActions() { actions.removeAll() }
 
     /// Makes this recognizer wait for `other` to fail before it may begin or recognise; if
     /// `other` recognises, this one fails. One-directional, as UIKit's `require(toFail:)`.
@@ -444,7 +475,9 @@ open class GestureRecognizer {
     }
 
     func runActions() {
-        for action in actions { action(self) }
+        // A copy: an action may add or remove actions while they run.
+        let running = actions
+        for action in running { action.body(self) }
     }
 
     @inline(__always)

@@ -212,29 +212,30 @@ open class View {
     }
 
     /// The front-most descendant (or this view) that takes a touch at `point`, given in this
-    /// view's coordinates, following UIKit: hidden views, views with alpha below 0.01 and views
-    /// with user interaction disabled are skipped with their subviews, and so is any point
-    /// outside a view's touch area, even where a subview sticks out.
-    public func hitTest(_ point: Point, minimumAlpha: Double = 0.01) -> View? {
-        hitTestLink(point, minimumAlpha: minimumAlpha)?.takeUnretainedValue()
-    }
-
-    /// ``hitTest(_:minimumAlpha:)`` without a reference count: the tree holds the view found.
-    func hitTestLink(_ point: Point, minimumAlpha: Double) -> Unmanaged<View>? {
+    /// view's coordinates, following UIKit: hidden views, views with alpha below
+    /// `minimumAlpha` (default 0.01) and views with user interaction disabled are skipped with
+    /// their subviews, and so is any point outside a view's touch area (``point(inside:)``),
+    /// even where a subview sticks out.
+    ///
+    /// The engine asks the root view for every touch that lands and every hover move, and each
+    /// view asks its subviews, front to back, through this method, so an override anywhere in
+    /// the tree takes part — as UIKit's `hitTest(_:with:)`: return `self` to keep touches from
+    /// the subviews, another view to forward them, nil to let them through to what is behind.
+    /// A view returned should be in the tree: its recognizers are the ones that hear the touch.
+    open func hitTest(_ point: Point, minimumAlpha: Double = 0.01) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= minimumAlpha, self.point(inside: point) else {
             return nil
         }
-        // Front to back; `subviews` holds each one for the walk, so it borrows them.
         var i = subviews.count - 1
         while i >= 0 {
-            let hit: Unmanaged<View>? = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { subview in
-                guard let toSub = subview.inverseTransformToSuperview else { return nil }
-                return subview.hitTestLink(toSub.apply(to: point), minimumAlpha: minimumAlpha)
+            let subview = subviews[i]
+            if let toSub = subview.inverseTransformToSuperview,
+               let hit = subview.hitTest(toSub.apply(to: point), minimumAlpha: minimumAlpha) {
+                return hit
             }
-            if let hit { return hit }
             i -= 1
         }
-        return Unmanaged.passUnretained(self)
+        return self
     }
 
     // MARK: Tree

@@ -1,4 +1,5 @@
 import Gestures
+import GesturesTesting
 
 /// A seeded storm of random touches: up to four fingers landing anywhere on a 600 × 600 pt
 /// screen, wandering up to `jitter` (30) pt per step, lifting or being cancelled, a mouse hovering when no
@@ -25,7 +26,7 @@ struct TouchStorm {
     var tapsAgain = false
 
     /// Plays the storm on `s`, calling `afterEach` after every input.
-    func play(on s: Scenario, afterEach: () -> Void = {}) {
+    func play(on s: GestureScenario, afterEach: () -> Void = {}) {
         var rng = Generator(state: seed)
         var down: [Int: Point] = [:]
         var nextID = 1
