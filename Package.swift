@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Games", targets: ["Games"]),
         .library(name: "Strokes", targets: ["Strokes"]),
         .library(name: "GesturesTesting", targets: ["GesturesTesting"]),
+        .library(name: "LiveInput", targets: ["LiveInput"]),
         .library(name: "Arcade", targets: ["Arcade"]),
         // No executable products: a package that depends on this one then resolves none of the
         // server's or the command-line tool's packages (SwiftPM fetches a dependency's
@@ -49,12 +50,15 @@ let package = Package(
         // Testing helpers for apps on the engine: virtual fingers, a clock, the timeline of
         // transitions and Swift Testing expectations. The toolchain's Testing module only.
         .target(name: "GesturesTesting", dependencies: ["Gestures"]),
+        // Live pointer input into an engine: device clocks mapped, timers pumped, frames
+        // batched, lost input cancelled. Engine only.
+        .target(name: "LiveInput", dependencies: ["Gestures"]),
         // Counts heap allocations for `fingerplay bench`; linked into the CLI only.
         .target(name: "AllocationCounter"),
         // Game sessions as the arcade runs them — a game, its engine, the wire protocol's
         // messages, records that replay to the same result — with no server code, so the
         // command-line tool replays records without Hummingbird.
-        .target(name: "Arcade", dependencies: ["Gestures", "Games", "GestureReplay", "Strokes"]),
+        .target(name: "Arcade", dependencies: ["Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
         // The HTTP and WebSocket server, the leaderboard store and the page: the only module
         // that imports Hummingbird.
         .target(
@@ -103,6 +107,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GesturesTesting"]),
+        .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "Gestures", "GesturesTesting"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay", "Strokes", "Fuzzing"]),

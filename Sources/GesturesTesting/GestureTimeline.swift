@@ -6,7 +6,7 @@ import Gestures
 ///
 /// Attaching a timeline sets the engine's ``GestureEngine/onTransition``; a handler already
 /// there keeps being called first. The timeline keeps names, not recognizers, so it never
-/// keeps a recognizer alive.
+/// keeps a recognizer alive; the engine does not keep the timeline alive either.
 public final class GestureTimeline {
     /// One transition, as the timeline keeps it.
     public struct Entry: Equatable, Sendable, CustomStringConvertible {
@@ -32,9 +32,10 @@ public final class GestureTimeline {
     /// Starts recording `engine`'s transitions.
     public init(recording engine: GestureEngine) {
         let previous = engine.onTransition
-        engine.onTransition = { [unowned self] transition in
+        // Weak: a timeline let go of simply stops recording.
+        engine.onTransition = { [weak self] transition in
             previous?(transition)
-            entries.append(Entry(
+            self?.entries.append(Entry(
                 milliseconds: Int((transition.time * 1000).rounded()),
                 recognizer: transition.recognizer.name ?? "?",
                 state: transition.state,
