@@ -4,7 +4,7 @@ import Gestures
 /// readable lines (``lines``: `"200 double tap recognized"` — milliseconds, the recognizer's
 /// name, its state).
 ///
-/// Attaching a timeline sets the engine's ``GestureEngine/onTransition``; a handler already
+/// Attaching a timeline sets the engine's `GestureEngine.onTransition`; a handler already
 /// there keeps being called first. The timeline keeps names, not recognizers, so it never
 /// keeps a recognizer alive; the engine does not keep the timeline alive either.
 public final class GestureTimeline {
@@ -12,7 +12,7 @@ public final class GestureTimeline {
     public struct Entry: Equatable, Sendable, CustomStringConvertible {
         /// When, in milliseconds of the engine's clock, rounded to the nearest.
         public let milliseconds: Int
-        /// The recognizer's ``GestureRecognizer/name``, or `"?"` when it has none.
+        /// The recognizer's `GestureRecognizer.name`, or `"?"` when it has none.
         public let recognizer: String
         /// The state it reached. A discrete recognizer's recognition is `.ended` (UIKit's
         /// `.recognized`); ``stateName`` tells the two apart.

@@ -1,6 +1,6 @@
 import Gestures
 
-/// Live pointer input on its way into a ``GestureEngine``: what an app's run loop, a
+/// Live pointer input on its way into a `GestureEngine`: what an app's run loop, a
 /// browser page or a server session needs between the device and the engine.
 ///
 /// Two clocks meet here: the **device's**, which stamps each event

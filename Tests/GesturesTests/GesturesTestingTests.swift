@@ -86,3 +86,32 @@ import Testing
         #expect(s.errors == ["touch 7 is not down"])
     }
 }
+
+/// The examples of the documentation's articles, run as written.
+@Suite struct DocumentationExampleTests {
+    @Test("Writing a recognizer: three reversals make a shake")
+    func threeReversalsMakeAShake() {
+        let s = GestureScenario()
+        s.add(ShakeRecognizer(), named: "shake")
+        s.drag(along: [Point(x: 200, y: 200), Point(x: 240, y: 200), Point(x: 160, y: 200),
+                       Point(x: 240, y: 200), Point(x: 160, y: 200)], interval: 30)
+        s.expectLines(["120 shake recognized"])
+    }
+
+    @Test("Getting started: the tutorial's drag-and-fling pattern moves the card and flings at the finger's speed")
+    func dragAndFling() {
+        let s = GestureScenario(width: 800, height: 600)
+        let card = s.addView(Rect(x: 100, y: 100, width: 200, height: 120), name: "card")
+        var fling = Vector(dx: 0, dy: 0)
+        s.add(PanRecognizer(), named: "pan", to: card).addAction { pan in
+            let superview = card.superview
+            card.center = card.center + pan.translation(in: superview)
+            pan.setTranslation(.zero, in: superview)
+            if pan.state == .ended { fling = pan.velocity(in: superview) }
+        }
+        s.drag(from: Point(x: 150, y: 150), to: Point(x: 350, y: 150), steps: 10, interval: 8, lift: false)
+        s.up(1, 350, 150, at: s.now + 4)
+        #expect(card.center == Point(x: 400, y: 160))
+        #expect(abs(fling.dx - 2500) < 1e-6 && fling.dy == 0)
+    }
+}

@@ -376,16 +376,16 @@ open class GestureRecognizer {
     /// UIKit's `ignore(_:for:)` does; the default accepts every touch.
     open func canTrack(_ touch: Touch) -> Bool { true }
 
-    /// A tracked touch went down; it is already in ``touches``.
+    /// A tracked touch went down; it is already in ``GestureRecognizer/touches``.
     open func touchBegan(_ touch: Touch) {}
 
-    /// A tracked touch moved; ``touches`` holds its new location.
+    /// A tracked touch moved; ``GestureRecognizer/touches`` holds its new location.
     open func touchMoved(_ touch: Touch) {}
 
-    /// A tracked touch lifted; it has been removed from ``touches``.
+    /// A tracked touch lifted; it has been removed from ``GestureRecognizer/touches``.
     open func touchEnded(_ touch: Touch) {}
 
-    /// A tracked touch was cancelled by the system; it has been removed from ``touches``. The
+    /// A tracked touch was cancelled by the system; it has been removed from ``GestureRecognizer/touches``. The
     /// default cancels a continuous gesture under way and fails one not yet recognised.
     open func touchCancelled(_ touch: Touch) {
         transition(to: state.isActive ? .cancelled : .failed, reason: .touchCancelled)
@@ -395,7 +395,7 @@ open class GestureRecognizer {
     /// two-finger move gives one `changed`, not two.
     open func touchesDidChange() {}
 
-    /// A timer set with ``scheduleTimer(after:token:)`` came due.
+    /// A timer set with ``GestureRecognizer/scheduleTimer(after:token:)`` came due.
     open func timerFired(_ token: Int) {}
 
     /// Forget the last gesture; called by the engine after a terminal state. Call `super`.

@@ -6,8 +6,9 @@
 /// second finger lands, measuring resumes from the value reached, so it continues without a
 /// jump. Its location — the fingers' centroid — likewise never jumps when a finger lifts or
 /// lands: it carries on from where it was and moves with the fingers (a complaint users of
-/// several gesture libraries raise). The gesture ends when the last finger lifts. Subclasses turn two points into a value
-/// (``measure(_:_:)``) and say how values compose (``resume(from:measure:)``).
+/// several gesture libraries raise). The gesture ends when the last finger lifts. Subclasses
+/// turn two points into a value (``measure(_:_:)``) and say what a new pair starts from and
+/// how its measure moves the value (``startPair(measure:)``, ``updatePair(measure:)``).
 open class TwoFingerRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var pairIDs: (Int, Int)?
     @exclusivity(unchecked) private var touchesSeen = 0
