@@ -10,9 +10,9 @@ extension GestureEngine {
     func hoverMoved(_ input: TouchInput) {
         // The tree holds the views walked here; `current` holds the recognizers while they hear
         // the move (an action may change the tree or the hover list).
-        let hitView = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
-        defer { withExtendedLifetime(hitView) {} }
-        let hit = hitView.map { Unmanaged.passUnretained($0) }
+        var kept: View?
+        defer { withExtendedLifetime(kept) {} }
+        let hit = rootView.hitTestLink(input.location, minimumAlpha: settings.minimumHitTestAlpha, keeping: &kept)
         let index = hovers.firstIndex { $0.pointer == input.id }
         // The usual case: still over the same recognizers — each hears the move and changes.
         if let index {

@@ -261,10 +261,10 @@ public final class GestureEngine {
 
     private func touchDown(_ input: TouchInput, slot found: Int?) {
         guard let slot = found ?? freeSlot() else { return }
-        // Held here until the record below holds it: an overridden `hitTest` may return a view
-        // the tree does not hold.
-        let hitView = rootView.hitTest(input.location, minimumAlpha: settings.minimumHitTestAlpha)
-        let hitLink = hitView.map { Unmanaged.passUnretained($0) }
+        // The tree holds the view hit until the record below does — or, when an overridden
+        // `hitTest` chose it, `kept`.
+        var kept: View?
+        let hitLink = rootView.hitTestLink(input.location, minimumAlpha: settings.minimumHitTestAlpha, keeping: &kept)
         let tapCount = countTap(at: input.location, time: input.timestamp)
         let touch = Touch(
             id: input.id, location: input.location, timestamp: input.timestamp,
@@ -275,7 +275,7 @@ public final class GestureEngine {
         Unmanaged.passUnretained(records[activeCount - 1])._withUnsafeGuaranteedRef { record in
             land(touch, hit: hitLink, slot: slot, record: record)
         }
-        withExtendedLifetime(hitView) {}
+        withExtendedLifetime(kept) {}
     }
 
     /// Lists, engages and tells the recognizers that take a touch that just landed on `hit`.

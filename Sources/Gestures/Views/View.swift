@@ -223,19 +223,39 @@ open class View {
     /// the subviews, another view to forward them, nil to let them through to what is behind.
     /// A view returned should be in the tree: its recognizers are the ones that hear the touch.
     open func hitTest(_ point: Point, minimumAlpha: Double = 0.01) -> View? {
+        var kept: View?
+        let hit = walkHitTest(point, minimumAlpha: minimumAlpha, keeping: &kept)?.takeUnretainedValue()
+        return hit
+    }
+
+    /// The walk ``hitTest(_:minimumAlpha:)`` makes, without reference counting: the tree holds
+    /// every view it passes. A view an override returned is held in `kept`.
+    final func walkHitTest(_ point: Point, minimumAlpha: Double, keeping kept: inout View?) -> Unmanaged<View>? {
         guard !isHidden, isUserInteractionEnabled, alpha >= minimumAlpha, self.point(inside: point) else {
             return nil
         }
+        // Front to back; `subviews` holds each one for the walk, so it borrows them.
         var i = subviews.count - 1
         while i >= 0 {
-            let subview = subviews[i]
-            if let toSub = subview.inverseTransformToSuperview,
-               let hit = subview.hitTest(toSub.apply(to: point), minimumAlpha: minimumAlpha) {
-                return hit
+            let hit: Unmanaged<View>? = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { subview in
+                guard let toSub = subview.inverseTransformToSuperview else { return nil }
+                return subview.hitTestLink(toSub.apply(to: point), minimumAlpha: minimumAlpha, keeping: &kept)
             }
+            if let hit { return hit }
             i -= 1
         }
-        return self
+        return Unmanaged.passUnretained(self)
+    }
+
+    /// Hit-tests this view: a plain `View` by the walk itself; an instance of a subclass
+    /// through ``hitTest(_:minimumAlpha:)``, which it may override. The view an override
+    /// returns need not be in the tree, so `kept` holds it for the caller.
+    @inline(__always)
+    func hitTestLink(_ point: Point, minimumAlpha: Double, keeping kept: inout View?) -> Unmanaged<View>? {
+        if type(of: self) == View.self { return walkHitTest(point, minimumAlpha: minimumAlpha, keeping: &kept) }
+        guard let hit = hitTest(point, minimumAlpha: minimumAlpha) else { return nil }
+        kept = hit
+        return Unmanaged.passUnretained(hit)
     }
 
     // MARK: Tree
