@@ -31,18 +31,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
-        // The engine: no package dependencies and no Foundation, so it builds in seconds
-        // and can follow Swift anywhere (SwiftWasm included). libm is named explicitly
-        // because a debug build calls sqrt/atan2 directly.
-        .target(
-            name: "Gestures",
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
-        ),
+        // The engine: no package dependencies, no Foundation and no C library (its
+        // trigonometry is its own), so it builds in seconds and follows Swift anywhere —
+        // WebAssembly with Embedded Swift included.
+        .target(name: "Gestures"),
         // Drawn gestures: stroke templates and a recognizer that matches them. Engine only.
-        .target(
-            name: "Strokes", dependencies: ["Gestures"],
-            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
-        ),
+        .target(name: "Strokes", dependencies: ["Gestures"]),
         // The four games as pure models on the engine: no I/O, no clock, seeded randomness.
         .target(name: "Games", dependencies: ["Gestures", "Strokes"]),
         // The replay contract: JSON setup and trace files in, gesture lines out.
@@ -106,7 +100,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GesturesTesting"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GesturesTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "Gestures", "GesturesTesting"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),

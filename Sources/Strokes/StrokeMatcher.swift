@@ -1,12 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(WASILibc)
-import WASILibc
-#endif
 import Gestures
 
 /// Turns strokes into the vectors that are compared, and compares them: the Protractor method
@@ -33,9 +24,9 @@ public struct StrokeMatcher: Sendable, Hashable, Codable {
     public init(pointCount: Int = 16, rotationLimit: Double = 0.35) {
         self.pointCount = max(4, pointCount + pointCount % 2)
         self.rotationLimit = max(0, min(.pi, rotationLimit))
-        tanLimit = tan(self.rotationLimit)
-        cosLimit = cos(self.rotationLimit)
-        sinLimit = sin(self.rotationLimit)
+        tanLimit = DeterministicMath.tan(self.rotationLimit)
+        cosLimit = DeterministicMath.cos(self.rotationLimit)
+        sinLimit = DeterministicMath.sin(self.rotationLimit)
     }
 
     private enum CodingKeys: String, CodingKey { case pointCount, rotationLimit }
@@ -138,7 +129,7 @@ public struct StrokeMatcher: Sendable, Hashable, Codable {
     /// The score for a similarity: 1 / the angle between the vectors (radians), so a stroke
     /// 0.4 rad (23°) from a template scores 2.5. Higher is better.
     public func score(similarity: Double) -> Double {
-        1 / max(acos(min(1, max(-1, similarity))), 1e-9)
+        1 / max(DeterministicMath.acos(min(1, max(-1, similarity))), 1e-9)
     }
 
 }

@@ -1,19 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(WASILibc)
-import WASILibc
-#endif
+// The engine's trigonometry is its own (``DeterministicMath``): no C library, so the same bits
+// on every machine and target, WebAssembly included. Square roots are IEEE 754's own,
+// correctly rounded everywhere.
 
-// The engine avoids Foundation so that it builds for SwiftWasm and embedded hosts;
-// these thin wrappers are the only place it reaches into the C maths library.
-
-@inline(__always) func atan2Radians(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
-@inline(__always) func cosine(_ angle: Double) -> Double { cos(angle) }
-@inline(__always) func sine(_ angle: Double) -> Double { sin(angle) }
+@inline(__always) func atan2Radians(_ y: Double, _ x: Double) -> Double { DeterministicMath.atan2(y, x) }
+@inline(__always) func cosine(_ angle: Double) -> Double { DeterministicMath.cos(angle) }
+@inline(__always) func sine(_ angle: Double) -> Double { DeterministicMath.sin(angle) }
 @inline(__always) func hypotenuse(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
 
 /// Wraps an angle in radians into the half-open range (−π, π].
