@@ -110,7 +110,7 @@ public struct JSONParser {
             guard index < bytes.count else { throw fail("unexpected end of input") }
             guard bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a quoted key") }
             let key = try string()
-            if members.count >= 8 && keys == nil { keys = Set(members.map(\.key)) }
+            if members.count >= 8 && keys == nil { keys = Set(members.map { $0.key }) }
             if keys != nil {
                 guard keys!.insert(key).inserted else { throw fail("duplicate key \"\(key)\"") }
             } else if members.contains(where: { $0.key == key }) {

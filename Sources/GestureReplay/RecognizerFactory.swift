@@ -75,7 +75,7 @@ enum RecognizerFactory {
         var set = T()
         for name in names {
             guard let member = members.first(where: { $0.0 == name })?.1 else {
-                let known = members.map(\.0).joined(separator: ", ")
+                let known = members.map { $0.0 }.joined(separator: ", ")
                 throw r.error("\(r.context): unknown \(key) value \"\(name)\" (\(known))", at: r.raw(key))
             }
             set.formUnion(member)

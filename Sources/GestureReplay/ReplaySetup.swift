@@ -151,7 +151,7 @@ public struct ReplaySetup {
                 recognizer.recognizeSimultaneously(with: target)
             }
         }
-        return ReplayScene(engine: engine, recognizers: recognizers.map(\.recognizer))
+        return ReplayScene(engine: engine, recognizers: recognizers.map { $0.recognizer })
     }
 }
 

@@ -26,9 +26,11 @@ public final class TraceRecorder {
     /// An empty recorder keeping at most `byteLimit` bytes (default: no limit).
     public init(byteLimit: Int? = nil) { self.byteLimit = byteLimit }
 
-    /// Starts recording every input `engine` accepts (replacing its `onInput`).
+    /// Starts recording every input `engine` accepts (replacing its `onInput`). The engine
+    /// keeps the recorder while it is attached — the recorder does not keep the engine, so
+    /// there is no cycle — and a recorder let go of by its owner still records safely.
     public func attach(to engine: GestureEngine) {
-        engine.onInput = { [unowned self] inputs in record(inputs) }
+        engine.onInput = { inputs in self.record(inputs) }
     }
 
     /// The trace so far: the lines joined, each ended by a line break.

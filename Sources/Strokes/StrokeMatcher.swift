@@ -6,7 +6,7 @@ import Gestures
 /// scaled to a unit vector. Two vectors are compared by the angle between them after the best
 /// rotation of one onto the other (found in closed form), limited to ±``rotationLimit``; the
 /// score is 1 / that angle, so higher is better.
-public struct StrokeMatcher: Sendable, Hashable, Codable {
+public struct StrokeMatcher: Sendable, Hashable {
     /// How many points a stroke is resampled to: a multiple of 2 from 4 (so a vector is whole
     /// groups of four numbers). Default 16, Protractor's: on the $1 logs' tuning participants
     /// 16 to 64 points were equally accurate, and 16 is the fastest.
@@ -29,29 +29,9 @@ public struct StrokeMatcher: Sendable, Hashable, Codable {
         sinLimit = DeterministicMath.sin(self.rotationLimit)
     }
 
-    private enum CodingKeys: String, CodingKey { case pointCount, rotationLimit }
-
     /// The point counts a saved matcher may ask for: a file cannot make matching allocate
     /// without bound.
     public static let pointCountRange = 4...1024
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let points = try c.decode(Int.self, forKey: .pointCount), limit = try c.decode(Double.self, forKey: .rotationLimit)
-        guard Self.pointCountRange.contains(points) else {
-            throw DecodingError.dataCorruptedError(forKey: .pointCount, in: c, debugDescription: "pointCount \(points) is not within 4…1024")
-        }
-        guard limit >= 0 && limit <= .pi else {
-            throw DecodingError.dataCorruptedError(forKey: .rotationLimit, in: c, debugDescription: "rotationLimit \(limit) is not within 0…π radians")
-        }
-        self.init(pointCount: points, rotationLimit: limit)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(pointCount, forKey: .pointCount)
-        try c.encode(rotationLimit, forKey: .rotationLimit)
-    }
 
     /// The length of a prepared vector (two numbers per point).
     public var vectorLength: Int { 2 * pointCount }

@@ -13,7 +13,7 @@ import Gestures
 /// precision, so the score it reports is exactly what ``scores(for:)`` gives for that template.
 /// Single precision can only choose differently between templates whose similarities agree
 /// to about seven digits.
-public final class StrokeTemplateSet: Codable {
+public final class StrokeTemplateSet {
     /// How strokes are prepared and compared.
     public let matcher: StrokeMatcher
     /// The templates, in the order they were added.
@@ -131,19 +131,5 @@ public final class StrokeTemplateSet: Codable {
     /// candidate's own storage (no copy-on-write: matching allocates nothing).
     private func prepareCandidate(_ points: [Point]) {
         matcher.prepare(points, into: &drawn, scratch: &scratchX, &scratchY)
-    }
-
-    private enum Keys: String, CodingKey { case matcher, templates }
-
-    public convenience init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        let matcher = try c.decodeIfPresent(StrokeMatcher.self, forKey: .matcher) ?? StrokeMatcher()
-        self.init(matcher: matcher, templates: try c.decode([StrokeTemplate].self, forKey: .templates))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(matcher, forKey: .matcher)
-        try c.encode(templates, forKey: .templates)
     }
 }

@@ -35,71 +35,39 @@ struct ReplayCommand: ParsableCommand {
         if let game { try replayRecord(game) } else if let setup { try replayTrace(setup) } else { try replayLab() }
     }
 
-    /// `text` read as a Gesture Lab download, or an error saying what the file is instead: a
-    /// touch trace given without its setup, text that is not JSON (with the line), or JSON that
-    /// is not a Lab file (with what is missing).
-    static func labFile(_ text: String, file: String) throws(ReplayError) -> LabFile {
-        let root: JSONNode
-        do { root = try JSONParser.parse(text) } catch {
-            // One JSON object per line, with times: a trace.
-            let lines = text.split(whereSeparator: \.isNewline)
-            if let first = lines.first, let node = try? JSONParser.parse(String(first)), node["t"] != nil {
-                throw ReplayError(file: file, line: nil, message: "this is a touch trace: give its setup with --setup SETUP.json (or --game NAME for a game record)")
-            }
-            throw ReplayError(file: file, line: error.line, message: "not JSON: \(error.message)")
-        }
-        if root["t"] != nil {
-            throw ReplayError(file: file, line: nil, message: "this is a touch trace: give its setup with --setup SETUP.json (or --game NAME for a game record)")
-        }
-        if root["game"] != nil, root["trace"] != nil {
-            throw ReplayError(file: file, line: nil, message: "this is a game record: give its game with --game NAME")
-        }
-        do { return try JSONDecoder().decode(LabFile.self, from: Data(text.utf8)) } catch {
-            throw ReplayError(file: file, line: nil, message: "not a Gesture Lab file: \(ArcadeError.describing(error)) (give --setup for a trace, --game for a record)")
-        }
-    }
-
-    /// A Gesture Lab download: its setup and trace replayed; the lines must be the Lab's.
+    /// A Gesture Lab download: its setup and trace replayed; the lines must be the Lab's
+    /// (``ReplayRun/lab(_:named:emit:)``, which the WebAssembly build runs too).
     private func replayLab() throws {
         let output = OutputBuffer()
-        let lab: LabFile
-        let printed: [String]
+        let outcome: ReplayRun.Outcome
         do throws(ReplayError) {
             let text = try InputFiles.text(of: file)
-            lab = try Self.labFile(text, file: file)
-            guard lab.format == "fingerplay-lab", lab.version == 1 else {
-                throw ReplayError(file: file, line: nil, message: "not a version 1 Gesture Lab file")
-            }
-            let setup = try ReplaySetup(text: lab.setup, file: "\(file) setup")
-            let trace = try ReplayTrace(text: lab.trace, file: "\(file) trace")
-            var lines: [String] = []
-            try Replay.run(setup: setup, trace: trace) { lines.append($0) }
-            printed = lines
+            outcome = ReplayRun.lab(text, named: file) { output.write($0) }
         } catch {
             InputFiles.report(error)
             throw ExitCode(2)
         }
-        for line in printed { output.write(line) }
-        output.flush()
-        if printed != lab.transitions {
-            let index = zip(printed, lab.transitions).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(printed.count, lab.transitions.count)
-            FileHandle.standardError.write(Data("\(file): the replay differs from what the Lab showed at line \(index + 1)\n".utf8))
-            throw ExitCode(1)
-        }
+        try finish(outcome, output)
     }
 
     private func replayTrace(_ setup: String) throws {
         let output = OutputBuffer()
+        let outcome: ReplayRun.Outcome
         do throws(ReplayError) {
-            let (setup, trace) = try InputFiles.load(setup: setup, trace: file)
-            guard trace.inputCount > 0 else { throw ReplayError(file: file, line: nil, message: "the trace has no events") }
-            try Replay.run(setup: setup, trace: trace) { output.write($0) }
+            let setupText = try InputFiles.text(of: setup)
+            let traceText = try InputFiles.text(of: file)
+            outcome = ReplayRun.trace(setup: setupText, named: setup, trace: traceText, named: file) { output.write($0) }
         } catch {
-            output.flush()
             InputFiles.report(error)
             throw ExitCode(2)
         }
+        try finish(outcome, output)
+    }
+
+    private func finish(_ outcome: ReplayRun.Outcome, _ output: OutputBuffer) throws {
         output.flush()
+        for line in outcome.errorLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
 
     private func replayRecord(_ name: String) throws {

@@ -13,7 +13,7 @@ public struct AnagramPair: Hashable, Sendable {
 
     /// The letters of a phrase, lowercased, without spaces or punctuation.
     public static func letters(of phrase: String) -> [Character] {
-        phrase.lowercased().filter(\.isLetter)
+        phrase.lowercased().filter { $0.isLetter }
     }
 
     /// Whether the two phrases use exactly the same letters, ignoring case, spaces and punctuation.

@@ -255,7 +255,7 @@ public final class AnagramsGame {
     }
 
     private func checkWon() {
-        guard targets.allSatisfy(\.isMatched) else { return }
+        guard targets.allSatisfy({ $0.isMatched }) else { return }
         stoppedAt = engine.now
         if let stopwatchTimer { engine.cancel(stopwatchTimer) }
         stopwatchTimer = nil

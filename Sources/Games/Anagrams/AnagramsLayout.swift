@@ -33,7 +33,7 @@ public struct AnagramsLayout: Sendable {
         let minimumStep = (Self.minimumSide / 0.9).rounded(.up)
         let capacity = max(1, Int(available / minimumStep))
         let rows = Self.rows(of: answer.lowercased(), capacity: capacity)
-        let longest = max(rows.map(\.count).max() ?? 1, 1)
+        let longest = max(rows.map { $0.count }.max() ?? 1, 1)
         let tileRows = max(1, (tileCount + capacity - 1) / capacity)
         let tilesPerRow = max(1, (tileCount + tileRows - 1) / tileRows)
         // As wide as the longest row allows, and short enough for every row to fit between the

@@ -6,15 +6,15 @@ public struct PentominoShape: Hashable, Sendable {
 
     /// Normalises any set of squares.
     public init(cells: [Cell]) {
-        let minColumn = cells.map(\.column).min() ?? 0
-        let minRow = cells.map(\.row).min() ?? 0
+        let minColumn = cells.map { $0.column }.min() ?? 0
+        let minRow = cells.map { $0.row }.min() ?? 0
         self.cells = cells.map { Cell(column: $0.column - minColumn, row: $0.row - minRow) }.sorted()
     }
 
     /// Columns spanned.
-    public var width: Int { (cells.map(\.column).max() ?? -1) + 1 }
+    public var width: Int { (cells.map { $0.column }.max() ?? -1) + 1 }
     /// Rows spanned.
-    public var height: Int { (cells.map(\.row).max() ?? -1) + 1 }
+    public var height: Int { (cells.map { $0.row }.max() ?? -1) + 1 }
 
     /// The shape turned a quarter clockwise (on a y-down screen).
     public var rotatedClockwise: PentominoShape {

@@ -173,7 +173,7 @@ public final class TapItGame {
         // Whatever is recognised in the same instant as a good move belongs to that move, and
         // fingers that already scored a two-finger move are not judged again as its other half.
         guard engine.now != lastGoodMoveTime else { return }
-        let ids = touches.map(\.id)
+        let ids = touches.map { $0.id }
         guard ids.isEmpty || !ids.allSatisfy(judgedTouches.contains) else { return }
         if gesture.obeys(command) {
             judgedTouches = ids

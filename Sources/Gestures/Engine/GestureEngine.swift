@@ -108,7 +108,7 @@ public final class GestureEngine {
 
     /// The touches down now, in the order they landed: where each is, what it is and the view
     /// it landed on.
-    public var activeTouches: [Touch] { active.filter { !$0.isFinished }.map(\.touch) }
+    public var activeTouches: [Touch] { active.filter { !$0.isFinished }.map { $0.touch } }
 
     /// Cancels every touch down, now, where each is — what the system does when something takes
     /// the screen away (a call, the app leaving the foreground, input lost on the way) — so

@@ -32,14 +32,25 @@ open class GestureRecognizer {
     public internal(set) unowned(unsafe) var view: View?
 
     /// The delegate consulted on beginning, on new touches, on simultaneity and on failure
-    /// requirements. Default nil, which answers as UIKit's defaults do.
+    /// requirements. Default nil, which answers as UIKit's defaults do. Held weakly, as UIKit
+    /// holds it — except in Embedded Swift (the WebAssembly build), which has no weak
+    /// references: there the recognizer keeps its delegate, and a delegate that keeps its
+    /// recognizers should set this to nil when it is done with them.
+    #if hasFeature(Embedded)
+    @exclusivity(unchecked) public var delegate: (any GestureRecognizerDelegate)? {
+        didSet { delegateChanged() }
+    }
+    #else
     @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)? {
-        didSet {
-            hasDelegate = delegate != nil
-            updateRelationFlags()
-            // The view's listing may now run the delegate: it works its order out again.
-            view?.visitIsCurrent = false
-        }
+        didSet { delegateChanged() }
+    }
+    #endif
+
+    private func delegateChanged() {
+        hasDelegate = delegate != nil
+        updateRelationFlags()
+        // The view's listing may now run the delegate: it works its order out again.
+        view?.visitIsCurrent = false
     }
 
     /// The thresholds this recognizer uses; copied at creation, so changing one recognizer's
@@ -174,7 +185,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var serial = 0
     @exclusivity(unchecked) var lastCentroid = Point.zero
     @exclusivity(unchecked) var lastCentroidLiftTime = -Double.infinity
-    @exclusivity(unchecked) var actions: [(id: GestureActionID, body: (GestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) var actions: [Action] = []
     @exclusivity(unchecked) var nextActionNumber = 0
     @exclusivity(unchecked) var failureRequirements: [ObjectIdentifier] = []
     @exclusivity(unchecked) var simultaneousPartners: [ObjectIdentifier] = []
@@ -278,7 +289,7 @@ open class GestureRecognizer {
         let id = GestureActionID(owner: ObjectIdentifier(self), number: nextActionNumber)
         // The engine calls an action only with the recognizer it was added to, so the cast
         // always holds.
-        actions.append((id, { action(unsafeDowncast($0, to: Self.self)) }))
+        actions.append(Action(id: id, body: { action(unsafeDowncast($0, to: Self.self)) }))
         return id
     }
 
@@ -472,6 +483,12 @@ open class GestureRecognizer {
         lastCentroidLiftTime = -.infinity
         state = .possible
         reset()
+    }
+
+    /// An action and the identifier that removes it.
+    struct Action {
+        let id: GestureActionID
+        let body: (GestureRecognizer) -> Void
     }
 
     func runActions() {

@@ -252,7 +252,11 @@ open class View {
     /// returns need not be in the tree, so `kept` holds it for the caller.
     @inline(__always)
     func hitTestLink(_ point: Point, minimumAlpha: Double, keeping kept: inout View?) -> Unmanaged<View>? {
+        // Embedded Swift has no metatypes to tell a plain view by: there every view is asked
+        // through the method (the same answer, a little slower).
+        #if !hasFeature(Embedded)
         if type(of: self) == View.self { return walkHitTest(point, minimumAlpha: minimumAlpha, keeping: &kept) }
+        #endif
         guard let hit = hitTest(point, minimumAlpha: minimumAlpha) else { return nil }
         kept = hit
         return Unmanaged.passUnretained(hit)
