@@ -239,9 +239,9 @@ public struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text) else { throw fail("invalid number \(text)") }
-        guard value.isFinite else { throw fail("number \(text) is not finite") }
+        // Read by the engine's own conversion: the same bits natively and in WebAssembly.
+        let value = DecimalNumber.parse(bytes[start..<index])
+        guard value.isFinite else { throw fail("number \(String(decoding: bytes[start..<index], as: UTF8.self)) is not finite") }
         return value
     }
 

@@ -1,0 +1,98 @@
+// The WebAssembly build's entry points for replays (scripts/build-wasm compiles this with the
+// engine's modules into fingerplay.wasm; SwiftPM never sees it). A host copies a file's bytes
+// into memory from fp_alloc, calls a replay, then reads what it printed — standard output and
+// standard error, each a block of lines — and the exit status, exactly as `fingerplay replay`
+// gives them (both run GestureReplay's ReplayRun).
+import GestureReplay
+
+/// What the last call printed: standard output, then standard error, back to back.
+private var printedOutput: UnsafeMutableRawPointer?
+private var printedOutputCount = 0
+private var printedErrorCount = 0
+
+/// `count` bytes of memory for the host to fill; free them with `fp_free`.
+@_expose(wasm, "fp_alloc")
+@_cdecl("fp_alloc")
+public func fpAlloc(_ count: Int32) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer.allocate(byteCount: Int(max(count, 1)), alignment: 16)
+}
+
+/// Frees memory from `fp_alloc`.
+@_expose(wasm, "fp_free")
+@_cdecl("fp_free")
+public func fpFree(_ pointer: UnsafeMutableRawPointer?) {
+    pointer?.deallocate()
+}
+
+/// Replays a trace through a setup, as `fingerplay replay --setup SETUP TRACE`: each argument
+/// is a pointer and a byte count (the setup's text, its name, the trace's text, its name).
+/// Returns the exit status; `fp_output` and `fp_errors` hold what it printed.
+@_expose(wasm, "fp_replay_trace")
+@_cdecl("fp_replay_trace")
+public func fpReplayTrace(_ setup: UnsafeRawPointer?, _ setupCount: Int32, _ setupName: UnsafeRawPointer?, _ setupNameCount: Int32,
+                          _ trace: UnsafeRawPointer?, _ traceCount: Int32, _ traceName: UnsafeRawPointer?, _ traceNameCount: Int32) -> Int32 {
+    var output: [UInt8] = []
+    let outcome = ReplayRun.trace(
+        setup: text(setup, setupCount), named: text(setupName, setupNameCount),
+        trace: text(trace, traceCount), named: text(traceName, traceNameCount)
+    ) { line in
+        output.append(contentsOf: line.utf8)
+        output.append(10)
+    }
+    keep(output, outcome.errorLines)
+    return outcome.status
+}
+
+/// Replays a Gesture Lab download, as `fingerplay replay LAB.json`: the file's text and its
+/// name. Returns the exit status; `fp_output` and `fp_errors` hold what it printed.
+@_expose(wasm, "fp_replay_lab")
+@_cdecl("fp_replay_lab")
+public func fpReplayLab(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name: UnsafeRawPointer?, _ nameCount: Int32) -> Int32 {
+    var output: [UInt8] = []
+    let outcome = ReplayRun.lab(text(file, fileCount), named: text(name, nameCount)) { line in
+        output.append(contentsOf: line.utf8)
+        output.append(10)
+    }
+    keep(output, outcome.errorLines)
+    return outcome.status
+}
+
+/// Where the last call's standard output starts; `fp_output_count` bytes long.
+@_expose(wasm, "fp_output")
+@_cdecl("fp_output")
+public func fpOutput() -> UnsafeMutableRawPointer? { printedOutput }
+
+/// The length of the last call's standard output, in bytes.
+@_expose(wasm, "fp_output_count")
+@_cdecl("fp_output_count")
+public func fpOutputCount() -> Int32 { Int32(printedOutputCount) }
+
+/// Where the last call's standard error starts (right after its output).
+@_expose(wasm, "fp_errors")
+@_cdecl("fp_errors")
+public func fpErrors() -> UnsafeMutableRawPointer? { printedOutput.map { $0 + printedOutputCount } }
+
+/// The length of the last call's standard error, in bytes.
+@_expose(wasm, "fp_errors_count")
+@_cdecl("fp_errors_count")
+public func fpErrorsCount() -> Int32 { Int32(printedErrorCount) }
+
+private func text(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
+    guard let pointer, count > 0 else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+}
+
+private func keep(_ output: [UInt8], _ errorLines: [String]) {
+    var errors: [UInt8] = []
+    for line in errorLines {
+        errors.append(contentsOf: line.utf8)
+        errors.append(10)
+    }
+    printedOutput?.deallocate()
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: max(output.count + errors.count, 1), alignment: 16)
+    output.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    errors.withUnsafeBytes { (buffer + output.count).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    printedOutput = buffer
+    printedOutputCount = output.count
+    printedErrorCount = errors.count
+}
