@@ -192,3 +192,18 @@ unsigned __int128 __multi3(unsigned __int128 a, unsigned __int128 b) {
     uint64_t hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32) + a0 * b1 + a1 * b0;
     return ((unsigned __int128)hi << 64) | lo;
 }
+
+/* Swift's truncatingRemainder calls C's fmod. The remainder is exact: y doubled up to at most
+   x and taken away each time (Sterbenz: the difference of numbers within a factor of two is
+   exact), so this gives the C library's bits. */
+double fmod(double x, double y) {
+    if (y == 0 || __builtin_isnan(x) || __builtin_isnan(y) || __builtin_isinf(x)) return __builtin_nan("");
+    if (__builtin_isinf(y)) return x;
+    double ax = __builtin_fabs(x), ay = __builtin_fabs(y);
+    while (ax >= ay) {
+        double t = ay;
+        while (t + t <= ax) t += t; /* doubling is exact; an overflow to infinity stops it */
+        ax -= t;
+    }
+    return __builtin_copysign(ax, x);
+}

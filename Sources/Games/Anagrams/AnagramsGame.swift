@@ -88,6 +88,9 @@ public final class AnagramsGame {
     private var stopwatchTimer: TimerID?
     private var stoppedAt: Double?
 
+    // Its actions and timers hold the game unowned(unsafe): see GameTeardown.
+    deinit { GameTeardown.strip([board, hintButton, nextButton] + levelButtons + [hud], timers: [stopwatchTimer], in: engine) }
+
     /// Deals the first puzzle of `level` in `engine`'s root view; `seed` fixes every random
     /// choice. The level buttons offer `levels` (default: easy, medium and hard). A game that
     /// goes on from earlier play starts with its `bestScores` (by level name; default none)
@@ -114,14 +117,14 @@ public final class AnagramsGame {
         for v in [board, hintButton, nextButton] + levelButtons + [hud] { engine.rootView.addSubview(v) }
         for (button, choice) in zip(levelButtons, levels) {
             let tap = TapRecognizer(name: "level-\(choice.name)")
-            tap.addAction { [unowned self] _ in chooseLevel(choice) }
+            tap.addAction { [unowned(unsafe) self] _ in chooseLevel(choice) }
             button.addGestureRecognizer(tap)
         }
         let hintTap = TapRecognizer(name: "hint")
-        hintTap.addAction { [unowned self] _ in hint() }
+        hintTap.addAction { [unowned(unsafe) self] _ in hint() }
         hintButton.addGestureRecognizer(hintTap)
         let nextTap = TapRecognizer(name: "next")
-        nextTap.addAction { [unowned self] _ in nextPuzzle() }
+        nextTap.addAction { [unowned(unsafe) self] _ in nextPuzzle() }
         nextButton.addGestureRecognizer(nextTap)
         deal()
     }
@@ -172,7 +175,7 @@ public final class AnagramsGame {
         dealtAt = engine.now
         stoppedAt = nil
         if let stopwatchTimer { engine.cancel(stopwatchTimer) }
-        stopwatchTimer = engine.schedule(after: level.timeToSolve) { [unowned self] in timeUp() }
+        stopwatchTimer = engine.schedule(after: level.timeToSolve) { [unowned(unsafe) self] in timeUp() }
         onEvent?(.dealt(tiles: tilesPhrase, targets: targetsPhrase))
     }
 
@@ -183,7 +186,7 @@ public final class AnagramsGame {
     private func attach(_ tile: AnagramTile) {
         tile.pan.name = "drag"
         tile.pan.maximumNumberOfTouches = 1
-        tile.pan.addAction { [unowned self, unowned tile] r in
+        tile.pan.addAction { [unowned(unsafe) self, unowned(unsafe) tile] r in
             switch r.state {
             case .began, .changed:
                 // Moving by the translation keeps the grabbed point under the finger.

@@ -95,6 +95,9 @@ public final class PentominoesGame {
     private let turnPolicy = TurnTapPolicy()
     private let piecePolicy = PieceTouchPolicy()
 
+    // Its actions and timers hold the game unowned(unsafe): see GameTeardown.
+    deinit { GameTeardown.strip([table, hintButton, nextButton], in: engine) }
+
     /// Lays out `kind` in the middle of `engine`'s root view with the pieces evenly around it
     /// (see ``PentominoLayout``).
     public init(engine: GestureEngine, kind: PentominoBoardKind = .sixByTen) {
@@ -130,15 +133,15 @@ public final class PentominoesGame {
         turnPolicy.game = self
         piecePolicy.game = self
         turn.delegate = turnPolicy
-        turn.addAction { [unowned self] _ in turnLiftedPiece() }
+        turn.addAction { [unowned(unsafe) self] _ in turnLiftedPiece() }
         table.addGestureRecognizer(turn)
         engine.rootView.addSubview(hintButton)
         engine.rootView.addSubview(nextButton)
         let nextTap = TapRecognizer(name: "nextBoard")
-        nextTap.addAction { [unowned self] _ in onEvent?(.nextBoard(board.kind.next)) }
+        nextTap.addAction { [unowned(unsafe) self] _ in onEvent?(.nextBoard(board.kind.next)) }
         nextButton.addGestureRecognizer(nextTap)
         let hintTap = TapRecognizer(name: "hint")
-        hintTap.addAction { [unowned self] _ in hint() }
+        hintTap.addAction { [unowned(unsafe) self] _ in hint() }
         hintButton.addGestureRecognizer(hintTap)
     }
 
@@ -155,7 +158,7 @@ public final class PentominoesGame {
         let flip = TapRecognizer(name: "\(piece.letter.rawValue).flip")
         flip.numberOfTapsRequired = 2
         for carrier in [pan, press] as [GestureRecognizer] {
-            carrier.addAction { [unowned self] r in
+            carrier.addAction { [unowned(unsafe) self] r in
                 let finger = r.location(in: table)
                 switch r.state {
                 case .began:
@@ -169,7 +172,7 @@ public final class PentominoesGame {
                 }
             }
         }
-        flip.addAction { [unowned self] _ in flipResting(piece) }
+        flip.addAction { [unowned(unsafe) self] _ in flipResting(piece) }
         for r in [pan, press, flip] as [GestureRecognizer] {
             r.delegate = piecePolicy
             piece.view.addGestureRecognizer(r)
@@ -377,7 +380,7 @@ public final class PentominoesGame {
 /// The second-finger turn tap listens only while a piece is being carried, so it never
 /// competes with the finger that picks a piece up.
 private final class TurnTapPolicy: GestureRecognizerDelegate {
-    weak var game: PentominoesGame?
+    unowned(unsafe) var game: PentominoesGame?
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         game?.isCarrying ?? false
@@ -388,7 +391,7 @@ private final class TurnTapPolicy: GestureRecognizerDelegate {
 /// a second finger resting on the carried piece must not pick it up again, and turn taps that
 /// land on a resting piece must not flip it.
 private final class PieceTouchPolicy: GestureRecognizerDelegate {
-    weak var game: PentominoesGame?
+    unowned(unsafe) var game: PentominoesGame?
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
         !(game?.isCarrying ?? false)

@@ -28,6 +28,9 @@ public final class PiecesGame {
 
     private var sessions: [PiecesSession] = []
 
+    // Its actions and timers hold the game unowned(unsafe): see GameTeardown.
+    deinit { GameTeardown.strip([background], in: engine) }
+
     /// Builds the sandbox in `engine`'s root view: three 100-pt squares across the middle.
     public init(engine: GestureEngine) {
         self.engine = engine
@@ -48,7 +51,7 @@ public final class PiecesGame {
         // The reset waits until the player is done shaking, as a motion event ends when the
         // shake does.
         shake.recognizesOnLift = true
-        shake.addAction { [unowned self] _ in resetPieces() }
+        shake.addAction { [unowned(unsafe) self] _ in resetPieces() }
         background.addGestureRecognizer(shake)
     }
 
@@ -61,7 +64,7 @@ public final class PiecesGame {
         pinch.recognizeSimultaneously(with: rotation)
         let session = PiecesSession(piece: piece, pan: pan, pinch: pinch, rotation: rotation)
         for r in [pan, pinch, rotation] as [GestureRecognizer] {
-            r.addAction { [unowned self, unowned session] r in
+            r.addAction { [unowned(unsafe) self, unowned(unsafe) session] r in
                 switch r.state {
                 case .began:
                     if session.begin(r) {

@@ -7,7 +7,7 @@ import Gestures
 ///
 /// Hit-testing stays with the game: a scene carries the final (model) geometry of what moves,
 /// and animations only say how it gets there on screen.
-public struct Scene: Sendable, Hashable, Encodable {
+public struct Scene: Sendable, Hashable {
     /// The size of the picture, in points (the engine's viewport).
     public var size: Size
     /// The background colour, as a CSS colour.
@@ -27,15 +27,4 @@ public struct Scene: Sendable, Hashable, Encodable {
 
     /// Appends a node.
     public mutating func add(_ node: SceneNode) { nodes.append(node) }
-
-    private enum Keys: String, CodingKey { case width, height, background, nodes, effects }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(size.width, forKey: .width)
-        try c.encode(size.height, forKey: .height)
-        try c.encode(background, forKey: .background)
-        try c.encode(nodes, forKey: .nodes)
-        if !effects.isEmpty { try c.encode(effects, forKey: .effects) }
-    }
 }

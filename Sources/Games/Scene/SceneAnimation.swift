@@ -3,7 +3,7 @@ import Gestures
 /// How one property of a ``SceneNode`` moves to its value: from `from` at `start` over
 /// `duration` seconds of the game's clock along `curve`. Values are numbers; a centre animates
 /// as two of them (`x` and `y`).
-public struct SceneAnimation: Sendable, Hashable, Encodable {
+public struct SceneAnimation: Sendable, Hashable {
     /// The property: `x`, `y`, `rotation`, `scale`, `opacity` or `width` (a bar that drains).
     public var property: String
     /// The value when the animation starts.
@@ -44,4 +44,8 @@ public struct SceneAnimation: Sendable, Hashable, Encodable {
     }
 }
 
+// Synthesized, so in this file; not in Embedded Swift, which has no Codable.
+#if !hasFeature(Embedded)
+extension SceneAnimation: Encodable {}
 extension Curve: Encodable {}
+#endif

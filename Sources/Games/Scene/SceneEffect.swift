@@ -1,9 +1,9 @@
 /// Something that just happened in a game, for a client to make felt: a sound, a buzz, a flash
 /// of the node it happened to. The scene carries the game's recent effects (see
 /// ``SceneEffects``); a client plays each once, by its ``id``, and knows nothing of the game.
-public struct SceneEffect: Sendable, Hashable, Encodable {
+public struct SceneEffect: Sendable, Hashable {
     /// What kind of moment it was; a client picks its sound and buzz from this alone.
-    public enum Kind: String, Sendable, Hashable, Encodable, CaseIterable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A good move (Tap It's command obeyed).
         case good
         /// A miss: a wrong move, a wrong tile, a piece that would not fit.
@@ -35,3 +35,9 @@ public struct SceneEffect: Sendable, Hashable, Encodable {
         self.node = node
     }
 }
+
+// Synthesized, so in this file; not in Embedded Swift, which has no Codable.
+#if !hasFeature(Embedded)
+extension SceneEffect: Encodable {}
+extension SceneEffect.Kind: Encodable {}
+#endif

@@ -2,9 +2,9 @@ import Gestures
 
 /// One thing in a ``Scene``: a rectangle (optionally made of several filled parts, as a
 /// pentomino is), a text, or a button, placed by its centre and turned and scaled about it.
-public struct SceneNode: Sendable, Hashable, Encodable {
+public struct SceneNode: Sendable, Hashable {
     /// What the node is to a reader of the page.
-    public enum Role: String, Sendable, Hashable, Encodable {
+    public enum Role: String, Sendable, Hashable {
         /// A shape: no text of its own for assistive technology.
         case shape
         /// Text to read.
@@ -85,36 +85,5 @@ public struct SceneNode: Sendable, Hashable, Encodable {
     /// A node covering `frame` (scene points), unturned.
     public init(id: String, role: Role = .shape, frame: Rect) {
         self.init(id: id, role: role, center: frame.center, size: frame.size)
-    }
-
-    private enum Keys: String, CodingKey {
-        case id, role, x, y, width, height, rotation, scale, opacity, z, cornerRadius, fill, stroke, strokeWidth
-        case parts, text, textColor, fontSize, bold, animations
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(role, forKey: .role)
-        try c.encode(center.x, forKey: .x)
-        try c.encode(center.y, forKey: .y)
-        try c.encode(size.width, forKey: .width)
-        try c.encode(size.height, forKey: .height)
-        if rotation != 0 { try c.encode(rotation, forKey: .rotation) }
-        if scale != 1 { try c.encode(scale, forKey: .scale) }
-        if opacity != 1 { try c.encode(opacity, forKey: .opacity) }
-        if z != 0 { try c.encode(z, forKey: .z) }
-        if cornerRadius != 0 { try c.encode(cornerRadius, forKey: .cornerRadius) }
-        try c.encodeIfPresent(fill, forKey: .fill)
-        try c.encodeIfPresent(stroke, forKey: .stroke)
-        if strokeWidth != 0 { try c.encode(strokeWidth, forKey: .strokeWidth) }
-        if !parts.isEmpty { try c.encode(parts.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }, forKey: .parts) }
-        if let text {
-            try c.encode(text, forKey: .text)
-            try c.encode(textColor, forKey: .textColor)
-            try c.encode(fontSize, forKey: .fontSize)
-            if bold { try c.encode(bold, forKey: .bold) }
-        }
-        if !animations.isEmpty { try c.encode(animations, forKey: .animations) }
     }
 }

@@ -81,6 +81,9 @@ public final class TapItGame {
     /// The touches of the last move scored on two fingers: not judged again.
     private var judgedTouches: [Int] = []
 
+    // Its actions and timers hold the game unowned(unsafe): see GameTeardown.
+    deinit { GameTeardown.strip([pad, newGameButton], timers: [timer], in: engine) }
+
     /// Builds the game in `engine`'s root view. `seed` fixes the order of commands; `bestScore`
     /// is the best so far (from earlier games the player played elsewhere; default 0).
     public init(engine: GestureEngine, seed: UInt64, rules: TapItRules = TapItRules(), bestScore: Int = 0) {
@@ -114,17 +117,17 @@ public final class TapItGame {
         // Taps report at once (no waiting for a double tap); judging sorts them out.
         tap.recognizeSimultaneously(with: doubleTap)
         pinch.recognizeSimultaneously(with: rotation)
-        tap.addAction { [unowned self] _ in judge(.tap) }
-        doubleTap.addAction { [unowned self] _ in judge(.doubleTap) }
-        pinch.addAction { [unowned self] r in if r.state == .began { judge(.pinch, touches: r.touches) } }
-        rotation.addAction { [unowned self] r in if r.state == .began { judge(.rotate, touches: r.touches) } }
-        press.addAction { [unowned self] r in if r.state == .began { judge(.longPress) } }
-        swipe.addAction { [unowned self] _ in if let d = swipe.recognizedDirection { judge(.swipe(d)) } }
-        stroke.addAction { [unowned self] _ in if let name = stroke.matchedName { judge(.drawn(name)) } }
+        tap.addAction { [unowned(unsafe) self] _ in judge(.tap) }
+        doubleTap.addAction { [unowned(unsafe) self] _ in judge(.doubleTap) }
+        pinch.addAction { [unowned(unsafe) self] r in if r.state == .began { judge(.pinch, touches: r.touches) } }
+        rotation.addAction { [unowned(unsafe) self] r in if r.state == .began { judge(.rotate, touches: r.touches) } }
+        press.addAction { [unowned(unsafe) self] r in if r.state == .began { judge(.longPress) } }
+        swipe.addAction { [unowned(unsafe) self] swipe in if let d = swipe.recognizedDirection { judge(.swipe(d)) } }
+        stroke.addAction { [unowned(unsafe) self] stroke in if let name = stroke.matchedName { judge(.drawn(name)) } }
         for r in [tap, doubleTap, pinch, rotation, press, swipe, stroke] as [GestureRecognizer] { pad.addGestureRecognizer(r) }
 
         let button = TapRecognizer(name: "newGame")
-        button.addAction { [unowned self] _ in newGame() }
+        button.addAction { [unowned(unsafe) self] _ in newGame() }
         newGameButton.addGestureRecognizer(button)
     }
 
@@ -161,7 +164,7 @@ public final class TapItGame {
         let allowance = rules.allowance(afterGoodMoves: score, for: next)
         deadline = engine.now + allowance
         if let timer { engine.cancel(timer) }
-        timer = engine.schedule(after: allowance) { [unowned self] in
+        timer = engine.schedule(after: allowance) { [unowned(unsafe) self] in
             timer = nil
             end(.timeUp(next))
         }
