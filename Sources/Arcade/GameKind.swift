@@ -1,7 +1,7 @@
 import Games
 
 /// The games the arcade offers, by the names the wire protocol, records and scores use.
-public enum GameKind: String, Sendable, Hashable, CaseIterable, Codable {
+public enum GameKind: String, Sendable, Hashable, CaseIterable {
     case tapIt = "tapit"
     case anagrams
     case pentominoes
@@ -21,3 +21,9 @@ public enum GameKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// level, Pentominoes' fastest solve per board. Pieces is a sandbox without scores.
     public var keepsScores: Bool { self != .pieces }
 }
+
+// Synthesized, so in this file; not in Embedded Swift (the WebAssembly build), which has no
+// Codable and reads records with GameRecord(json:).
+#if !hasFeature(Embedded)
+extension GameKind: Codable {}
+#endif

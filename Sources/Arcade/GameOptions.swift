@@ -2,7 +2,7 @@ import Games
 
 /// The choices a game starts with: Tap It's mode, Anagrams' level and Pentominoes' board.
 /// Pieces takes none.
-public struct GameOptions: Sendable, Hashable, Codable {
+public struct GameOptions: Sendable, Hashable {
     /// Anagrams: "easy", "medium" or "hard" (default easy).
     public var level: String?
     /// Pentominoes: a ``PentominoBoardKind`` raw value such as "sixByTen" (the default).
@@ -28,13 +28,13 @@ public struct GameOptions: Sendable, Hashable, Codable {
         case .anagrams:
             let name = level ?? AnagramsLevel.easy.name
             guard AnagramsLevel.all.contains(where: { $0.name == name }) else {
-                throw ArcadeError("unknown level \"\(name)\" (\(AnagramsLevel.all.map(\.name).joined(separator: ", ")))")
+                throw ArcadeError("unknown level \"\(name)\" (\(AnagramsLevel.all.map { $0.name }.joined(separator: ", ")))")
             }
             return GameOptions(level: name)
         case .pentominoes:
             let name = board ?? PentominoBoardKind.sixByTen.rawValue
             guard PentominoBoardKind(rawValue: name) != nil else {
-                throw ArcadeError("unknown board \"\(name)\" (\(PentominoBoardKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw ArcadeError("unknown board \"\(name)\" (\(PentominoBoardKind.allCases.map { $0.rawValue }.joined(separator: ", ")))")
             }
             return GameOptions(board: name)
         case .tapIt:
@@ -48,3 +48,9 @@ public struct GameOptions: Sendable, Hashable, Codable {
         }
     }
 }
+
+// Synthesized, so in this file; not in Embedded Swift (the WebAssembly build), which has no
+// Codable and reads records with GameRecord(json:).
+#if !hasFeature(Embedded)
+extension GameOptions: Codable {}
+#endif

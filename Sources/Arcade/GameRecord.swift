@@ -5,7 +5,7 @@ import Gestures
 /// and seed, the screen size, and every input the engine accepted, as a replay trace
 /// (docs/replay.md). The arcade keeps one with every result on its leaderboard;
 /// `fingerplay replay --game` checks it.
-public struct GameRecord: Sendable, Hashable, Codable {
+public struct GameRecord: Sendable, Hashable {
     /// The record format's version: 2 for a round's record (``round``, ``start`` and ``carry``
     /// say where it begins), 1 for a record of a whole session from its start. Default 1.
     public var format = 1
@@ -74,3 +74,9 @@ public struct GameRecord: Sendable, Hashable, Codable {
         return results.indices.contains(resultIndex) && results[resultIndex] == result
     }
 }
+
+// Synthesized, so in this file; not in Embedded Swift (the WebAssembly build), which has no
+// Codable and reads records with GameRecord(json:).
+#if !hasFeature(Embedded)
+extension GameRecord: Codable {}
+#endif

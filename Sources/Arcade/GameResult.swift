@@ -2,7 +2,7 @@ import Games
 
 /// A finished game's result, computed by the server's own game model: what the leaderboard
 /// keeps, and what a record must replay to.
-public struct GameResult: Sendable, Hashable, Codable {
+public struct GameResult: Sendable, Hashable {
     /// Which game.
     public var game: GameKind
     /// The table it competes in: Anagrams' level, Pentominoes' board, "" for Tap It.
@@ -44,3 +44,9 @@ public struct GameResult: Sendable, Hashable, Codable {
         return title.isEmpty ? figure : "\(figure) · \(title)"
     }
 }
+
+// Synthesized, so in this file; not in Embedded Swift (the WebAssembly build), which has no
+// Codable and reads records with GameRecord(json:).
+#if !hasFeature(Embedded)
+extension GameResult: Codable {}
+#endif

@@ -12,7 +12,7 @@ import Gestures
 public final class LiveGame {
     /// What a new round keeps from the rounds before it: Tap It's best score, Anagrams' best
     /// scores by level and points on the counter.
-    public struct Carry: Sendable, Hashable, Codable {
+    public struct Carry: Sendable, Hashable {
         /// Tap It's best score so far.
         public var bestScore: Int?
         /// Anagrams' best score on each level so far, by level name.
@@ -49,7 +49,8 @@ public final class LiveGame {
     private let sceneChange: (Double) -> Double?
     private let keep: () -> Carry
     private let begin: () -> Void
-    /// Keeps the game object alive; the closures above hold it unowned.
+    /// Keeps the game object alive (the closures above hold it too); its events reach this
+    /// object through closures that do not keep it.
     private let model: AnyObject
 
     /// The seed of round `round` of a session seeded `seed` (round 0 is the session's own):
@@ -70,44 +71,44 @@ public final class LiveGame {
         self.options = options
         self.engine = engine
         var report: (GameResult) -> Void = { _ in }
-        var describe: (Any) -> Void = { _ in }
+        var describe: (String) -> Void = { _ in }
         var roundStarts: (GameOptions) -> Void = { _ in }
         switch kind {
         case .tapIt:
             let mode = options.mode ?? GameOptions.tapItModes[0]
             let game = TapItGame(engine: engine, seed: seed, rules: mode == "classic" ? .classic : TapItRules(), bestScore: carry?.bestScore ?? 0)
             game.onEvent = { event in
-                describe(event)
+                describe(event.description)
                 if case .newGame = event { roundStarts(options) }
                 if case .gameOver(_, let score) = event {
                     report(GameResult(game: .tapIt, category: mode, value: Double(score), unit: "moves", higherIsBetter: true, time: engine.now))
                 }
             }
             model = game
-            drawScene = { [unowned game] in game.scene(at: $0) }
-            sceneChange = { [unowned game] in game.nextSceneChange(after: $0) }
-            keep = { [unowned game] in Carry(bestScore: game.bestScore) }
-            begin = { [unowned game] in game.newGame() }
+            drawScene = { game.scene(at: $0) }
+            sceneChange = { game.nextSceneChange(after: $0) }
+            keep = { Carry(bestScore: game.bestScore) }
+            begin = { game.newGame() }
         case .anagrams:
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
             let game = AnagramsGame(engine: engine, level: level, seed: seed, bestScores: carry?.bestScores ?? [:], score: carry?.score ?? 0)
             game.onEvent = { event in
-                describe(event)
+                describe(event.description)
                 if case .levelChosen(let name) = event { roundStarts(GameOptions(level: name)) }
                 if case .newBest(let level, let score) = event {
                     report(GameResult(game: .anagrams, category: level, value: Double(score), unit: "points", higherIsBetter: true, time: engine.now))
                 }
             }
             model = game
-            drawScene = { [unowned game] in game.scene(at: $0) }
-            sceneChange = { [unowned game] in game.nextSceneChange(after: $0) }
-            keep = { [unowned game] in Carry(bestScores: game.bestScores, score: game.score) }
+            drawScene = { game.scene(at: $0) }
+            sceneChange = { game.nextSceneChange(after: $0) }
+            keep = { Carry(bestScores: game.bestScores, score: game.score) }
             begin = {}
         case .pentominoes:
             let board = PentominoBoardKind(rawValue: options.board ?? "") ?? .sixByTen
             let game = PentominoesGame(engine: engine, kind: board)
             game.onEvent = { event in
-                describe(event)
+                describe(event.description)
                 if case .nextBoard(let next) = event { roundStarts(GameOptions(board: next.rawValue)) }
                 // A board finished with hints is not ranked with boards finished alone.
                 if case .solved(let elapsed, hints: 0) = event {
@@ -115,26 +116,28 @@ public final class LiveGame {
                 }
             }
             model = game
-            drawScene = { [unowned game] in game.scene(at: $0) }
+            drawScene = { game.scene(at: $0) }
             // Only animations move it, and they describe themselves.
             sceneChange = { _ in nil }
             keep = { Carry() }
             begin = {}
         case .pieces:
             let game = PiecesGame(engine: engine)
-            game.onEvent = { describe($0) }
+            game.onEvent = { describe($0.description) }
             model = game
-            drawScene = { [unowned game] in game.scene(at: $0) }
+            drawScene = { game.scene(at: $0) }
             sceneChange = { _ in nil }
             keep = { Carry() }
             begin = {}
         }
-        describe = { [unowned self] event in onEvent?(engine.now, String(describing: event)) }
-        report = { [unowned self] result in
+        // The game's events come from its engine's actions and timers, which the game strips
+        // as it goes (GameTeardown), and this object owns the game: no event outlives it.
+        describe = { [unowned(unsafe) self] text in onEvent?(engine.now, text) }
+        report = { [unowned(unsafe) self] result in
             results.append(result)
             onResult?(result)
         }
-        roundStarts = { [unowned self] options in onRoundStart?(options) }
+        roundStarts = { [unowned(unsafe) self] options in onRoundStart?(options) }
     }
 
     /// The game's picture at `time` seconds of its clock.
@@ -153,3 +156,9 @@ public final class LiveGame {
     /// when it was built (Anagrams deals at once).
     public func beginRound() { begin() }
 }
+
+// Synthesized, so in this file; not in Embedded Swift (the WebAssembly build), which has no
+// Codable and reads records with GameRecord(json:).
+#if !hasFeature(Embedded)
+extension LiveGame.Carry: Codable {}
+#endif

@@ -16,6 +16,9 @@ public struct JSONNode: Sendable {
     public let value: Value
     /// The 1-based line where the value starts.
     public let line: Int
+    /// For a number written as a whole number from 0 to 2⁶⁴ − 1 (no sign, fraction or
+    /// exponent), its exact value — a seed, say, that a double would round; nil otherwise.
+    public var exactInteger: UInt64? = nil
 
     /// The member named `key` of an object, if any.
     public subscript(key: String) -> JSONNode? {

@@ -72,7 +72,9 @@ public struct JSONParser {
         case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), line: start)
         case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), line: start)
         case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, line: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try number()), line: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let (value, exact) = try number()
+            return JSONNode(value: .number(value), line: start, exactInteger: exact)
         case UInt8(ascii: "N"): throw fail("NaN is not a number in JSON")
         case UInt8(ascii: "I"): throw fail("Infinity is not a number in JSON")
         default: throw fail("unexpected \(describe(bytes[index]))")
@@ -219,7 +221,8 @@ public struct JSONParser {
         return v
     }
 
-    private mutating func number() throws(Failure) -> Double {
+    /// The number at the cursor, and its exact value when it is a whole number that fits 64 bits.
+    private mutating func number() throws(Failure) -> (Double, UInt64?) {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw fail("invalid number") }
@@ -242,7 +245,20 @@ public struct JSONParser {
         // Read by the engine's own conversion: the same bits natively and in WebAssembly.
         let value = DecimalNumber.parse(bytes[start..<index])
         guard value.isFinite else { throw fail("number \(String(decoding: bytes[start..<index], as: UTF8.self)) is not finite") }
-        return value
+        var exact: UInt64? = nil
+        if bytes[start] != UInt8(ascii: "-"), index - start <= 20 {
+            var n: UInt64 = 0
+            exact = 0
+            for b in bytes[start..<index] {
+                guard isDigit(b) else { exact = nil; break }
+                let (m, o1) = n.multipliedReportingOverflow(by: 10)
+                let (a, o2) = m.addingReportingOverflow(UInt64(b - UInt8(ascii: "0")))
+                if o1 || o2 { exact = nil; break }
+                n = a
+                exact = n
+            }
+        }
+        return (value, exact)
     }
 
     private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }

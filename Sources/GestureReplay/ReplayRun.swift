@@ -8,8 +8,14 @@ public enum ReplayRun {
         /// Lines for standard error (each printed with a line break).
         public var errorLines: [String] = []
         /// The exit status: 0 done, 1 a Lab file whose replay differs from what the Lab
-        /// showed, 2 bad input.
+        /// showed (or a record whose result differs from the one saved), 2 bad input.
         public var status: Int32 = 0
+
+        /// An outcome; by default a run that went through.
+        public init(errorLines: [String] = [], status: Int32 = 0) {
+            self.errorLines = errorLines
+            self.status = status
+        }
     }
 
     /// Replays `traceText` (TRACE.jsonl) through `setupText` (SETUP.json), passing each output

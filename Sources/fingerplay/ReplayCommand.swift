@@ -70,41 +70,18 @@ struct ReplayCommand: ParsableCommand {
         if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
 
+    /// A game record played again (``RecordRun/replay(_:named:game:emit:)``, which the
+    /// WebAssembly build runs too).
     private func replayRecord(_ name: String) throws {
         let output = OutputBuffer()
-        let record: GameRecord
+        let outcome: ReplayRun.Outcome
         do throws(ReplayError) {
             let text = try InputFiles.text(of: file)
-            guard let kind = GameKind(rawValue: name) else {
-                throw ReplayError(file: file, line: nil, message: "unknown game \"\(name)\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-            }
-            do { record = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) } catch {
-                throw ReplayError(file: file, line: nil, message: "not a game record: \(error)")
-            }
-            guard record.game == kind else {
-                throw ReplayError(file: file, line: nil, message: "the record is of \(record.game.rawValue), not \(kind.rawValue)")
-            }
+            outcome = RecordRun.replay(text, named: file, game: name) { output.write($0) }
         } catch {
             InputFiles.report(error)
             throw ExitCode(2)
         }
-        let results: [GameResult]
-        do {
-            results = try record.replay { time, event in
-                output.write("{\"t\":\(JSONOutput.number(time * 1000)),\"event\":\(JSONOutput.string(event))}")
-            }
-        } catch {
-            output.flush()
-            InputFiles.report(ReplayError(file: file, line: nil, message: error.message))
-            throw ExitCode(2)
-        }
-        let got = results.indices.contains(record.resultIndex) ? results[record.resultIndex] : nil
-        output.write("{\"result\":\(got.map(Self.describe) ?? "null"),\"saved\":\(Self.describe(record.result)),\"matches\":\(got == record.result)}")
-        output.flush()
-        if got != record.result { throw ExitCode(1) }
-    }
-
-    private static func describe(_ r: GameResult) -> String {
-        "{\"game\":\"\(r.game.rawValue)\",\"category\":\(JSONOutput.string(r.category)),\"value\":\(JSONOutput.number(r.value, decimals: 6)),\"unit\":\"\(r.unit)\",\"t\":\(JSONOutput.number(r.time * 1000))}"
+        try finish(outcome, output)
     }
 }

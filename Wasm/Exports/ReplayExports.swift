@@ -3,6 +3,7 @@
 // into memory from fp_alloc, calls a replay, then reads what it printed — standard output and
 // standard error, each a block of lines — and the exit status, exactly as `fingerplay replay`
 // gives them (both run GestureReplay's ReplayRun).
+import Arcade
 import GestureReplay
 
 /// What the last call printed: standard output, then standard error, back to back.
@@ -95,4 +96,20 @@ private func keep(_ output: [UInt8], _ errorLines: [String]) {
     printedOutput = buffer
     printedOutputCount = output.count
     printedErrorCount = errors.count
+}
+
+/// Replays a game record, as `fingerplay replay --game GAME RECORD`: the record's text, its
+/// name and the game's name. Returns the exit status; `fp_output` and `fp_errors` hold what it
+/// printed.
+@_expose(wasm, "fp_replay_record")
+@_cdecl("fp_replay_record")
+public func fpReplayRecord(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name: UnsafeRawPointer?, _ nameCount: Int32,
+                           _ game: UnsafeRawPointer?, _ gameCount: Int32) -> Int32 {
+    var output: [UInt8] = []
+    let outcome = RecordRun.replay(text(file, fileCount), named: text(name, nameCount), game: text(game, gameCount)) { line in
+        output.append(contentsOf: line.utf8)
+        output.append(10)
+    }
+    keep(output, outcome.errorLines)
+    return outcome.status
 }

@@ -154,7 +154,7 @@ public final class AnagramsGame {
     private func deal() {
         for tile in tiles { tile.view.removeFromSuperview() }
         for target in targets { target.view.removeFromSuperview() }
-        let pair = level.pairs[Int.random(in: 0..<level.pairs.count, using: &rng)]
+        let pair = level.pairs[rng.index(below: level.pairs.count)]
         let flip = Bool.random(using: &rng)
         tilesPhrase = flip ? pair.second : pair.first
         targetsPhrase = flip ? pair.first : pair.second

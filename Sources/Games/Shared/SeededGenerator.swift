@@ -13,4 +13,11 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A random index in `0..<count` (count > 0): what `Int.random(in: 0..<count, using:)`
+    /// gives on a 64-bit machine, computed in 64 bits everywhere — on a 32-bit target such as
+    /// WebAssembly, `Int.random` draws 32 bits and would choose differently.
+    public mutating func index(below count: Int) -> Int {
+        Int(truncatingIfNeeded: next(upperBound: UInt64(count)))
+    }
 }

@@ -84,7 +84,7 @@ public struct TapItRules: Sendable, Hashable {
     /// A random command from the pool, never `previous`.
     public func nextCommand(after previous: TapItCommand?, goodMoves: Int, using rng: inout SeededGenerator) -> TapItCommand {
         let pool = commands(afterGoodMoves: goodMoves).filter { $0 != previous }
-        return pool[Int.random(in: 0..<pool.count, using: &rng)]
+        return pool[rng.index(below: pool.count)]
     }
 
     /// The countdown as shown: seconds with tenths, rounded up so it starts at the full
