@@ -40,7 +40,7 @@ public func fpReplayTrace(_ setup: UnsafeRawPointer?, _ setupCount: Int32, _ set
         output.append(contentsOf: line.utf8)
         output.append(10)
     }
-    keep(output, outcome.errorLines)
+    keepPrinted(output, outcome.errorLines)
     return outcome.status
 }
 
@@ -54,7 +54,7 @@ public func fpReplayLab(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name: U
         output.append(contentsOf: line.utf8)
         output.append(10)
     }
-    keep(output, outcome.errorLines)
+    keepPrinted(output, outcome.errorLines)
     return outcome.status
 }
 
@@ -83,7 +83,7 @@ private func text(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
 }
 
-private func keep(_ output: [UInt8], _ errorLines: [String]) {
+func keepPrinted(_ output: [UInt8], _ errorLines: [String]) {
     var errors: [UInt8] = []
     for line in errorLines {
         errors.append(contentsOf: line.utf8)
@@ -110,6 +110,6 @@ public func fpReplayRecord(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name
         output.append(contentsOf: line.utf8)
         output.append(10)
     }
-    keep(output, outcome.errorLines)
+    keepPrinted(output, outcome.errorLines)
     return outcome.status
 }
