@@ -2,7 +2,7 @@ import Gestures
 
 /// One pointer event as the page sends it: the browser's `event.timeStamp` (milliseconds on
 /// the page's clock), what happened, which pointer, where (scene points) and with what.
-public struct ClientInput: Sendable, Hashable, Codable {
+public struct ClientInput: Sendable, Hashable {
     /// The page's time stamp, in milliseconds.
     public var t: Double
     /// "down", "move", "up", "cancel" or "hover".
@@ -42,3 +42,9 @@ public struct ClientInput: Sendable, Hashable, Codable {
         return (action, pointer)
     }
 }
+
+// Synthesized, so in this file; not in Embedded Swift (the WebAssembly build), which has no
+// Codable: a page playing locally hands its inputs over directly.
+#if !hasFeature(Embedded)
+extension ClientInput: Codable {}
+#endif

@@ -118,8 +118,10 @@ public final class GameSession {
     public var trace: String { recorder.text }
 
     private func hook(_ game: LiveGame) {
-        game.onResult = { [unowned self] result in onResult?(result, record(forResult: self.game.results.count - 1)) }
-        game.onRoundStart = { [unowned self] options in roundRequested = options }
+        // The session owns the game, whose events come only from its engine's actions and
+        // timers, stripped as the game goes (GameTeardown): none outlives the session.
+        game.onResult = { [unowned(unsafe) self] result in onResult?(result, record(forResult: self.game.results.count - 1)) }
+        game.onRoundStart = { [unowned(unsafe) self] options in roundRequested = options }
     }
 
     /// Builds the round the player began during the last step: its game afresh, in an engine

@@ -84,9 +84,9 @@ public final class PageInput {
             }
         }
         let refused = loop.receive(events, arrivedAt: serverTime)
-        guard !refused.isEmpty else { return problems.map(\.message) }
+        guard !refused.isEmpty else { return problems.map { $0.message } }
         problems += refused.map { (places[$0.index], $0.reason) }
-        return problems.sorted { $0.place < $1.place }.map(\.message)
+        return problems.sorted { $0.place < $1.place }.map { $0.message }
     }
 
     /// Cancels every pointer still down, now, where each was last: the surface is being taken

@@ -69,3 +69,27 @@ import Testing
         #expect(RecordRun.replay(text, named: "r.json", game: "pieces") { _ in } == ReplayRun.Outcome(errorLines: ["r.json: the record is of tapit, not pieces"], status: 2))
     }
 }
+
+/// `fingerplay play`'s scripts (and the WebAssembly build's local play): a session stepped as
+/// the server steps it.
+@Suite struct SessionScriptTests {
+    @Test("a script plays a session: a scene after each step, then refusals and results; a bad script is named by line")
+    func script() {
+        let text = """
+            {"game": "tapit", "seed": 3, "width": 600, "height": 600}
+            {"at": 1, "press": "newGame"}
+            {"at": 1.2, "inputs": [{"t": 100, "type": "wave", "id": 1, "x": 5, "y": 5}]}
+            {"at": 30}
+            """
+        var lines: [String] = []
+        let outcome = SessionScript.run(text, named: "s.jsonl") { lines.append($0) }
+        #expect(outcome == ReplayRun.Outcome())
+        #expect(lines.filter { $0.hasPrefix(#"{"type":"scene","time":"#) }.count == 3)
+        #expect(lines.contains(#"{"refused":"unknown input type \"wave\" (down, move, up, cancel, hover)"}"#))
+        #expect(lines.last?.hasPrefix(#"{"result":{"game":"tapit","category":"standard","value":0,"unit":"moves","t":"#) == true)
+        #expect(SessionScript.run("{\"game\": \"golf\"}", named: "s.jsonl") { _ in }.errorLines
+            == [#"s.jsonl:1: the first line names the game: {"game": "tapit", "seed": 7, "width": 600, "height": 600}"#])
+        #expect(SessionScript.run(text + "\n{\"at\": 2}", named: "s.jsonl") { _ in }.errorLines
+            == ["s.jsonl:5: each step needs \"at\" (seconds), never earlier than the one before"])
+    }
+}

@@ -113,3 +113,17 @@ public func fpReplayRecord(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name
     keepPrinted(output, outcome.errorLines)
     return outcome.status
 }
+
+/// Plays a session script, as `fingerplay play SCRIPT`: the script's text and its name.
+/// Returns the exit status; `fp_output` and `fp_errors` hold what it printed.
+@_expose(wasm, "fp_play")
+@_cdecl("fp_play")
+public func fpPlay(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name: UnsafeRawPointer?, _ nameCount: Int32) -> Int32 {
+    var output: [UInt8] = []
+    let outcome = SessionScript.run(text(file, fileCount), named: text(name, nameCount)) { line in
+        output.append(contentsOf: line.utf8)
+        output.append(10)
+    }
+    keepPrinted(output, outcome.errorLines)
+    return outcome.status
+}

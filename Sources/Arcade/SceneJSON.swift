@@ -1,12 +1,14 @@
 import Games
 import GestureReplay
 
-/// Writes `scene` messages straight to JSON text: the message the server sends most often,
-/// many times a second per session, where Foundation's encoder cost more than the game itself.
+/// Writes `scene` messages straight to JSON text — the message the server sends most often,
+/// many times a second per session, where Foundation's encoder cost more than the game itself,
+/// and what a page playing locally (the WebAssembly build) draws, byte for byte the same.
 /// Members are those of the `Encodable` scene (docs/protocol.md); numbers are rounded to 3
 /// decimals (a thousandth of a point or of a second) and defaults are left out.
-enum SceneJSON {
-    static func message(time: Double, scene: Scene) -> String {
+public enum SceneJSON {
+    /// The `scene` message for `scene` at `time` (seconds of the game's clock).
+    public static func message(time: Double, scene: Scene) -> String {
         var out = "{\"type\":\"scene\",\"time\":"
         out += JSONOutput.number(time, decimals: 6)
         out += ",\"scene\":{\"width\":\(JSONOutput.number(scene.size.width)),\"height\":\(JSONOutput.number(scene.size.height))"
