@@ -17,56 +17,87 @@ public enum SessionScript {
         func bad(_ line: Int?, _ message: String) -> ReplayRun.Outcome {
             ReplayRun.Outcome(errorLines: ["\(ReplayError(file: name, line: line, message: message))"], status: 2)
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var session: GameSession?
-        var results: [String] = []
-        for (index, raw) in lines.enumerated() where !raw.allSatisfy({ $0 == " " || $0 == "\r" }) {
-            let lineNumber = index + 1
-            let node: JSONNode
-            do { node = try JSONParser.parse(String(raw), firstLine: lineNumber) } catch { return bad(lineNumber, "not JSON: \(error.message)") }
-            guard let current = session else {
-                guard case .string(let game)? = node["game"]?.value, let kind = GameKind(rawValue: game) else {
-                    return bad(lineNumber, "the first line names the game: {\"game\": \"tapit\", \"seed\": 7, \"width\": 600, \"height\": 600}")
+        var session: ScriptedSession?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where !raw.allSatisfy({ $0 == " " || $0 == "\r" }) {
+            do throws(ArcadeError) {
+                if let session {
+                    for line in try session.step(String(raw)) { emit(line) }
+                } else {
+                    session = try ScriptedSession(header: String(raw))
                 }
-                let options = GameOptions(level: string(node["options"]?["level"]), board: string(node["options"]?["board"]),
-                                          mode: string(node["options"]?["mode"]))
-                guard let seed = node["seed"]?.exactInteger, let width = number(node["width"]), let height = number(node["height"]) else {
-                    return bad(lineNumber, "the first line needs \"seed\" (a whole number), \"width\" and \"height\"")
-                }
-                do throws(ArcadeError) { session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height) } catch {
-                    return bad(lineNumber, error.message)
-                }
-                session!.onResult = { result, _ in results.append("{\"result\":\(RecordRun.describe(result))}") }
-                continue
+            } catch {
+                return bad(index + 1, error.message)
             }
-            guard let at = number(node["at"]), at >= current.engine.now else {
-                return bad(lineNumber, "each step needs \"at\" (seconds), never earlier than the one before")
-            }
-            current.advance(to: at)
-            var problems: [String] = []
-            if let list = node["inputs"] {
-                guard case .array(let items) = list.value else { return bad(lineNumber, "\"inputs\" must be an array") }
-                var inputs: [ClientInput] = []
-                for item in items {
-                    guard let t = number(item["t"]), let type = string(item["type"]), let id = item["id"]?.exactInteger,
-                          let x = number(item["x"]), let y = number(item["y"]) else {
-                        return bad(lineNumber, "an input needs \"t\", \"type\", \"id\", \"x\" and \"y\"")
-                    }
-                    inputs.append(ClientInput(t: t, type: type, id: Int(truncatingIfNeeded: id), x: x, y: y, kind: string(item["kind"])))
-                }
-                problems = current.receive(inputs, arrivedAt: at)
-            }
-            if let button = string(node["press"]) {
-                do { try current.press(button) } catch { problems.append(error.message) }
-            }
-            emit(SceneJSON.message(time: at, scene: current.scene()))
-            for problem in problems { emit("{\"refused\":\(JSONOutput.string(problem))}") }
-            for result in results { emit(result) }
-            results.removeAll()
         }
         guard session != nil else { return bad(nil, "the script is empty") }
         return ReplayRun.Outcome()
     }
+}
+
+/// A session stepped one script line at a time (see ``SessionScript``): how a page playing
+/// locally drives its game, a step a frame.
+public final class ScriptedSession {
+    /// The session.
+    public let session: GameSession
+    private var results: [String] = []
+
+    /// A session from a script's first line: `{"game": NAME, "options": {…}, "seed": N,
+    /// "width": W, "height": H}`.
+    public init(header: String) throws(ArcadeError) {
+        let node: JSONNode
+        do { node = try JSONParser.parse(header) } catch { throw ArcadeError("not JSON: \(error.message)") }
+        guard case .string(let game)? = node["game"]?.value, let kind = GameKind(rawValue: game) else {
+            throw ArcadeError("the first line names the game: {\"game\": \"tapit\", \"seed\": 7, \"width\": 600, \"height\": 600}")
+        }
+        let options = GameOptions(level: Self.string(node["options"]?["level"]), board: Self.string(node["options"]?["board"]),
+                                  mode: Self.string(node["options"]?["mode"]))
+        guard let seed = node["seed"]?.exactInteger, let width = Self.number(node["width"]), let height = Self.number(node["height"]) else {
+            throw ArcadeError("the first line needs \"seed\" (a whole number), \"width\" and \"height\"")
+        }
+        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height)
+        session.onResult = { [unowned(unsafe) self] result, _ in
+            results.append("{\"result\":\(RecordRun.describe(result)),\"summary\":\(JSONOutput.string(result.summary))}")
+        }
+    }
+
+    /// One step, `{"at": SECONDS, "inputs": [...]}` or `{"at": SECONDS, "press": NODE}` (or
+    /// just the time): the game's clock runs to `at`, the inputs arrive or the button is
+    /// pressed. Returns the scene message, then a line for each refused input and each result.
+    public func step(_ line: String) throws(ArcadeError) -> [String] {
+        let node: JSONNode
+        do { node = try JSONParser.parse(line) } catch { throw ArcadeError("not JSON: \(error.message)") }
+        guard let at = Self.number(node["at"]), at >= session.engine.now else {
+            throw ArcadeError("each step needs \"at\" (seconds), never earlier than the one before")
+        }
+        session.advance(to: at)
+        var problems: [String] = []
+        if let list = node["inputs"] {
+            guard case .array(let items) = list.value else { throw ArcadeError("\"inputs\" must be an array") }
+            var inputs: [ClientInput] = []
+            inputs.reserveCapacity(items.count)
+            for item in items {
+                guard let t = Self.number(item["t"]), let type = Self.string(item["type"]), let id = item["id"]?.exactInteger,
+                      let x = Self.number(item["x"]), let y = Self.number(item["y"]) else {
+                    throw ArcadeError("an input needs \"t\", \"type\", \"id\", \"x\" and \"y\"")
+                }
+                inputs.append(ClientInput(t: t, type: type, id: Int(truncatingIfNeeded: id), x: x, y: y, kind: Self.string(item["kind"])))
+            }
+            problems = session.receive(inputs, arrivedAt: at)
+        }
+        if let button = Self.string(node["press"]) {
+            do { try session.press(button) } catch { problems.append(error.message) }
+        }
+        var out = [SceneJSON.message(time: at, scene: session.scene())]
+        for problem in problems { out.append("{\"refused\":\(JSONOutput.string(problem))}") }
+        out += results
+        results.removeAll()
+        return out
+    }
+
+    /// When the session next needs a step with no input (a timer, a countdown's tenth), in
+    /// seconds of its clock; nil when nothing is due.
+    public var nextWake: Double? { session.nextWake }
 
     private static func string(_ node: JSONNode?) -> String? {
         if case .string(let s)? = node?.value { return s }

@@ -78,7 +78,7 @@ public func fpErrors() -> UnsafeMutableRawPointer? { printedOutput.map { $0 + pr
 @_cdecl("fp_errors_count")
 public func fpErrorsCount() -> Int32 { Int32(printedErrorCount) }
 
-private func text(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
+func text(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
     guard let pointer, count > 0 else { return "" }
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
 }
