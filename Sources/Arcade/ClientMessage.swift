@@ -68,6 +68,9 @@ public struct ClientMessage: Decodable, Sendable {
     public var width: Double?
     /// `hello`: the play area's height, in points.
     public var height: Double?
+    /// `hello`: the page plays the game itself (the WebAssembly build) and draws its own
+    /// scenes: the server sends none, and still judges every result from the page's input.
+    public var local: Bool?
     /// `hello` and `name`: the player's name, as typed.
     public var player: String?
     /// `input`: the pointer events.

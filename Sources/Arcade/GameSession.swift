@@ -71,7 +71,13 @@ public final class GameSession {
     /// timer or a scene that changes with time (a countdown) — so a server need only wake then;
     /// nil when nothing will change until the next input.
     public var nextWake: Double? {
-        let scene = game.nextSceneChange(after: engine.now).map { $0 + PageInput.inputLatency }
+        nextWake(drawing: true)
+    }
+
+    /// ``nextWake``, leaving out the scene's changes when nobody is drawing it here (a page
+    /// that plays the game itself): then only the game's timers wake the session.
+    public func nextWake(drawing: Bool) -> Double? {
+        let scene = drawing ? game.nextSceneChange(after: engine.now).map { $0 + PageInput.inputLatency } : nil
         guard let timer = input.nextDeadline else { return scene }
         return min(timer, scene ?? timer)
     }

@@ -28,6 +28,16 @@ public enum ArcadeApplication {
         router.add(middleware: SafeRequestMiddleware())
         router.add(middleware: FileMiddleware(publicFolder(configuration), searchForIndexHtml: true, logger: logger))
         router.get("/health") { _, _ in "ok\n" }
+        // The engine and the games as WebAssembly, for pages that play locally; read at each
+        // request, so a rebuild is served at once. Missing: 404, and pages draw the server's scenes.
+        let wasmFile = configuration.wasmFile
+        router.get("/fingerplay.wasm") { _, _ -> Response in
+            guard let bytes = FileManager.default.contents(atPath: wasmFile) else {
+                return problem(.notFound, "no WebAssembly build here: run scripts/build-wasm")
+            }
+            return Response(status: .ok, headers: [.contentType: "application/wasm", .cacheControl: "no-cache"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
         router.get("/api/scores") { request, _ -> Response in
             guard let name = request.uri.queryParameters.get("game"), let kind = GameKind(rawValue: name) else {

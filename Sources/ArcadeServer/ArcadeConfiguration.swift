@@ -10,6 +10,10 @@ public struct ArcadeConfiguration: Sendable {
     /// A folder to serve the page from instead of the files built into the binary (for editing
     /// the page without rebuilding). Default nil.
     public var publicFolder: String?
+    /// The WebAssembly build the page plays games with locally (`scripts/build-wasm` makes it),
+    /// served at `/fingerplay.wasm`; where it is missing, pages draw the server's scenes as
+    /// before. Default ".build/wasm/fingerplay.wasm" (from the repository's root).
+    public var wasmFile = ".build/wasm/fingerplay.wasm"
     /// What one client may cost: message sizes and rates, timeouts, the connection cap.
     /// Default ``ArcadeLimits/init()``.
     public var limits = ArcadeLimits()

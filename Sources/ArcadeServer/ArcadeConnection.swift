@@ -27,6 +27,9 @@ actor ArcadeConnection {
     private var pendingReading = false
     private var player = "Player"
     private var lastScene: Scene?
+    /// Whether the page draws the server's scenes: false for a page playing the game itself
+    /// (`"local": true` in its hello), which is sent none.
+    private var sendsScenes = true
     /// Results the game gave during the last step, with their records, to save.
     private var unsaved: [(result: GameResult, record: GameRecord?)] = []
     private var saved: [GameResult] = []
@@ -67,7 +70,7 @@ actor ArcadeConnection {
         if session == nil && lab == nil { wake = min(wake, limits.helloTimeout) }
         // A millisecond late, so the game's clock (rounded down to the microsecond) has
         // surely passed the deadline when it runs.
-        if let due = session?.nextWake ?? lab?.nextWake { wake = min(wake, due + 0.001) }
+        if let due = session?.nextWake(drawing: sendsScenes) ?? lab?.nextWake { wake = min(wake, due + 0.001) }
         return wake
     }
 
@@ -210,6 +213,7 @@ actor ArcadeConnection {
             self.assumeIsolated { $0.unsaved.append((result, record)) }
         }
         self.session = session
+        sendsScenes = message.local != true
         player = playerName
         let size = session.engine.rootView.bounds.size
         logger.info("session start", metadata: ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
@@ -257,10 +261,12 @@ actor ArcadeConnection {
         var out: [Outbox.Message] = []
         // The picture first, then the results: the page places a result's notice clear of the
         // buttons the finished game shows.
-        let scene = session.scene()
-        if scene != lastScene {
-            lastScene = scene
-            out.append(Outbox.Message(text: SceneJSON.message(time: session.engine.now, scene: scene), isScene: true))
+        if sendsScenes {
+            let scene = session.scene()
+            if scene != lastScene {
+                lastScene = scene
+                out.append(Outbox.Message(text: SceneJSON.message(time: session.engine.now, scene: scene), isScene: true))
+            }
         }
         while !unsaved.isEmpty {
             let (result, record) = unsaved.removeFirst()

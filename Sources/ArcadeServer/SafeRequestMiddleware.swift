@@ -8,9 +8,10 @@ import Hummingbird
 /// from this server only, nothing framed, no type sniffing, no referrer.
 struct SafeRequestMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The Content-Security-Policy: the page is the server's own files, with no inline code,
-    /// and talks only to its own origin (the WebSocket included).
+    /// and talks only to its own origin (the WebSocket included); WebAssembly may be compiled
+    /// (the engine a page plays locally), nothing else evaluated.
     static var contentSecurityPolicy: String {
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
             + "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     }
 

@@ -27,6 +27,8 @@ struct ArcadeCommand: AsyncParsableCommand {
     var data: String?
     @Option(name: .customLong("public"), help: "Serve the page from this folder instead of the built-in files (for editing it).")
     var publicFolder: String?
+    @Option(name: .customLong("wasm"), help: "The WebAssembly build pages play with locally. (env FINGERPLAY_WASM, default .build/wasm/fingerplay.wasm: run scripts/build-wasm)")
+    var wasm: String?
 
     /// Runs Swift concurrency's tasks on the server's own event loops: a session's reader,
     /// clock and writer then resume on the thread its socket lives on, instead of waking a
@@ -48,6 +50,7 @@ struct ArcadeCommand: AsyncParsableCommand {
         config.port = port
         config.dataFolder = data ?? env["FINGERPLAY_DATA"] ?? "data"
         config.publicFolder = publicFolder
+        config.wasmFile = wasm ?? env["FINGERPLAY_WASM"] ?? config.wasmFile
         var logger = Logger(label: "arcade")
         logger.logLevel = .info
         let store = try await ScoreStore.open(folder: config.dataFolder, logger: logger)

@@ -1,6 +1,9 @@
 "use strict";
 // The game page. It knows no game: it sends the player's pointer input to the server and draws
-// the scene the server describes (docs/protocol.md). Hit-testing and rules stay on the server.
+// the scene the server describes (docs/protocol.md). Where the arcade serves its WebAssembly
+// build (/fingerplay.wasm), the page also plays the game itself — the server's own session,
+// compiled to wasm — and draws the scenes it makes at once, every frame; the server then sends
+// no scenes and stays the judge of every result. With no server at all, the page plays alone.
 const PROTOCOL_VERSION = 1;
 const params = new URLSearchParams(location.search);
 // A page built on this one (the Gesture Lab) sets hooks before loading it: `hello` adds to the
@@ -26,6 +29,84 @@ let nodes = new Map();         // id -> { element, node, parts }
 let queue = [];                // pointer events waiting for the next frame
 let retries = 0;
 let closedOnPurpose = false;
+
+// ---- Local play --------------------------------------------------------------------------
+// The WebAssembly build, if the arcade serves it (?local=0 turns local play off; the Lab never
+// plays locally).
+const localWanted = !hooks.game && params.get("local") !== "0" && typeof WebAssembly === "object";
+const wasmReady = localWanted
+  ? fetch("/fingerplay.wasm").then((r) => (r.ok ? r.arrayBuffer() : null))
+      .then((bytes) => bytes && WebAssembly.instantiate(bytes, { fingerplay: {
+        should_begin: () => 1, should_receive: () => 1, should_recognize_simultaneously: () => 0 } }))
+      .then((result) => (result ? result.instance.exports : null), () => null)
+  : Promise.resolve(null);
+let fp = null;            // the module's exports, once loaded
+let localGame = -1;       // the local session's handle
+let localStart = 0;       // performance.now() / 1000 when the local session's clock was 0
+let lastSceneText = "";
+let offline = false;      // playing with no server: results are shown, not saved
+
+function wasmCall(fn, ...texts) {
+  const args = [];
+  for (const text of texts) {
+    if (typeof text === "number") { args.push(text); continue; }
+    const bytes = new TextEncoder().encode(text);
+    const pointer = fp.fp_alloc(bytes.length);
+    new Uint8Array(fp.memory.buffer, pointer, bytes.length).set(bytes);
+    args.push(pointer, bytes.length);
+  }
+  const status = fn(...args);
+  const output = new TextDecoder().decode(new Uint8Array(fp.memory.buffer, fp.fp_output(), fp.fp_output_count()));
+  const errors = new TextDecoder().decode(new Uint8Array(fp.memory.buffer, fp.fp_errors(), fp.fp_errors_count()));
+  return { status, output, errors };
+}
+
+/// Starts the local session: the server's (its seed, options and size), or one of the page's own.
+function startLocal(header) {
+  if (!fp) return;
+  if (localGame >= 0) fp.fp_game_destroy(localGame);
+  const made = wasmCall(fp.fp_game_create, JSON.stringify(header));
+  localGame = made.status;
+  localStart = performance.now() / 1000;
+  lastSceneText = "";
+  if (localGame < 0) say(made.errors.trim(), true);
+}
+
+/// One step of the local session at the page's now: the inputs of this frame or a press.
+function stepLocal(step) {
+  if (localGame < 0) return;
+  step.at = Math.max(0, performance.now() / 1000 - localStart);
+  const result = wasmCall((p, n) => fp.fp_game_step(localGame, p, n), JSON.stringify(step));
+  if (result.status !== 0) return;
+  for (const line of result.output.split("\n")) {
+    if (!line) continue;
+    if (line.startsWith('{"type":"scene"')) {
+      if (line === lastSceneText) continue;
+      lastSceneText = line;
+      const message = JSON.parse(line);
+      clockOffset = message.time - performance.now() / 1000;
+      draw(message.scene);
+    } else if (offline && line.startsWith('{"result"')) {
+      // Online, the server's own session reports (and saves) results; alone, the page does.
+      setTimeout(() => say(`Result (not saved): ${JSON.parse(line).summary}`), 0);
+    }
+  }
+}
+
+/// No server: the page plays on its own, with a seed of its own.
+function playOffline() {
+  if (!fp || offline) return false;
+  offline = true;
+  const rect = stage.getBoundingClientRect();
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0] * 2048 + crypto.getRandomValues(new Uint16Array(1))[0] % 2048;
+  sceneSize = { width: Math.round(rect.width), height: Math.round(rect.height) };
+  world.replaceChildren();
+  nodes = new Map();
+  layout();
+  startLocal({ game, options, seed, width: sceneSize.width, height: sceneSize.height });
+  say("No server: playing on this device. Results are not saved.", true, 5000);
+  return true;
+}
 
 /// Puts the notice as low on the screen as it can go without covering any text or button of
 /// the game — the results games show, a Next button — so a notice never hides what it is about.
@@ -55,21 +136,32 @@ function say(text, bad = false, ms = 2500) {
 function connect() {
   const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
   socket = new WebSocket(url);
+  let opened = false;
   socket.addEventListener("open", () => {
+    opened = true;
     retries = 0;
     const rect = stage.getBoundingClientRect();
     socket.send(JSON.stringify(Object.assign({
-      type: "hello", version: PROTOCOL_VERSION, game, options,
+      type: "hello", version: PROTOCOL_VERSION, game, options, local: !!fp,
       width: Math.round(rect.width), height: Math.round(rect.height), player: nameInput ? nameInput.value : "",
     }, hooks.hello ? hooks.hello() : {})));
   });
+  // A page opened with no server to answer plays on its own.
+  socket.addEventListener("error", () => { if (!opened) playOffline(); });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
     if (closedOnPurpose) return;
     releaseVirtualFingers();
     retries += 1;
     const wait = Math.min(10, 2 ** Math.min(retries, 4) / 2);
-    say(`Connection lost — reconnecting in ${wait} s. The game will start afresh.`, true, 0);
+    if (localGame >= 0) {
+      // The game goes on here; its results are not saved until a new game with the server.
+      offline = true;
+      queue = [];
+      say(`No connection: playing on this device, results not saved. Trying again in ${wait} s.`, true, 0);
+    } else {
+      say(`Connection lost — reconnecting in ${wait} s. The game will start afresh.`, true, 0);
+    }
     setTimeout(connect, wait * 1000);
   });
 }
@@ -90,6 +182,8 @@ function receive(message) {
       world.replaceChildren();
       nodes = new Map();
       layout();
+      offline = false;
+      if (fp) startLocal({ game: message.game, options: message.options, seed: message.seed, width: message.width, height: message.height });
       if (retries === 0 && notice.classList.contains("bad")) say("Reconnected: a new game has started.");
       break;
     case "scene":
@@ -221,7 +315,11 @@ function create(node) {
     element.className = "node button";
     // Pointer presses already reach the server as touches; only a keyboard press (a click with
     // no pointer behind it) is sent as a press.
-    element.addEventListener("click", (event) => { if (event.detail === 0) send({ type: "press", id: node.id }); });
+    element.addEventListener("click", (event) => {
+      if (event.detail !== 0) return;
+      send({ type: "press", id: node.id });
+      stepLocal({ press: node.id });
+    });
   } else {
     element = document.createElement("div");
     element.className = "node";
@@ -298,7 +396,12 @@ function place(entry, now) {
 // 120 messages a second, well inside the server's 200 frames a second.
 const minimumSendInterval = 8;
 let lastSent = -Infinity;
+let localQueue = [];   // the same events, for the local session: every frame, not every 8 ms
 function frame() {
+  if (localGame >= 0) {
+    stepLocal({ inputs: localQueue });
+    localQueue = [];
+  }
   const now = performance.now() / 1000 + clockOffset;
   for (const entry of nodes.values()) if (entry.node.animations) place(entry, now);
   if (queue.length && performance.now() - lastSent >= minimumSendInterval) {
@@ -324,7 +427,9 @@ let lastStamp = 0;
 function push(type, id, clientX, clientY, kind, t) {
   const p = toScene(clientX, clientY);
   lastStamp = Math.max(lastStamp, t);
-  queue.push({ t: lastStamp, type, id, x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000, kind });
+  const event = { t: lastStamp, type, id, x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000, kind };
+  if (!offline) queue.push(event);
+  if (localGame >= 0) localQueue.push(event);
 }
 
 const down = new Set();
@@ -472,4 +577,4 @@ if (nameInput) {
 }
 hooks.send = send;
 
-connect();
+wasmReady.then((exports) => { fp = exports; connect(); });

@@ -1,0 +1,73 @@
+"""The arcade's page playing the game itself (the WebAssembly build at /fingerplay.wasm): the
+server sends it no scenes and still judges and saves every result; with no server at all the
+page plays on its own."""
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import tempfile
+import threading
+import time
+
+from conftest import ROOT
+from fingers import Fingers
+from test_arcade import BAR, rect, text, wait_until
+
+
+def test_local_play_gets_no_scenes_and_the_server_still_judges(arcade, phone):
+    page = phone
+    sent, received = [], []
+
+    def watch(ws):
+        ws.on("framesent", lambda payload: sent.append(payload))
+        ws.on("framereceived", lambda payload: received.append(payload))
+    page.on("websocket", watch)
+    page.goto(f"{arcade.url}/play.html?game=tapit")
+    page.wait_for_selector('[data-id="newGame"]')
+    hello = json.loads(sent[0])
+    assert hello["type"] == "hello" and hello["local"] is True, hello
+    f = Fingers(page)
+    r = rect(page, "newGame")
+    f.tap(r["cx"], r["cy"])
+    # The command comes from the page's own session, at once.
+    wait_until(lambda: text(page, "command") in ("Tap It!", "Pinch It!", "Swipe It!"), timeout=2)
+    # Doing nothing: the time runs out in both sessions; the server's result is saved.
+    wait_until(lambda: text(page, "command") == "Game over", timeout=8)
+    wait_until(lambda: "Saved: 0 moves · Standard" in (page.text_content("#notice") or ""), timeout=4)
+    types = [json.loads(m)["type"] for m in received]
+    assert "scene" not in types and types[0] == "welcome" and "result" in types, types
+
+
+def test_with_no_server_the_page_plays_alone(browser):
+    # The page's files and the wasm, served with no arcade behind them (no /ws).
+    folder = tempfile.mkdtemp(prefix="fingerplay-static-")
+    for name in os.listdir(os.path.join(ROOT, "Sources", "ArcadeServer", "Public")):
+        shutil.copy(os.path.join(ROOT, "Sources", "ArcadeServer", "Public", name), folder)
+    shutil.copy(os.path.join(ROOT, ".build", "wasm", "fingerplay.wasm"), folder)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=folder)
+    http.server.SimpleHTTPRequestHandler.extensions_map[".wasm"] = "application/wasm"
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    context = browser.new_context(has_touch=True, viewport={"width": 800, "height": 644})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/play.html?game=tapit")
+        wait_until(lambda: "playing on this device" in (page.text_content("#notice") or ""), timeout=5)
+        page.wait_for_selector('[data-id="newGame"]')
+        f = Fingers(page)
+        r = rect(page, "newGame")
+        f.tap(r["cx"], r["cy"])
+        wait_until(lambda: text(page, "command") in ("Tap It!", "Pinch It!", "Swipe It!"), timeout=2)
+        if text(page, "command") == "Tap It!":
+            before = text(page, "score")
+            f.tap(400, BAR + 300)
+            wait_until(lambda: text(page, "score") != before, timeout=2)
+        assert errors == []
+    finally:
+        context.close()
+        server.shutdown()
+        shutil.rmtree(folder, ignore_errors=True)
