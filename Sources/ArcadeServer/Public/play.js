@@ -396,7 +396,8 @@ function place(entry, now) {
 // 120 messages a second, well inside the server's 200 frames a second.
 const minimumSendInterval = 8;
 let lastSent = -Infinity;
-let localQueue = [];   // the same events, for the local session: every frame, not every 8 ms
+let localQueue = [];   // the same events, for the local session, stepped as they come
+let localStepQueued = false;
 function frame() {
   if (localGame >= 0) {
     stepLocal({ inputs: localQueue });
@@ -429,7 +430,18 @@ function push(type, id, clientX, clientY, kind, t) {
   lastStamp = Math.max(lastStamp, t);
   const event = { t: lastStamp, type, id, x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000, kind };
   if (!offline) queue.push(event);
-  if (localGame >= 0) localQueue.push(event);
+  if (localGame >= 0) {
+    // The local game hears the events of this task at once, not at the next frame: the scene
+    // it gives back is drawn in the very frame the input came in.
+    localQueue.push(event);
+    if (!localStepQueued) {
+      localStepQueued = true;
+      queueMicrotask(() => {
+        localStepQueued = false;
+        if (localQueue.length) { stepLocal({ inputs: localQueue }); localQueue = []; }
+      });
+    }
+  }
 }
 
 const down = new Set();
