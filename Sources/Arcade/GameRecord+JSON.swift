@@ -125,3 +125,35 @@ private struct RecordReader {
         return kind
     }
 }
+
+extension GameRecord {
+    /// The record as JSON text, written without Foundation (so the WebAssembly build writes
+    /// records too): what ``init(json:)`` and the Codable decoder read back to an equal record.
+    /// Numbers are written in their shortest form that reads back to the same double.
+    public var jsonText: String {
+        func number(_ x: Double) -> String { x.isFinite ? (x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)") : "null" }
+        func string(_ s: String) -> String { JSONOutput.string(s) }
+        var options: [String] = []
+        if let level = self.options.level { options.append("\"level\":\(string(level))") }
+        if let board = self.options.board { options.append("\"board\":\(string(board))") }
+        if let mode = self.options.mode { options.append("\"mode\":\(string(mode))") }
+        var out = "{\"format\":\(format),\"game\":\"\(game.rawValue)\",\"options\":{\(options.joined(separator: ","))}"
+        out += ",\"seed\":\(seed),\"width\":\(number(width)),\"height\":\(number(height)),\"trace\":\(string(trace))"
+        out += ",\"resultIndex\":\(resultIndex),\"result\":{\"game\":\"\(result.game.rawValue)\",\"category\":\(string(result.category))"
+        out += ",\"value\":\(number(result.value)),\"unit\":\(string(result.unit)),\"higherIsBetter\":\(result.higherIsBetter)"
+        out += ",\"time\":\(number(result.time))}"
+        if let round { out += ",\"round\":\(round)" }
+        if let start { out += ",\"start\":\(number(start))" }
+        if let carry {
+            var parts: [String] = []
+            if let best = carry.bestScore { parts.append("\"bestScore\":\(best)") }
+            if let table = carry.bestScores {
+                let entries = table.keys.sorted().map { "\(string($0)):\(table[$0]!)" }
+                parts.append("\"bestScores\":{\(entries.joined(separator: ","))}")
+            }
+            if let score = carry.score { parts.append("\"score\":\(score)") }
+            out += ",\"carry\":{\(parts.joined(separator: ","))}"
+        }
+        return out + "}"
+    }
+}

@@ -56,8 +56,10 @@ public final class ScriptedSession {
             throw ArcadeError("the first line needs \"seed\" (a whole number), \"width\" and \"height\"")
         }
         session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height)
-        session.onResult = { [unowned(unsafe) self] result, _ in
-            results.append("{\"result\":\(RecordRun.describe(result)),\"summary\":\(JSONOutput.string(result.summary))}")
+        session.onResult = { [unowned(unsafe) self] result, record in
+            // The record rides along: a page that played offline submits it when it is back.
+            let saved = record.map { ",\"record\":\($0.jsonText)" } ?? ""
+            results.append("{\"result\":\(RecordRun.describe(result)),\"summary\":\(JSONOutput.string(result.summary))\(saved)}")
         }
     }
 

@@ -64,3 +64,13 @@ struct ErrorMessage: Encodable {
     var message: String
     var fatal: Bool
 }
+
+/// The answer to `POST /api/records`: the record replayed to its result and was saved.
+struct SavedRecord: Encodable {
+    /// The score's id (`GET /api/scores/ID/record` gives the record back).
+    var id: Int
+    /// The name it was saved under.
+    var player: String
+    /// The result in words.
+    var summary: String
+}

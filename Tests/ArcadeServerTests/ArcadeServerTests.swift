@@ -51,6 +51,36 @@ func session(_ port: Int, game: String = "pieces", extra: String = "") throws ->
 
 extension LiveServerTests {
     @Suite struct ArcadeServerTests {
+        @Test("a record of a game played offline is saved when it replays to its result, refused when not")
+        func offlineRecords() async throws {
+            // A Tap It game played to its end by the page's own session: New Game, then time runs out.
+            let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 5, width: 600, height: 600)
+            var records: [GameRecord?] = []
+            s.onResult = { _, record in records.append(record) }
+            let button = try #require(s.scene().nodes.first { $0.id == "newGame" })
+            s.receive([ClientInput(t: 500, type: "down", id: 1, x: button.center.x, y: button.center.y),
+                       ClientInput(t: 560, type: "up", id: 1, x: button.center.x, y: button.center.y)], arrivedAt: 0.6)
+            s.advance(to: 20)
+            let record = try #require(records.first ?? nil)
+            var forgedRecord = record
+            forgedRecord.result.value = 25
+            let forged = forgedRecord
+            try await withArcade { port, _ in
+                func post(_ body: String, player: String = "Ada") async throws -> (Int, String) {
+                    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/api/records?player=\(player)")!)
+                    request.httpMethod = "POST"
+                    request.httpBody = Data(body.utf8)
+                    let (data, response) = try await URLSession.shared.data(for: request)
+                    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+                }
+                #expect(try await post(record.jsonText) == (200, #"{"id":1,"player":"Ada","summary":"0 moves · Standard"}"#))
+                #expect(try await post(forged.jsonText) == (422, #"{"error":"the record does not replay to its result"}"#))
+                #expect(try await post("{}").0 == 400)
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/scores/1/record")!)
+                #expect(try GameRecord(json: String(decoding: data, as: UTF8.self)) == record)
+            }
+        }
+
         @Test("health, the page, the games and an empty leaderboard over HTTP")
         func http() async throws {
             try await withArcade { port, _ in

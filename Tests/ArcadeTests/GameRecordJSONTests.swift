@@ -27,6 +27,10 @@ import Testing
                 let ours = try GameRecord(json: text)
                 #expect(ours == (try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))))
                 #expect(ours.seed == seed)
+                // Written without Foundation, read back by both readers to the same record.
+                let written = record(seed: seed, format2: format2).jsonText
+                #expect(try GameRecord(json: written) == record(seed: seed, format2: format2))
+                #expect(try JSONDecoder().decode(GameRecord.self, from: Data(written.utf8)) == record(seed: seed, format2: format2))
             }
         }
     }
@@ -55,6 +59,7 @@ import Testing
                    ClientInput(t: 1050, type: "up", id: 1, x: button.center.x, y: button.center.y)], arrivedAt: 1.06)
         s.advance(to: 20)
         let saved = try #require(records.first ?? nil)
+        #expect(try GameRecord(json: saved.jsonText) == saved)
         let text = String(decoding: try JSONEncoder().encode(saved), as: UTF8.self)
         var lines: [String] = []
         let outcome = RecordRun.replay(text, named: "r.json", game: "tapit") { lines.append($0) }

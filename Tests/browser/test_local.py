@@ -10,6 +10,7 @@ import shutil
 import tempfile
 import threading
 import time
+import urllib.request
 
 from conftest import ROOT
 from fingers import Fingers
@@ -40,7 +41,7 @@ def test_local_play_gets_no_scenes_and_the_server_still_judges(arcade, phone):
     assert "scene" not in types and types[0] == "welcome" and "result" in types, types
 
 
-def test_with_no_server_the_page_plays_alone(browser):
+def test_with_no_server_the_page_plays_alone_and_its_record_is_saved_later(arcade, browser):
     # The page's files and the wasm, served with no arcade behind them (no /ws).
     folder = tempfile.mkdtemp(prefix="fingerplay-static-")
     for name in os.listdir(os.path.join(ROOT, "Sources", "ArcadeServer", "Public")):
@@ -66,7 +67,17 @@ def test_with_no_server_the_page_plays_alone(browser):
             before = text(page, "score")
             f.tap(400, BAR + 300)
             wait_until(lambda: text(page, "score") != before, timeout=2)
+        # Time runs out on the page's own clock; the result's record is kept for later.
+        wait_until(lambda: text(page, "command") == "Game over", timeout=8)
+        wait_until(lambda: "saved when the arcade is back" in (page.text_content("#notice") or ""), timeout=3)
+        pending = json.loads(page.evaluate("localStorage.getItem('fingerplay.pending')"))
+        assert len(pending) == 1 and pending[0]["game"] == "tapit", pending
         assert errors == []
+        # The arcade replays the record the page made and saves it.
+        request = urllib.request.Request(f"{arcade.url}/api/records?player=Offline", data=json.dumps(pending[0]).encode(),
+                                         method="POST", headers={"Content-Type": "application/json"})
+        answer = json.load(urllib.request.urlopen(request))
+        assert answer["player"] == "Offline" and answer["summary"].endswith("moves · Standard"), answer
     finally:
         context.close()
         server.shutdown()

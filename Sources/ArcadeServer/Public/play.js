@@ -87,10 +87,36 @@ function stepLocal(step) {
       clockOffset = message.time - performance.now() / 1000;
       draw(message.scene);
     } else if (offline && line.startsWith('{"result"')) {
-      // Online, the server's own session reports (and saves) results; alone, the page does.
-      setTimeout(() => say(`Result (not saved): ${JSON.parse(line).summary}`), 0);
+      // Online, the server's own session reports (and saves) results; alone, the page keeps
+      // the record, to be replayed and saved by the server when it is back.
+      const result = JSON.parse(line);
+      if (result.record && result.result.game !== "pieces") {
+        const pending = JSON.parse(localStorage.getItem("fingerplay.pending") || "[]");
+        pending.push(result.record);
+        localStorage.setItem("fingerplay.pending", JSON.stringify(pending.slice(-20)));
+      }
+      setTimeout(() => say(`Result: ${result.summary} — saved when the arcade is back`), 0);
     }
   }
+}
+
+/// Results played with no connection, replayed and saved by the server now that it is back.
+async function submitPending() {
+  const pending = JSON.parse(localStorage.getItem("fingerplay.pending") || "[]");
+  if (!pending.length) return;
+  const kept = [];
+  for (const record of pending) {
+    try {
+      const response = await fetch(`/api/records?player=${encodeURIComponent(nameInput ? nameInput.value : "")}`, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(record) });
+      const answer = await response.json();
+      if (response.ok) say(`Saved (played offline): ${answer.summary}`);
+      else if (response.status >= 500) kept.push(record);
+    } catch {
+      kept.push(record);
+    }
+  }
+  localStorage.setItem("fingerplay.pending", JSON.stringify(kept));
 }
 
 /// No server: the page plays on its own, with a seed of its own.
@@ -104,7 +130,7 @@ function playOffline() {
   nodes = new Map();
   layout();
   startLocal({ game, options, seed, width: sceneSize.width, height: sceneSize.height });
-  say("No server: playing on this device. Results are not saved.", true, 5000);
+  say("No server: playing on this device. Results are saved when the arcade is back.", true, 5000);
   return true;
 }
 
@@ -158,7 +184,7 @@ function connect() {
       // The game goes on here; its results are not saved until a new game with the server.
       offline = true;
       queue = [];
-      say(`No connection: playing on this device, results not saved. Trying again in ${wait} s.`, true, 0);
+      say(`No connection: playing on this device; results are saved when it is back. Trying again in ${wait} s.`, true, 0);
     } else {
       say(`Connection lost — reconnecting in ${wait} s. The game will start afresh.`, true, 0);
     }
@@ -184,6 +210,7 @@ function receive(message) {
       layout();
       offline = false;
       if (fp) startLocal({ game: message.game, options: message.options, seed: message.seed, width: message.width, height: message.height });
+      submitPending();
       if (retries === 0 && notice.classList.contains("bad")) say("Reconnected: a new game has started.");
       break;
     case "scene":
