@@ -40,7 +40,7 @@ let package = Package(
         // The four games as pure models on the engine: no I/O, no clock, seeded randomness.
         .target(name: "Games", dependencies: ["Gestures", "Strokes"]),
         // The replay contract: JSON setup and trace files in, gesture lines out.
-        .target(name: "GestureReplay", dependencies: ["Gestures"]),
+        .target(name: "GestureReplay", dependencies: ["Gestures", "Strokes"]),
         // Testing helpers for apps on the engine: virtual fingers, a clock, the timeline of
         // transitions and Swift Testing expectations. The toolchain's Testing module only.
         .target(name: "GesturesTesting", dependencies: ["Gestures"]),

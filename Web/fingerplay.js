@@ -15,7 +15,7 @@
 // milliseconds, positions CSS pixels from the surface's top left corner.
 
 /** The kinds of recognizer, by the names UIKit's classes have (without "UI…GestureRecognizer"). */
-export const RECOGNIZER_KINDS = ['tap', 'longPress', 'pan', 'swipe', 'pinch', 'rotation', 'screenEdgePan', 'hover', 'shake'];
+export const RECOGNIZER_KINDS = ['tap', 'longPress', 'pan', 'swipe', 'pinch', 'rotation', 'screenEdgePan', 'hover', 'shake', 'stroke'];
 
 let modulePromise = null;
 const surfacesByHandle = new Map();
@@ -134,7 +134,8 @@ export class GestureRecognizer {
  * 'ended', 'cancelled', 'recognized', 'failed'), `time` (ms, the page's clock), `x` and `y`
  * (the gesture's location, px in the surface), `numberOfTouches`, and by kind: `translation`
  * and `velocity` ({x, y}; px and px/s) for pans, `scale` for pinches, `rotation` (radians,
- * clockwise) for rotations, `direction` for swipes, `reason` for failures and cancellations.
+ * clockwise) for rotations, `direction` for swipes, `name` and `score` for strokes (the template
+ * matched), `reason` for failures and cancellations.
  */
 export class GestureEvent {
   constructor(recognizer, line, surface) {
@@ -149,6 +150,7 @@ export class GestureEvent {
     if (line.scale !== undefined) this.scale = line.scale;
     if (line.rotation !== undefined) this.rotation = line.rotation;
     if (line.direction !== undefined) this.direction = line.direction;
+    if (line.name !== undefined) { this.name = line.name; this.score = line.score; }
     if (line.reason !== undefined) this.reason = line.reason;
   }
 
@@ -212,7 +214,9 @@ export class GestureSurface {
    * an element inside it) with UIKit's properties as options: numberOfTapsRequired,
    * numberOfTouchesRequired, minimumPressDuration, allowableMovement, minimumNumberOfTouches,
    * maximumNumberOfTouches, direction ('left', 'right', 'up', 'down' or a list), edges,
-   * cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, and `name` for diagnostics.
+   * cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, and `name` for diagnostics. A
+   * `stroke` recognizer takes `templates` ([{name, points: [[x, y], …]}, …], in px) and
+   * minimumScore, minimumLength, rejectedNames, closedStrokesStartAnywhere.
    */
   addRecognizer(kind, element = this.element, options = {}) {
     if (!RECOGNIZER_KINDS.includes(kind)) throw new Error(`unknown recognizer kind "${kind}" (${RECOGNIZER_KINDS.join(', ')})`);

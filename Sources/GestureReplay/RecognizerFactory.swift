@@ -1,10 +1,11 @@
 import Gestures
+import Strokes
 
 /// Makes a recognizer of a replay `kind` and applies its options, named exactly as the Swift
 /// properties. Threshold options that UIKit has no property for are the names of
 /// ``GestureSettings`` fields (`tapSlop`, `panSlop`, …).
 enum RecognizerFactory {
-    static let kinds = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "hover", "shake"]
+    static let kinds = ["tap", "longPress", "pan", "swipe", "pinch", "rotation", "screenEdgePan", "hover", "shake", "stroke"]
 
     static func make(kind: String, reader r: inout JSONReader) throws(ReplayError) -> GestureRecognizer {
         var settings = GestureSettings()
@@ -58,6 +59,13 @@ enum RecognizerFactory {
             if let n = try r.integer("requiredReversals", atLeast: 1) { shake.requiredReversals = n }
             if let b = try r.bool("recognizesOnLift") { shake.recognizesOnLift = b }
             recognizer = shake
+        case "stroke":
+            let stroke = StrokeRecognizer(templates: try templates(&r), settings: settings)
+            if let d = try nonNegative("minimumScore", &r) { stroke.minimumScore = d }
+            if let d = try nonNegative("minimumLength", &r) { stroke.minimumLength = d }
+            if let names = try r.strings("rejectedNames") { stroke.rejectedNames = Set(names) }
+            if let b = try r.bool("closedStrokesStartAnywhere") { stroke.templates.closedStrokesStartAnywhere = b }
+            recognizer = stroke
         default:
             throw r.error("\(r.context): unknown kind \"\(kind)\" (\(kinds.joined(separator: ", ")))", at: r.raw("kind"))
         }
@@ -113,5 +121,29 @@ enum RecognizerFactory {
         guard let d = try r.number(key) else { return nil }
         guard d > 0 else { throw r.error("\(r.context): \"\(key)\" must be greater than 0", at: r.raw(key)) }
         return d
+    }
+
+    /// A stroke recognizer's `"templates"`: `[{"name": "circle", "points": [[x, y], …]}, …]`,
+    /// in points, at least one, each with at least two points.
+    private static func templates(_ r: inout JSONReader) throws(ReplayError) -> StrokeTemplateSet {
+        guard let node = r.raw("templates"), case .array(let items) = node.value, !items.isEmpty else {
+            throw r.error("\(r.context): a stroke recognizer needs \"templates\": [{\"name\": …, \"points\": [[x, y], …]}, …]")
+        }
+        let set = StrokeTemplateSet()
+        for item in items {
+            guard case .string(let name)? = item["name"]?.value, let pointsNode = item["points"],
+                  case .array(let pairs) = pointsNode.value, pairs.count >= 2 else {
+                throw r.error("\(r.context): a template needs a \"name\" and at least two \"points\"", at: item)
+            }
+            var points: [Point] = []
+            for pair in pairs {
+                guard case .array(let xy) = pair.value, xy.count == 2, case .number(let x) = xy[0].value, case .number(let y) = xy[1].value else {
+                    throw r.error("\(r.context): template \"\(name)\": a point is [x, y]", at: pair)
+                }
+                points.append(Point(x: x, y: y))
+            }
+            set.add(name: name, points: points)
+        }
+        return set
     }
 }

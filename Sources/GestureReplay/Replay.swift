@@ -1,4 +1,5 @@
 import Gestures
+import Strokes
 
 /// Runs a trace through a setup and writes one JSON line per recognizer state change — the
 /// `fingerplay replay` contract (`docs/replay.md`).
@@ -51,6 +52,8 @@ public enum Replay {
             s += ",\"rotation\":\(JSONOutput.number(rotation.rotation, decimals: 6))"
         } else if let swipe = r as? SwipeRecognizer, let d = swipe.recognizedDirection {
             s += ",\"direction\":\"\(d)\""
+        } else if let stroke = r as? StrokeRecognizer, let name = stroke.matchedName {
+            s += ",\"name\":\(JSONOutput.string(name)),\"score\":\(JSONOutput.number(stroke.matchedScore))"
         }
         s += ",\"touches\":\(r.numberOfTouches)"
         if let reason = t.reason { s += ",\"reason\":\(JSONOutput.string(reason.description))" }

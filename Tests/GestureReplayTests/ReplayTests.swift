@@ -124,7 +124,7 @@ extension String {
 
     @Test("bad setups name the file, the line and the fault", arguments: [
         (#"{"viewport":{"width":400,"height":300},"recognizers":[{"id":"x","kind":"wave","view":"root"}]}"#,
-         #"setup.json:1: recognizer "x": unknown kind "wave" (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover, shake)"#),
+         #"setup.json:1: recognizer "x": unknown kind "wave" (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover, shake, stroke)"#),
         ("{\"viewport\":{\"width\":400,\"height\":300},\n\"recognizers\":[\n{\"id\":\"x\",\"kind\":\"tap\",\"view\":\"nowhere\"}]}",
          #"setup.json:3: recognizer "x": unknown view "nowhere""#),
         ("{\"viewport\":{\"width\":400,\"height\":300},\n\"recognizers\":[{\"id\":\"x\",\"kind\":\"tap\",\"view\":\"root\",\n\"numberOfTaps\":2}]}",
@@ -167,5 +167,29 @@ extension String {
         }
         #expect(replay(s, trace) == replay(s, trace))
         #expect(replay(s, trace).count == 48)
+    }
+}
+
+/// Drawn shapes in setups: a stroke recognizer with its templates inline.
+@Suite struct StrokeSetupTests {
+    @Test("a stroke recognizer in a setup names the template drawn, with its score; bad templates are named")
+    func strokes() throws {
+        let setup = try ReplaySetup(text: """
+            {"viewport": {"width": 400, "height": 400}, "recognizers": [{"id": "draw", "kind": "stroke", "view": "root",
+             "templates": [{"name": "line", "points": [[0, 0], [100, 0]]}, {"name": "vee", "points": [[0, 0], [50, 80], [100, 0]]}]}]}
+            """, file: "setup.json")
+        var trace = "{\"t\": 0, \"type\": \"down\", \"id\": 1, \"x\": 100, \"y\": 100}\n"
+        for i in 1...20 { trace += "{\"t\": \(12 * i), \"type\": \"move\", \"id\": 1, \"x\": \(100 + 5 * i), \"y\": \(100 + 8 * i)}\n" }
+        for i in 1...20 { trace += "{\"t\": \(240 + 12 * i), \"type\": \"move\", \"id\": 1, \"x\": \(200 + 5 * i), \"y\": \(260 - 8 * i)}\n" }
+        trace += "{\"t\": 500, \"type\": \"up\", \"id\": 1, \"x\": 300, \"y\": 100}\n"
+        var lines: [String] = []
+        try Replay.run(setup: setup, trace: try ReplayTrace(text: trace, file: "trace.jsonl")) { lines.append($0) }
+        #expect(lines.count == 1 && lines[0].contains(#""state":"recognized""#) && lines[0].contains(#""name":"vee","score":"#))
+        do {
+            _ = try ReplaySetup(text: #"{"viewport": {"width": 9, "height": 9}, "recognizers": [{"id": "d", "kind": "stroke", "view": "root", "templates": [{"name": "dot", "points": [[1, 1]]}]}]}"#, file: "s")
+            Issue.record("a one-point template was accepted")
+        } catch {
+            #expect(error.description == #"s:1: recognizer "d": a template needs a "name" and at least two "points""#)
+        }
     }
 }
