@@ -43,23 +43,8 @@ enum DecimalNumber {
                 i += 1
             }
         }
-        var exponent = 0
-        if i < text.endIndex, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
-            i += 1
-            var exponentNegative = false
-            if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") {
-                exponentNegative = text[i] == UInt8(ascii: "-")
-                i += 1
-            }
-            while i < text.endIndex, let d = digit(text[i]) {
-                guard exponent < 10_000 else { return nil }
-                exponent = exponent * 10 + Int(d)
-                i += 1
-            }
-            if exponentNegative { exponent = -exponent }
-        }
         if m == 0 { return negative ? -0.0 : 0 }
-        let e = exponent + shift
+        let e = exponent(text, at: i) + shift
         guard m <= 1 << 53, e >= -22, e <= 22 else { return nil }
         let scale = exactPowerOfTen(abs(e))
         let v = e >= 0 ? Double(m) * scale : Double(m) / scale
@@ -94,28 +79,33 @@ enum DecimalNumber {
                 i += 1
             }
         }
-        var exponent = 0
-        if i < text.endIndex, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
-            i += 1
-            var exponentNegative = false
-            if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") {
-                exponentNegative = text[i] == UInt8(ascii: "-")
-                i += 1
-            }
-            while i < text.endIndex, let d = digit(text[i]) {
-                if exponent < 100_000_000 { exponent = exponent * 10 + Int(d) }
-                i += 1
-            }
-            if exponentNegative { exponent = -exponent }
-        }
         // Leading zeros of a fraction move the point without being digits.
-        let value = magnitude(digits, exponent: exponent + pointShift, truncated: truncated)
+        let value = magnitude(digits, exponent: exponent(text, at: i) + pointShift, truncated: truncated)
         return negative ? -value : value
     }
 
     /// Beyond this many significant digits the rest only tells whether the value is a little
     /// more than the digits kept: 800 is past the 768 a double's rounding can depend on.
     private static let maximumDigits = 800
+
+    /// The exponent written from `start` on (`e`, an optional sign, digits; 0 when there is
+    /// none), held at ±10⁸ past that: far beyond the doubles either way.
+    private static func exponent(_ text: ArraySlice<UInt8>, at start: Int) -> Int {
+        var i = start
+        guard i < text.endIndex, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") else { return 0 }
+        i += 1
+        var negative = false
+        if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") {
+            negative = text[i] == UInt8(ascii: "-")
+            i += 1
+        }
+        var value = 0
+        while i < text.endIndex, let d = digit(text[i]) {
+            if value < 100_000_000 { value = value * 10 + Int(d) }
+            i += 1
+        }
+        return negative ? -value : value
+    }
 
     private static func digit(_ b: UInt8) -> UInt8? {
         b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") ? b - UInt8(ascii: "0") : nil
@@ -177,146 +167,5 @@ enum DecimalNumber {
         if half && (below || q & 1 == 1) { q += 1 }
         if q == 0 { return 0 }
         return Double(sign: .plus, exponent: last, significand: Double(q))
-    }
-}
-
-/// A non-negative integer of any size, in 32-bit limbs (least significant first): just what
-/// exact decimal conversion needs.
-struct BigNumber {
-    private(set) var limbs: [UInt32]
-
-    init(_ value: UInt64) {
-        limbs = [UInt32(truncatingIfNeeded: value), UInt32(truncatingIfNeeded: value >> 32)]
-        trim()
-    }
-
-    init(digits: [UInt8]) {
-        limbs = []
-        var chunk: UInt32 = 0, scale: UInt32 = 1
-        for d in digits {
-            chunk = chunk * 10 + UInt32(d)
-            scale *= 10
-            if scale == 1_000_000_000 {
-                multiplyAdd(scale, chunk)
-                chunk = 0
-                scale = 1
-            }
-        }
-        if scale > 1 { multiplyAdd(scale, chunk) }
-    }
-
-    /// self = self × m + a.
-    mutating func multiplyAdd(_ m: UInt32, _ a: UInt32) {
-        var carry = UInt64(a)
-        for i in limbs.indices {
-            let p = UInt64(limbs[i]) * UInt64(m) + carry
-            limbs[i] = UInt32(truncatingIfNeeded: p)
-            carry = p >> 32
-        }
-        if carry != 0 { limbs.append(UInt32(carry)) }
-    }
-
-    mutating func multiplyByPowerOfTen(_ n: Int) {
-        var n = n
-        while n >= 9 {
-            multiplyAdd(1_000_000_000, 0)
-            n -= 9
-        }
-        var p: UInt32 = 1
-        for _ in 0..<n { p *= 10 }
-        if p > 1 { multiplyAdd(p, 0) }
-    }
-
-    var bitLength: Int {
-        guard let top = limbs.last else { return 0 }
-        return (limbs.count - 1) * 32 + (32 - top.leadingZeroBitCount)
-    }
-
-    func bit(_ i: Int) -> Bool {
-        guard i >= 0, i / 32 < limbs.count else { return false }
-        return (limbs[i / 32] >> UInt32(i % 32)) & 1 == 1
-    }
-
-    /// Whether any bit below bit `i` is set.
-    func anyBit(below i: Int) -> Bool {
-        guard i > 0 else { return false }
-        let whole = min(i / 32, limbs.count)
-        for k in 0..<whole where limbs[k] != 0 { return true }
-        guard whole < limbs.count, i % 32 != 0 else { return false }
-        return limbs[whole] & ((1 << UInt32(i % 32)) - 1) != 0
-    }
-
-    /// `count` (≤ 64) bits from bit `start` up, as a number.
-    func bits(from start: Int, count: Int) -> UInt64 {
-        var v: UInt64 = 0
-        for k in 0..<count where bit(start + k) { v |= 1 << UInt64(k) }
-        return v
-    }
-
-    mutating func shiftLeft(_ n: Int) {
-        guard n > 0, !limbs.isEmpty else { return }
-        let whole = n / 32, part = UInt32(n % 32)
-        if part > 0 {
-            var carry: UInt32 = 0
-            for i in limbs.indices {
-                let v = limbs[i]
-                limbs[i] = (v << part) | carry
-                carry = v >> (32 - part)
-            }
-            if carry != 0 { limbs.append(carry) }
-        }
-        if whole > 0 { limbs.insert(contentsOf: [UInt32](repeating: 0, count: whole), at: 0) }
-    }
-
-    private mutating func shiftRightOne() {
-        var carry: UInt32 = 0
-        for i in limbs.indices.reversed() {
-            let v = limbs[i]
-            limbs[i] = (v >> 1) | (carry << 31)
-            carry = v & 1
-        }
-        trim()
-    }
-
-    /// self ≥ other.
-    func isAtLeast(_ other: BigNumber) -> Bool {
-        if limbs.count != other.limbs.count { return limbs.count > other.limbs.count }
-        for i in limbs.indices.reversed() where limbs[i] != other.limbs[i] { return limbs[i] > other.limbs[i] }
-        return true
-    }
-
-    /// self −= other, for self ≥ other.
-    mutating func subtract(_ other: BigNumber) {
-        var borrow: Int64 = 0
-        for i in limbs.indices {
-            var d = Int64(limbs[i]) - borrow - (i < other.limbs.count ? Int64(other.limbs[i]) : 0)
-            borrow = 0
-            if d < 0 {
-                d += 1 << 32
-                borrow = 1
-            }
-            limbs[i] = UInt32(d)
-        }
-        trim()
-    }
-
-    /// The quotient of self by `divisor`, which must be below 2⁶⁴, and whether nothing
-    /// remains; self is left holding the remainder.
-    mutating func divide(by divisor: BigNumber) -> (UInt64, Bool) {
-        var shifted = divisor
-        shifted.shiftLeft(63)
-        var q: UInt64 = 0
-        for i in stride(from: 63, through: 0, by: -1) {
-            if isAtLeast(shifted) {
-                subtract(shifted)
-                q |= 1 << UInt64(i)
-            }
-            shifted.shiftRightOne()
-        }
-        return (q, limbs.isEmpty)
-    }
-
-    private mutating func trim() {
-        while let top = limbs.last, top == 0 { limbs.removeLast() }
     }
 }

@@ -104,6 +104,7 @@ public struct ReplaySetup {
     /// engine already has) — how a live tool such as the arcade's Gesture Lab runs a setup.
     public func build(in engine: GestureEngine) throws(ReplayError) -> ReplayScene {
         var viewsByID: [String: View] = ["root": engine.rootView]
+        var built: [View] = []
         for spec in views {
             let view = View(frame: spec.frame, name: spec.id)
             view.isUserInteractionEnabled = spec.isUserInteractionEnabled
@@ -111,6 +112,7 @@ public struct ReplaySetup {
             view.alpha = spec.alpha
             viewsByID[spec.parent ?? "root"]!.addSubview(view)
             viewsByID[spec.id] = view
+            built.append(view)
         }
         var recognizers: [(id: String, recognizer: GestureRecognizer)] = []
         var pending: [(GestureRecognizer, JSONReader, [String], [String])] = []
@@ -151,7 +153,7 @@ public struct ReplaySetup {
                 recognizer.recognizeSimultaneously(with: target)
             }
         }
-        return ReplayScene(engine: engine, recognizers: recognizers.map { $0.recognizer })
+        return ReplayScene(engine: engine, views: built, recognizers: recognizers.map { $0.recognizer })
     }
 }
 
@@ -159,6 +161,9 @@ public struct ReplaySetup {
 public struct ReplayScene {
     /// The engine.
     public let engine: GestureEngine
+    /// The setup's views in file order (the root view not among them); each one's `name` is
+    /// its id.
+    public let views: [View]
     /// The recognizers in file order; each one's `name` is its id.
     public let recognizers: [GestureRecognizer]
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import GestureReplay
 
@@ -19,6 +20,25 @@ enum InputFiles {
         let s = try ReplaySetup(text: try text(of: setup), file: setup)
         let t = try ReplayTrace(text: try text(of: trace), file: trace)
         return (s, t)
+    }
+
+    /// Reads the files at `paths` (in order), runs `body` with their texts and a sink for output
+    /// lines, prints what it printed and ends with its exit status; a file that cannot be read
+    /// is reported and ends with status 2.
+    static func run(reading paths: [String], _ body: ([String], @escaping (String) -> Void) -> ReplayRun.Outcome) throws {
+        let output = OutputBuffer()
+        let outcome: ReplayRun.Outcome
+        do throws(ReplayError) {
+            var texts: [String] = []
+            for path in paths { texts.append(try text(of: path)) }
+            outcome = body(texts) { output.write($0) }
+        } catch {
+            report(error)
+            throw ExitCode(2)
+        }
+        output.flush()
+        for line in outcome.errorLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
 
     /// Prints a bad-input message on standard error; the caller exits with status 2.

@@ -1,6 +1,5 @@
 import Arcade
 import ArgumentParser
-import Foundation
 import GestureReplay
 
 /// `fingerplay play`: a game session played from a script, printing its scenes and results as
@@ -22,17 +21,6 @@ struct PlayCommand: ParsableCommand {
     var script: String
 
     func run() throws {
-        let output = OutputBuffer()
-        let outcome: ReplayRun.Outcome
-        do throws(ReplayError) {
-            let text = try InputFiles.text(of: script)
-            outcome = SessionScript.run(text, named: script) { output.write($0) }
-        } catch {
-            InputFiles.report(error)
-            throw ExitCode(2)
-        }
-        output.flush()
-        for line in outcome.errorLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        if outcome.status != 0 { throw ExitCode(outcome.status) }
+        try InputFiles.run(reading: [script]) { texts, emit in SessionScript.run(texts[0], named: script, emit: emit) }
     }
 }

@@ -1,6 +1,5 @@
 import Arcade
 import ArgumentParser
-import Foundation
 import GestureReplay
 
 /// `fingerplay replay`: a touch trace through a setup, or a game record through its game.
@@ -38,50 +37,18 @@ struct ReplayCommand: ParsableCommand {
     /// A Gesture Lab download: its setup and trace replayed; the lines must be the Lab's
     /// (``ReplayRun/lab(_:named:emit:)``, which the WebAssembly build runs too).
     private func replayLab() throws {
-        let output = OutputBuffer()
-        let outcome: ReplayRun.Outcome
-        do throws(ReplayError) {
-            let text = try InputFiles.text(of: file)
-            outcome = ReplayRun.lab(text, named: file) { output.write($0) }
-        } catch {
-            InputFiles.report(error)
-            throw ExitCode(2)
-        }
-        try finish(outcome, output)
+        try InputFiles.run(reading: [file]) { texts, emit in ReplayRun.lab(texts[0], named: file, emit: emit) }
     }
 
     private func replayTrace(_ setup: String) throws {
-        let output = OutputBuffer()
-        let outcome: ReplayRun.Outcome
-        do throws(ReplayError) {
-            let setupText = try InputFiles.text(of: setup)
-            let traceText = try InputFiles.text(of: file)
-            outcome = ReplayRun.trace(setup: setupText, named: setup, trace: traceText, named: file) { output.write($0) }
-        } catch {
-            InputFiles.report(error)
-            throw ExitCode(2)
+        try InputFiles.run(reading: [setup, file]) { texts, emit in
+            ReplayRun.trace(setup: texts[0], named: setup, trace: texts[1], named: file, emit: emit)
         }
-        try finish(outcome, output)
-    }
-
-    private func finish(_ outcome: ReplayRun.Outcome, _ output: OutputBuffer) throws {
-        output.flush()
-        for line in outcome.errorLines { FileHandle.standardError.write(Data("\(line)\n".utf8)) }
-        if outcome.status != 0 { throw ExitCode(outcome.status) }
     }
 
     /// A game record played again (``RecordRun/replay(_:named:game:emit:)``, which the
     /// WebAssembly build runs too).
     private func replayRecord(_ name: String) throws {
-        let output = OutputBuffer()
-        let outcome: ReplayRun.Outcome
-        do throws(ReplayError) {
-            let text = try InputFiles.text(of: file)
-            outcome = RecordRun.replay(text, named: file, game: name) { output.write($0) }
-        } catch {
-            InputFiles.report(error)
-            throw ExitCode(2)
-        }
-        try finish(outcome, output)
+        try InputFiles.run(reading: [file]) { texts, emit in RecordRun.replay(texts[0], named: file, game: name, emit: emit) }
     }
 }

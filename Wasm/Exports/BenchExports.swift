@@ -12,9 +12,6 @@ private var benchTrace: ReplayTrace?
 @_expose(wasm, "fp_bench_prepare")
 @_cdecl("fp_bench_prepare")
 public func fpBenchPrepare(_ setup: UnsafeRawPointer?, _ setupCount: Int32, _ trace: UnsafeRawPointer?, _ traceCount: Int32) -> Int32 {
-    func text(_ p: UnsafeRawPointer?, _ n: Int32) -> String {
-        p.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(n)), as: UTF8.self) } ?? ""
-    }
     do throws(ReplayError) {
         benchSetup = try ReplaySetup(text: text(setup, setupCount), file: "setup")
         benchTrace = try ReplayTrace(text: text(trace, traceCount), file: "trace")

@@ -19,10 +19,10 @@ private final class PageSurface {
     var lines: [UInt8] = []
     var delegates: [HostDelegate] = []
 
-    init(scene: ReplayScene, views: [View]) {
+    init(scene: ReplayScene) {
         engine = scene.engine
         recognizers = scene.recognizers
-        self.views = views
+        views = scene.views
         var configuration = InputLoop.Configuration()
         // Events come from the same machine: a frame of trailing is enough.
         configuration.trailing = 0.017
@@ -80,26 +80,14 @@ private func surface(_ handle: Int32) -> PageSurface? {
 @_expose(wasm, "fp_page_create")
 @_cdecl("fp_page_create")
 public func fpPageCreate(_ setup: UnsafeRawPointer?, _ count: Int32, _ startMs: Double) -> Int32 {
-    let text = setup.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: Int(count)), as: UTF8.self) } ?? ""
     let scene: ReplayScene
-    let built: ReplaySetup
     do throws(ReplayError) {
-        built = try ReplaySetup(text: text, file: "setup")
-        scene = try built.makeScene(start: startMs / 1000)
+        scene = try ReplaySetup(text: text(setup, count), file: "setup").makeScene(start: startMs / 1000)
     } catch {
         keepPrinted([], ["\(error)"])
         return -1
     }
-    // The views in setup order, as fingerplay.js numbers them.
-    var views: [View] = []
-    var pending = scene.engine.rootView.subviews
-    var byName: [String: View] = [:]
-    while let view = pending.popLast() {
-        if let name = view.name { byName[name] = view }
-        pending.append(contentsOf: view.subviews)
-    }
-    for spec in built.views { if let view = byName[spec.id] { views.append(view) } }
-    let surface = PageSurface(scene: scene, views: views)
+    let surface = PageSurface(scene: scene)
     let handle = Int32(surfaces.count)
     scene.engine.onTransition = { transition in
         surface.lines.append(contentsOf: Replay.line(for: transition).utf8)

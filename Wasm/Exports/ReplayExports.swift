@@ -32,16 +32,10 @@ public func fpFree(_ pointer: UnsafeMutableRawPointer?) {
 @_cdecl("fp_replay_trace")
 public func fpReplayTrace(_ setup: UnsafeRawPointer?, _ setupCount: Int32, _ setupName: UnsafeRawPointer?, _ setupNameCount: Int32,
                           _ trace: UnsafeRawPointer?, _ traceCount: Int32, _ traceName: UnsafeRawPointer?, _ traceNameCount: Int32) -> Int32 {
-    var output: [UInt8] = []
-    let outcome = ReplayRun.trace(
-        setup: text(setup, setupCount), named: text(setupName, setupNameCount),
-        trace: text(trace, traceCount), named: text(traceName, traceNameCount)
-    ) { line in
-        output.append(contentsOf: line.utf8)
-        output.append(10)
+    printing { emit in
+        ReplayRun.trace(setup: text(setup, setupCount), named: text(setupName, setupNameCount),
+                        trace: text(trace, traceCount), named: text(traceName, traceNameCount), emit: emit)
     }
-    keepPrinted(output, outcome.errorLines)
-    return outcome.status
 }
 
 /// Replays a Gesture Lab download, as `fingerplay replay LAB.json`: the file's text and its
@@ -49,13 +43,9 @@ public func fpReplayTrace(_ setup: UnsafeRawPointer?, _ setupCount: Int32, _ set
 @_expose(wasm, "fp_replay_lab")
 @_cdecl("fp_replay_lab")
 public func fpReplayLab(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name: UnsafeRawPointer?, _ nameCount: Int32) -> Int32 {
-    var output: [UInt8] = []
-    let outcome = ReplayRun.lab(text(file, fileCount), named: text(name, nameCount)) { line in
-        output.append(contentsOf: line.utf8)
-        output.append(10)
+    printing { emit in
+        ReplayRun.lab(text(file, fileCount), named: text(name, nameCount), emit: emit)
     }
-    keepPrinted(output, outcome.errorLines)
-    return outcome.status
 }
 
 /// Where the last call's standard output starts; `fp_output_count` bytes long.
@@ -78,9 +68,22 @@ public func fpErrors() -> UnsafeMutableRawPointer? { printedOutput.map { $0 + pr
 @_cdecl("fp_errors_count")
 public func fpErrorsCount() -> Int32 { Int32(printedErrorCount) }
 
+/// The `count` bytes at `pointer` as text (every entry point's text arguments).
 func text(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
     guard let pointer, count > 0 else { return "" }
     return String(decoding: UnsafeRawBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+}
+
+/// Runs `body` with a sink for its output lines, keeps what it printed (`fp_output`,
+/// `fp_errors`) and returns its exit status.
+private func printing(_ body: (@escaping (String) -> Void) -> ReplayRun.Outcome) -> Int32 {
+    var output: [UInt8] = []
+    let outcome = body { line in
+        output.append(contentsOf: line.utf8)
+        output.append(10)
+    }
+    keepPrinted(output, outcome.errorLines)
+    return outcome.status
 }
 
 func keepPrinted(_ output: [UInt8], _ errorLines: [String]) {
@@ -105,13 +108,9 @@ func keepPrinted(_ output: [UInt8], _ errorLines: [String]) {
 @_cdecl("fp_replay_record")
 public func fpReplayRecord(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name: UnsafeRawPointer?, _ nameCount: Int32,
                            _ game: UnsafeRawPointer?, _ gameCount: Int32) -> Int32 {
-    var output: [UInt8] = []
-    let outcome = RecordRun.replay(text(file, fileCount), named: text(name, nameCount), game: text(game, gameCount)) { line in
-        output.append(contentsOf: line.utf8)
-        output.append(10)
+    printing { emit in
+        RecordRun.replay(text(file, fileCount), named: text(name, nameCount), game: text(game, gameCount), emit: emit)
     }
-    keepPrinted(output, outcome.errorLines)
-    return outcome.status
 }
 
 /// Plays a session script, as `fingerplay play SCRIPT`: the script's text and its name.
@@ -119,11 +118,7 @@ public func fpReplayRecord(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name
 @_expose(wasm, "fp_play")
 @_cdecl("fp_play")
 public func fpPlay(_ file: UnsafeRawPointer?, _ fileCount: Int32, _ name: UnsafeRawPointer?, _ nameCount: Int32) -> Int32 {
-    var output: [UInt8] = []
-    let outcome = SessionScript.run(text(file, fileCount), named: text(name, nameCount)) { line in
-        output.append(contentsOf: line.utf8)
-        output.append(10)
+    printing { emit in
+        SessionScript.run(text(file, fileCount), named: text(name, nameCount), emit: emit)
     }
-    keepPrinted(output, outcome.errorLines)
-    return outcome.status
 }

@@ -46,16 +46,19 @@ let localStart = 0;       // performance.now() / 1000 when the local session's c
 let lastSceneText = "";
 let offline = false;      // playing with no server: results are shown, not saved
 
+/// Calls `fn` with each text as a pointer and a byte count; returns its status and what it printed.
 function wasmCall(fn, ...texts) {
-  const args = [];
+  const args = [], pointers = [];
   for (const text of texts) {
-    if (typeof text === "number") { args.push(text); continue; }
     const bytes = new TextEncoder().encode(text);
     const pointer = fp.fp_alloc(bytes.length);
     new Uint8Array(fp.memory.buffer, pointer, bytes.length).set(bytes);
     args.push(pointer, bytes.length);
+    pointers.push(pointer);
   }
   const status = fn(...args);
+  // The texts' memory goes back at once: a step a frame would otherwise grow the heap forever.
+  for (const pointer of pointers) fp.fp_free(pointer);
   const output = new TextDecoder().decode(new Uint8Array(fp.memory.buffer, fp.fp_output(), fp.fp_output_count()));
   const errors = new TextDecoder().decode(new Uint8Array(fp.memory.buffer, fp.fp_errors(), fp.fp_errors_count()));
   return { status, output, errors };
