@@ -13,6 +13,17 @@ public struct ClientMessage: Decodable, Sendable {
         do { root = try JSONParser.parse(text) } catch { throw ArcadeError("line \(error.line): \(error.message)") }
         guard case .object = root.value else { throw ArcadeError("a message is a JSON object, not \(root.typeName)") }
         guard let typeNode = root["type"], case .string(let type) = typeNode.value else { throw ArcadeError("a message needs a \"type\" string") }
+        if type == "sync" {
+            // Read here too: a page playing locally may send one every few frames.
+            var message = ClientMessage(type: type)
+            if let idNode = root["id"] {
+                guard case .string(let id) = idNode.value, id.utf8.count <= 64 else {
+                    throw ArcadeError("a sync's \"id\" is a string of at most 64 bytes")
+                }
+                message.id = id
+            }
+            return message
+        }
         guard type == "input" else {
             do { return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
                 throw ArcadeError(ArcadeError.describing(error))
@@ -56,7 +67,7 @@ public struct ClientMessage: Decodable, Sendable {
     /// A message of `type` with no members.
     public init(type: String) { self.type = type }
 
-    /// What the message is: "hello", "input", "press", "name", "configure", "download", "mode", "addTemplate", "removeTemplate" or "loadTemplates".
+    /// What the message is: "hello", "input", "sync", "press", "name", "configure", "download", "mode", "addTemplate", "removeTemplate" or "loadTemplates".
     public var type: String
     /// `hello`: the protocol version the page speaks.
     public var version: Int?
@@ -75,7 +86,7 @@ public struct ClientMessage: Decodable, Sendable {
     public var player: String?
     /// `input`: the pointer events.
     public var events: [ClientInput]?
-    /// `press`: the button's id.
+    /// `press`: the button's id; `sync`: the page's own label, echoed in the answer.
     public var id: String?
     /// `hello` and `configure` of the Lab: its recognizers and pairings.
     public var lab: LabConfiguration?

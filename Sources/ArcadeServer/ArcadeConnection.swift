@@ -97,6 +97,7 @@ actor ArcadeConnection {
             return ([self.error("malformed message: \(error.message)", fatal: session == nil)], session == nil)
         }
         var out: [Outbox.Message] = []
+        var syncLabel: String??
         switch message.type {
         case "hello":
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
@@ -118,6 +119,9 @@ actor ArcadeConnection {
                 pendingLines = []
                 out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: labConfiguration, setup: lab.setupText)))
             }
+        case "sync":
+            guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
+            syncLabel = .some(message.id)
         case "press":
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
             do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }
@@ -157,11 +161,22 @@ actor ArcadeConnection {
             } catch { out.append(self.error(error.message, fatal: false)) }
         default:
             let open = session != nil || lab != nil
-            out.append(error("unknown message type \"\(message.type.prefix(40))\" (hello, input, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates)", fatal: !open))
+            out.append(error("unknown message type \"\(message.type.prefix(40))\" (hello, input, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates)", fatal: !open))
             if !open { return (out, true) }
         }
         out += await update()
+        // After the update: what it answers is that everything sent before has been handled.
+        if let syncLabel {
+            out.append(Outbox.Message(text: Self.synced(label: syncLabel, time: session?.engine.now ?? lab?.now ?? 0)))
+        }
         return (out, false)
+    }
+
+    /// The `synced` answer, written directly: a page may send a `sync` every few frames.
+    static func synced(label: String?, time: Double) -> String {
+        var text = "{\"type\":\"synced\""
+        if let label { text += ",\"id\":" + JSONOutput.string(label) }
+        return text + ",\"time\":" + JSONOutput.number(time, decimals: 6) + "}"
     }
 
     /// Lets the game's clock run on and returns what changed; closes a session that sent no

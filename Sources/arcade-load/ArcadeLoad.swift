@@ -20,7 +20,10 @@ struct ArcadeLoad: ParsableCommand {
             round trip runs from just before the batch is written to the moment the scene has been \
             read whole. Prints one JSON line per step: batches sent, the share answered, p50, p99 and \
             max round trip in ms, the server's CPU (percent of one core) and resident memory, and \
-            this client's own CPU. One thread with non-blocking sockets and epoll drives every \
+            this client's own CPU. With --local the sessions play as a page running the game itself \
+            does ("local": true in the hello): the server sends them no scenes, and every \
+            --sync-every-th batch is followed by a sync, whose synced answer times it instead \
+            (timed: the batches so timed). One thread with non-blocking sockets and epoll drives every \
             session, so the client costs little of the machine it shares with the server. Build \
             both in release mode first: swift build -c release.
             """
@@ -34,8 +37,13 @@ struct ArcadeLoad: ParsableCommand {
     var rate = 60.0
     @Option(help: "Seconds measured per step (after one second of warm-up).")
     var seconds = 10.0
+    @Flag(help: "Sessions play locally: the server sends no scenes, and syncs time the batches.")
+    var local = false
+    @Option(help: "With --local: a sync after every this many batches.")
+    var syncEvery = 6
 
     func validate() throws {
+        guard syncEvery >= 1 else { throw ValidationError("--sync-every is at least 1") }
         guard rate >= 0, rate <= 1000, seconds > 0 else { throw ValidationError("--rate must be in 0…1000 and --seconds positive") }
         guard !sessions.split(separator: ",").compactMap({ Int($0) }).isEmpty else { throw ValidationError("--sessions lists session counts: 100,500") }
     }
@@ -46,7 +54,7 @@ struct ArcadeLoad: ParsableCommand {
         files.rlim_cur = files.rlim_max
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
         for n in sessions.split(separator: ",").compactMap({ Int($0) }) {
-            let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds).run()
+            let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds, local: local, syncEvery: syncEvery).run()
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
     }

@@ -5,7 +5,8 @@ import Glibc
 
 /// One simulated player: a non-blocking socket, where it is in opening its session, what it
 /// still has to write, what it has read but not yet parsed, and the send times of its batches
-/// not yet answered by a scene.
+/// not yet answered — by a scene, or for a session playing locally (which gets no scenes) by the
+/// `synced` that follows every `syncEvery`-th batch.
 final class LoadSession {
     enum Phase { case connecting, handshaking, welcoming, starting, ready, failed }
 
@@ -22,13 +23,19 @@ final class LoadSession {
     private var pageMs = 1000.0
     private var batch = 0
     private let port: Int
+    /// Whether the session plays locally (`"local": true`): no scenes, a `sync` now and then.
+    private let local: Bool
+    /// A local session follows every this many batches with a `sync`, and times those.
+    private let syncEvery: Int
     /// Called with each answered measured batch's round trip in ns.
     var onAnswer: ((UInt64) -> Void)?
     /// Whether the socket wants to be told it can write.
     private(set) var wantsWrite = true
 
-    init?(port: Int) {
+    init?(port: Int, local: Bool = false, syncEvery: Int = 6) {
         self.port = port
+        self.local = local
+        self.syncEvery = max(1, syncEvery)
         guard let fd = Loopback.connect(port: port, timeout: 1, nonBlocking: true) else { return nil }
         self.fd = fd
     }
@@ -67,22 +74,27 @@ final class LoadSession {
             guard head.hasPrefix("HTTP/1.1 101") else { return fail("handshake: \(head.prefix(80))") }
             readOffset = end
             phase = .welcoming
-            send(#"{"type":"hello","version":1,"game":"pieces","width":800,"height":600}"#)
+            send(#"{"type":"hello","version":1,"game":"pieces","width":800,"height":600\#(local ? #","local":true"# : "")}"#)
         }
         parseFrames(now: now)
     }
 
-    /// Sends the next pinch batch, remembering when.
-    func sendBatch(at time: UInt64, measured: Bool) {
-        guard phase == .ready else { return }
+    /// Sends the next pinch batch, remembering when if an answer will time it; returns whether
+    /// one will (every batch of a session drawing scenes, every `syncEvery`-th of a local one).
+    @discardableResult
+    func sendBatch(at time: UInt64, measured: Bool) -> Bool {
+        guard phase == .ready else { return false }
         batch += 1
         pageMs += 1000.0 / 60
         let spread = 90 + 30 * (Double(batch % 40) / 20 - 1) + 0.5 * Double(batch % 2)
-        pending.append((time, measured))
         send(pinch(spread))
+        guard !local || batch % syncEvery == 0 else { return false }
+        pending.append((time, measured))
+        if local { send(#"{"type":"sync"}"#) }
+        return true
     }
 
-    /// Batches sent and measured that no scene has answered yet.
+    /// Batches sent and measured that no answer has timed yet.
     var unansweredMeasured: Int { pending[pendingHead...].filter(\.measured).count }
 
     private func pinch(_ spread: Double) -> String {
@@ -130,33 +142,57 @@ final class LoadSession {
         flush()
     }
 
+    /// Acts on one message. Scenes, `synced` and errors are told apart by their first bytes
+    /// (the server writes scenes and `synced` itself, and its other messages with sorted keys:
+    /// an error starts `{"fatal":`, a welcome `{"game":`).
     private func message(start: Int, length: Int, now: () -> UInt64) {
         let prefix = String(decoding: incoming[start..<min(start + 24, start + length)], as: UTF8.self)
-        if prefix.hasPrefix(#"{"type":"scene""#) {
-            switch phase {
-            case .welcoming:
-                phase = .starting
-                send(#"{"type":"input","events":[{"t":1000,"type":"down","id":1,"x":380,"y":300},{"t":1000,"type":"down","id":2,"x":420,"y":300}]}"#)
-                pageMs += 1000.0 / 60
-                // Spread by 30 pt at once: the pinch begins, and every batch from then on changes the scene.
-                send(pinch(70))
-            case .starting:
-                phase = .ready
-            case .ready:
-                guard pendingHead < pending.count else { return }
-                let (sent, measured) = pending[pendingHead]
-                pendingHead += 1
-                if pendingHead > 4096 {
-                    pending.removeFirst(pendingHead)
-                    pendingHead = 0
-                }
-                if measured { onAnswer?(now() - sent) }
-            default: break
-            }
-        } else if prefix.hasPrefix(#"{"type":"error""#) {
-            let text = String(decoding: incoming[start..<start + length], as: UTF8.self)
-            if text.contains(#""fatal":true"#) { fail(text) }
+        if prefix.hasPrefix(#"{"fatal":true"#) {
+            return fail(String(decoding: incoming[start..<start + length], as: UTF8.self))
         }
+        let isScene = prefix.hasPrefix(#"{"type":"scene""#)
+        if local {
+            if isScene { return fail("a session playing locally was sent a scene") }
+            if phase == .welcoming && prefix.hasPrefix(#"{"game":"pieces""#) {
+                phase = .starting
+                startPinch()
+                send(#"{"type":"sync"}"#)
+            } else if prefix.hasPrefix(#"{"type":"synced""#) {
+                if phase == .starting { phase = .ready } else if phase == .ready { answer(now: now) }
+            }
+            return
+        }
+        guard isScene else { return }
+        switch phase {
+        case .welcoming:
+            phase = .starting
+            startPinch()
+        case .starting:
+            phase = .ready
+        case .ready:
+            answer(now: now)
+        default: break
+        }
+    }
+
+    /// Two fingers down on the green square, then spread by 30 pt at once: the pinch begins,
+    /// and every batch from then on changes the scene.
+    private func startPinch() {
+        send(#"{"type":"input","events":[{"t":1000,"type":"down","id":1,"x":380,"y":300},{"t":1000,"type":"down","id":2,"x":420,"y":300}]}"#)
+        pageMs += 1000.0 / 60
+        send(pinch(70))
+    }
+
+    /// The oldest batch waiting for an answer has one.
+    private func answer(now: () -> UInt64) {
+        guard pendingHead < pending.count else { return }
+        let (sent, measured) = pending[pendingHead]
+        pendingHead += 1
+        if pendingHead > 4096 {
+            pending.removeFirst(pendingHead)
+            pendingHead = 0
+        }
+        if measured { onAnswer?(now() - sent) }
     }
 
     private func send(_ text: String) { queueFrame(opcode: 0x1, payload: Array(text.utf8)) }

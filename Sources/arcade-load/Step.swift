@@ -12,6 +12,9 @@ struct Step {
     let sessions: Int
     let rate: Double
     let seconds: Double
+    /// Sessions play locally: no scenes, a `sync` after every `syncEvery`-th batch.
+    var local = false
+    var syncEvery = 6
 
     func run() throws -> String {
         let server = try ArcadeProcess(binary: bin)
@@ -51,7 +54,7 @@ struct Step {
         let opening = monotonicNanoseconds()
         while all.count < sessions {
             for _ in 0..<min(100, sessions - all.count) {
-                guard let s = LoadSession(port: port) else { throw ValidationError("could not open a socket (file limit?)") }
+                guard let s = LoadSession(port: port, local: local, syncEvery: syncEvery) else { throw ValidationError("could not open a socket (file limit?)") }
                 s.onAnswer = { roundTrips.append($0) }
                 all.append(s)
                 byDescriptor[s.fd] = s
@@ -75,7 +78,7 @@ struct Step {
         let warmUp = start + 1_000_000_000
         let end = warmUp + UInt64(seconds * 1e9)
         var k: UInt64 = 0
-        var sent = 0
+        var sent = 0, timed = 0
         var cpu0 = 0.0, client0 = 0.0, wall0: UInt64 = 0
         var measuring = false
         while true {
@@ -95,8 +98,9 @@ struct Step {
             while due <= now {
                 let s = all[Int(k % UInt64(sessions))]
                 let measured = due >= warmUp && due < end
-                s.sendBatch(at: monotonicNanoseconds(), measured: measured)
+                let isTimed = s.sendBatch(at: monotonicNanoseconds(), measured: measured)
                 if measured { sent += 1 }
+                if measured && isTimed { timed += 1 }
                 if s.wantsWrite { watch(s, add: false) }
                 k += 1
                 due = start + UInt64(Double(k) * period / Double(sessions))
@@ -114,8 +118,9 @@ struct Step {
         let ms = roundTrips.map { Double($0) / 1e6 }.sorted()
         func pick(_ q: Double) -> Double { ms.isEmpty ? 0 : ms[min(ms.count - 1, Int(q * Double(ms.count)))] }
         func r(_ x: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", x) }
-        return "{\"rate\":\(Int(rate)),\"sessions\":\(sessions),\"batches\":\(sent),\"answered\":\(ms.count),"
-            + "\"answered_share\":\(r(sent == 0 ? 0 : Double(ms.count) / Double(sent), 4)),"
+        return "{\"mode\":\"\(local ? "local" : "scenes")\",\"rate\":\(Int(rate)),\"sessions\":\(sessions),\"batches\":\(sent),"
+            + "\"timed\":\(timed),\"answered\":\(ms.count),"
+            + "\"answered_share\":\(r(timed == 0 ? 0 : Double(ms.count) / Double(timed), 4)),"
             + "\"p50_ms\":\(r(pick(0.5))),\"p99_ms\":\(r(pick(0.99))),\"max_ms\":\(r(ms.last ?? 0)),"
             + "\"server_cpu_percent\":\(r(100 * serverCPU / wall, 1)),\"server_rss_mib\":\(r(memory, 1)),"
             + "\"client_cpu_percent\":\(r(100 * clientCPU / wall, 1)),\"sessions_failed\":\(failed.count)"

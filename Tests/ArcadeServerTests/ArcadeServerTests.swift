@@ -177,6 +177,35 @@ extension LiveServerTests {
             }
         }
 
+        @Test("a sync is answered once all sent before it is handled: after a drag's scene, and alone for a page playing locally")
+        func sync() async throws {
+            try await withArcade { port, _ in
+                let drag = #"{"type":"input","events":[{"t":10,"type":"down","id":1,"x":100,"y":300},{"t":30,"type":"move","id":1,"x":140,"y":300}]}"#
+                let drawn = try session(port)
+                try drawn.send(drag)
+                try drawn.send(#"{"type":"sync","id":"frame \"7\""}"#)
+                #expect(try drawn.receive()?.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#) == true)
+                let answer = try #require(try drawn.receive())
+                #expect(answer.hasPrefix(#"{"type":"synced","id":"frame \"7\"","time":"#), "\(answer)")
+
+                let local = try RawWebSocket(port: port)
+                try local.send(#"{"type":"hello","version":1,"game":"pieces","width":600,"height":600,"local":true}"#)
+                #expect(try local.receive()?.contains(#""type":"welcome""#) == true)
+                try local.send(drag)
+                try local.send(#"{"type":"sync"}"#)
+                // No scene comes first: the page draws its own.
+                let alone = try #require(try local.receive())
+                #expect(alone.hasPrefix(#"{"type":"synced","time":"#), "\(alone)")
+                try local.send(#"{"type":"sync","id":7}"#)
+                #expect(try local.receive() == #"{"fatal":false,"message":"malformed message: a sync's \"id\" is a string of at most 64 bytes","type":"error"}"#)
+                #expect(!local.isClosed)
+
+                let early = try RawWebSocket(port: port)
+                try early.send(#"{"type":"sync","id":"x"}"#)
+                #expect(try early.receive() == #"{"fatal":true,"message":"send hello first","type":"error"}"#)
+            }
+        }
+
         @Test("a dropped connection mid-gesture leaves the server serving")
         func dropMidGesture() async throws {
             try await withArcade { port, _ in

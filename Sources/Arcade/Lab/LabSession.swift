@@ -85,6 +85,10 @@ public final class LabSession {
         mode = newMode
     }
 
+    /// The Lab's recognizers' clock, in seconds: the server's clock less the input latency,
+    /// where the last step left it.
+    public var now: Double { engine.now }
+
     /// When, in seconds of the server's clock, a timer of the Lab's or the pad's engine is next
     /// due; nil when none is set.
     public var nextWake: Double? {
