@@ -46,24 +46,26 @@ public enum ArcadeApplication {
             guard let store else { return json(ScoreBoard(game: kind.rawValue, tables: [])) }
             return json(try await store.board(game: kind.rawValue))
         }
-        // A record of a game the page played while it had no connection: replayed here, and
-        // saved only if its inputs give its result — a page cannot earn what they did not.
+        // A record of a game the page played while it had no connection: replayed here (on the
+        // record checker's own thread), and saved only if its inputs give its result — a page
+        // cannot earn what they did not.
         router.post("/api/records") { request, _ -> Response in
             let body: ByteBuffer
             do { body = try await request.body.collect(upTo: GameSession.maximumRecordBytes * 2 + 65_536) } catch {
                 return problem(.contentTooLarge, "a record is at most \(GameSession.maximumRecordBytes >> 20) MiB of input")
             }
             let record: GameRecord
-            do throws(ArcadeError) { record = try GameRecord(json: String(buffer: body)) } catch {
-                return problem(.badRequest, "not a game record: \(error.message)")
+            switch await RecordChecker.shared.check(String(buffer: body)) {
+            case .matches(let checked): record = checked
+            case .differs: return problem(.unprocessableContent, "the record does not replay to its result")
+            case .unreadable(let why): return problem(.badRequest, why)
+            case .refused(let why): return problem(.unprocessableContent, why)
+            case .tooLarge: return problem(.contentTooLarge, "a record is at most \(GameSession.maximumRecordBytes >> 20) MiB of input")
+            case .busy:
+                var response = problem(.serviceUnavailable, "the arcade is busy checking records: try again in a minute")
+                response.headers[.retryAfter] = "60"
+                return response
             }
-            guard record.game.keepsScores else { return problem(.badRequest, "\(record.game.title) keeps no scores") }
-            guard record.trace.utf8.count <= GameSession.maximumRecordBytes else {
-                return problem(.contentTooLarge, "a record is at most \(GameSession.maximumRecordBytes >> 20) MiB of input")
-            }
-            let matches: Bool
-            do throws(ArcadeError) { matches = try record.verify() } catch { return problem(.unprocessableContent, error.message) }
-            guard matches else { return problem(.unprocessableContent, "the record does not replay to its result") }
             let player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
             guard let store else { return problem(.serviceUnavailable, "the arcade keeps no scores") }
             let id = try await store.add(record, player: player)

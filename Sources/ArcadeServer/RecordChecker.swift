@@ -1,0 +1,78 @@
+import Arcade
+import NIOConcurrencyHelpers
+import NIOPosix
+
+/// Reads and replays the records pages send of games played offline (`POST /api/records`), on
+/// a thread of its own.
+///
+/// A 4 MiB record takes a good part of a second to replay; run where the request arrived, it
+/// would hold an event loop — and with it every game session on that loop. Here records wait
+/// their turn on one thread, so checking them never takes more than one core from the players,
+/// and only a few may wait at once: a flood of records is told to come back later (503), not
+/// queued without bound.
+final class RecordChecker: Sendable {
+    /// What a check found.
+    enum Outcome: Equatable, Sendable {
+        /// The record replays to its result.
+        case matches(GameRecord)
+        /// The record was read but does not replay to its result.
+        case differs
+        /// The text is not a record of a game that keeps scores, or it cannot be replayed: why.
+        case unreadable(String)
+        /// The record cannot be replayed (a setup or input it refuses): why.
+        case refused(String)
+        /// The record's input is over ``GameSession/maximumRecordBytes``: no game keeps so long a record.
+        case tooLarge
+        /// `maximumWaiting` records are already waiting or being checked.
+        case busy
+    }
+
+    /// The checker the arcade uses: one thread, started on first use and kept for the
+    /// process's life (as NIO's own singletons are).
+    static let shared = RecordChecker(maximumWaiting: 8)
+
+    /// How many records may be waiting or under check at once (the rest are `busy`).
+    let maximumWaiting: Int
+    private let pool: NIOThreadPool
+    private let waiting = NIOLockedValueBox(0)
+
+    init(maximumWaiting: Int) {
+        self.maximumWaiting = maximumWaiting
+        pool = NIOThreadPool(numberOfThreads: 1)
+        pool.start()
+    }
+
+    /// Records waiting or under check now.
+    var waitingCount: Int { waiting.withLockedValue { $0 } }
+
+    /// Reads `text` as a game record and replays it, on the checker's thread.
+    func check(_ text: String) async -> Outcome {
+        let admitted = waiting.withLockedValue { count -> Bool in
+            guard count < maximumWaiting else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else { return .busy }
+        defer { waiting.withLockedValue { $0 -= 1 } }
+        do {
+            return try await pool.runIfActive { Self.checkNow(text) }
+        } catch {
+            return .refused("the arcade is stopping: try again")
+        }
+    }
+
+    /// The check itself, on the calling thread.
+    static func checkNow(_ text: String) -> Outcome {
+        let record: GameRecord
+        do throws(ArcadeError) { record = try GameRecord(json: text) } catch {
+            return .unreadable("not a game record: \(error.message)")
+        }
+        guard record.game.keepsScores else { return .unreadable("\(record.game.title) keeps no scores") }
+        guard record.trace.utf8.count <= GameSession.maximumRecordBytes else { return .tooLarge }
+        do throws(ArcadeError) {
+            return try record.verify() ? .matches(record) : .differs
+        } catch {
+            return .refused(error.message)
+        }
+    }
+}
