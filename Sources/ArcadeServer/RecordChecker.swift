@@ -5,8 +5,9 @@ import NIOPosix
 /// Reads and replays the records pages send of games played offline (`POST /api/records`), on
 /// a thread of its own.
 ///
-/// A 4 MiB record takes a good part of a second to replay; run where the request arrived, it
-/// would hold an event loop — and with it every game session on that loop. Here records wait
+/// A record of 3.6 MB of input (52,000 events) takes 0.15 s to read and replay in a release
+/// build; run where the request arrived, it would hold an event loop — and with it every game
+/// session on that loop — that long. Here records wait
 /// their turn on one thread, so checking them never takes more than one core from the players,
 /// and only a few may wait at once: a flood of records is told to come back later (503), not
 /// queued without bound.
