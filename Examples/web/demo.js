@@ -8,12 +8,13 @@
   const drawer = document.getElementById('drawer');
   const log = document.getElementById('log');
   const colors = ['#3d7bfd', '#f25f5c', '#2ec4b6', '#ffb627'];
-  const place = { x: 0, y: 0, scale: 1, rotation: 0, color: 0, page: 1, drawer: 0 };
+  const place = { x: 0, y: 0, scale: 1, rotation: 0, color: 0, page: 1, drawer: 0, round: false };
   let fling = null;
 
   function draw() {
     card.style.transform = `translate(${place.x}px, ${place.y}px) rotate(${place.rotation}rad) scale(${place.scale})`;
     card.style.background = colors[place.color];
+    card.style.borderRadius = place.round ? '50%' : '18px';
     strip.textContent = `Swipe here: page ${place.page}`;
     drawer.style.transform = `translateX(${place.drawer - 240}px)`;
   }
@@ -82,7 +83,26 @@
 
   // Shake one finger on the board (and lift it) to put everything back.
   const shake = surface.addRecognizer('shake', board, { name: 'shake' });
-  shake.addAction(() => { Object.assign(place, { x: 0, y: 0, scale: 1, rotation: 0, color: 0, page: 1, drawer: 0 }); draw(); });
+  shake.addAction(() => { Object.assign(place, { x: 0, y: 0, scale: 1, rotation: 0, color: 0, page: 1, drawer: 0, round: false }); draw(); });
+
+  // Draw on the board: a circle makes the card round, a square makes it square again. Closed
+  // shapes match from any starting point, in either direction. Only strokes begun on the board
+  // itself count (the delegate's shouldReceive, as a UIKit app asks touch.view): a drag of the
+  // card is not a drawing.
+  const circle = Array.from({ length: 33 }, (_, i) => [100 * Math.cos(i * Math.PI / 16), 100 * Math.sin(i * Math.PI / 16)]);
+  const square = [[0, 0], [100, 0], [100, 100], [0, 100], [0, 0]];
+  const shape = surface.addRecognizer('stroke', board, {
+    name: 'shape', closedStrokesStartAnywhere: true,
+    templates: [{ name: 'circle', points: circle }, { name: 'square', points: square }],
+  });
+  shape.delegate = {
+    shouldReceive: (r, touch) => {
+      const box = board.getBoundingClientRect();
+      return document.elementFromPoint(box.left + touch.x, box.top + touch.y) === board;
+    },
+  };
+  shape.recognizeSimultaneously(shake);
+  shape.addAction((e) => { place.round = e.name === 'circle'; draw(); });
 
   // Every decision, failures with their reasons.
   surface.onTransition = (r, e) => {
@@ -91,7 +111,8 @@
     line.textContent = `${(e.time / 1000).toFixed(3)}  ${r.name.padEnd(11)} ${e.state.padEnd(10)}` +
       (e.scale !== undefined ? ` scale ${e.scale.toFixed(2)}` : '') +
       (e.rotation !== undefined ? ` rotation ${e.rotation.toFixed(2)}` : '') +
-      (e.direction ? ` ${e.direction}` : '') + (e.reason ? `  (${e.reason})` : '');
+      (e.direction ? ` ${e.direction}` : '') + (e.score !== undefined ? ` ${e.name} ${e.score.toFixed(2)}` : '') +
+      (e.reason ? `  (${e.reason})` : '');
     log.prepend(line);
     while (log.childElementCount > 200) log.lastChild.remove();
   };

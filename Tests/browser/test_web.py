@@ -3,6 +3,7 @@ recognizers on DOM elements by touch on a phone and by mouse on a desktop, and t
 build in Chromium giving the native engine's bytes on every example and game record."""
 
 import glob
+import math
 import re
 import json
 import os
@@ -28,9 +29,16 @@ def state(page):
             translation: r.lastEvent.translation}]));
         const card = document.getElementById('card');
         return {r, transform: card.style.transform, background: card.style.background, classes: card.className,
+                radius: card.style.borderRadius,
                 strip: document.getElementById('strip').textContent, drawer: document.getElementById('drawer').style.transform,
                 log: document.getElementById('log').innerText};
     }""")
+
+
+def circle(cx, cy, radius, start=0.0, points=25):
+    """A closed path around (cx, cy), clockwise on screen, begun at angle `start` (radians)."""
+    return [(cx + radius * math.cos(start + 2 * math.pi * i / (points - 1)),
+             cy + radius * math.sin(start + 2 * math.pi * i / (points - 1))) for i in range(points)]
 
 
 def card_center(page):
@@ -83,12 +91,28 @@ def test_web_page_by_touch_on_a_phone(tall_phone):
     time.sleep(0.12)
     f.tap(cx, cy, finger=1)
     time.sleep(0.1)
+    # A circle drawn on the board beside the card, begun at its bottom: the card turns round.
+    f.drag(circle(60, 95, 40, start=math.pi / 2), step=0.016)
+    time.sleep(0.1)
+    s = state(page)
+    assert s["r"]["shape"]["state"] == "recognized" and s["radius"] == "50%", s["log"]
+    assert re.search(r"shape +recognized circle \d\.\d\d", s["log"]), s["log"]
+    # A drag of the card in a circle is a drag, not a drawing (the delegate refuses its touch).
+    cx, cy = card_center(page)
+    f.drag(circle(cx, cy, 30), step=0.016)
+    time.sleep(0.1)
+    assert len(re.findall(r"shape +recognized", state(page)["log"])) == 1
+    f.tap(cx, cy)
+    time.sleep(0.12)
+    f.tap(cx, cy, finger=1)
+    time.sleep(0.1)
     # Shake a finger on the board beside the card (and lift it): everything goes back. Then
     # pull the drawer in from the left edge.
     f.drag([(30 + (60 if i % 2 else 0), 120) for i in range(8)], step=0.03)
     time.sleep(0.1)
     s = state(page)
     assert s["r"]["shake"]["state"] == "recognized" and s["transform"].startswith("translate(0px, 0px)"), s["log"]
+    assert s["radius"] == "18px", s["radius"]
     f.drag([(2 + 30 * i, 120) for i in range(9)], step=0.016)
     time.sleep(0.1)
     s = state(page)
@@ -121,7 +145,19 @@ def test_web_page_by_mouse_on_a_desktop(wide_desktop):
     s = state(page)
     assert s["r"]["double tap"]["state"] == "recognized", s["r"]
     assert s["transform"].startswith("translate(0px, 0px)")
+    # A circle drawn by mouse, counter-clockwise and begun on its right, rounds the card; a
+    # square drawn from its bottom right corner squares it again.
+    f.mouse_drag(list(reversed(circle(150, 200, 80))), step=0.016)
+    time.sleep(0.1)
+    s = state(page)
+    assert s["r"]["shape"]["state"] == "recognized" and s["radius"] == "50%", s["log"]
     shot(page, "web-desktop")
+    corners = [(300, 400), (140, 400), (140, 240), (300, 240), (300, 400)]
+    path = [(a[0] + (b[0] - a[0]) * k / 8, a[1] + (b[1] - a[1]) * k / 8) for a, b in zip(corners, corners[1:]) for k in range(8)] + [corners[-1]]
+    f.mouse_drag(path, step=0.016)
+    time.sleep(0.1)
+    s = state(page)
+    assert s["radius"] == "18px" and re.search(r"shape +recognized square \d\.\d\d", s["log"]), s["log"]
 
 
 def test_wasm_in_chromium_gives_the_native_bytes(desktop):
