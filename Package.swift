@@ -31,10 +31,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     ],
     targets: [
-        // The engine: no package dependencies, no Foundation and no C library (its
+        // The engine: no package dependencies, no Foundation and no C module (its
         // trigonometry is its own), so it builds in seconds and follows Swift anywhere —
-        // WebAssembly with Embedded Swift included.
-        .target(name: "Gestures"),
+        // WebAssembly with Embedded Swift included. The standard library's rounding and square
+        // roots still call the C math library, which on Linux is linked only when a module asks
+        // for it: the engine asks here, or a program using nothing but the engine would not link.
+        .target(name: "Gestures", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
         // Drawn gestures: stroke templates and a recognizer that matches them. Engine only.
         .target(name: "Strokes", dependencies: ["Gestures"]),
         // The four games as pure models on the engine: no I/O, no clock, seeded randomness.

@@ -49,10 +49,11 @@ public enum ArcadeApplication {
         // A record of a game the page played while it had no connection: replayed here (on the
         // record checker's own thread), and saved only if its inputs give its result — a page
         // cannot earn what they did not.
+        let recordTooLarge = "a record is at most \(GameSession.maximumRecordBytes >> 20) MiB of input"
         router.post("/api/records") { request, _ -> Response in
             let body: ByteBuffer
             do { body = try await request.body.collect(upTo: GameSession.maximumRecordBytes * 2 + 65_536) } catch {
-                return problem(.contentTooLarge, "a record is at most \(GameSession.maximumRecordBytes >> 20) MiB of input")
+                return problem(.contentTooLarge, recordTooLarge)
             }
             let record: GameRecord
             switch await RecordChecker.shared.check(String(buffer: body)) {
@@ -60,7 +61,7 @@ public enum ArcadeApplication {
             case .differs: return problem(.unprocessableContent, "the record does not replay to its result")
             case .unreadable(let why): return problem(.badRequest, why)
             case .refused(let why): return problem(.unprocessableContent, why)
-            case .tooLarge: return problem(.contentTooLarge, "a record is at most \(GameSession.maximumRecordBytes >> 20) MiB of input")
+            case .tooLarge: return problem(.contentTooLarge, recordTooLarge)
             case .busy:
                 var response = problem(.serviceUnavailable, "the arcade is busy checking records: try again in a minute")
                 response.headers[.retryAfter] = "60"

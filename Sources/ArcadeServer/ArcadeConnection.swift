@@ -97,7 +97,6 @@ actor ArcadeConnection {
             return ([self.error("malformed message: \(error.message)", fatal: session == nil)], session == nil)
         }
         var out: [Outbox.Message] = []
-        var syncLabel: String??
         switch message.type {
         case "hello":
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
@@ -121,7 +120,6 @@ actor ArcadeConnection {
             }
         case "sync":
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
-            syncLabel = .some(message.id)
         case "press":
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
             do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }
@@ -166,8 +164,8 @@ actor ArcadeConnection {
         }
         out += await update()
         // After the update: what it answers is that everything sent before has been handled.
-        if let syncLabel {
-            out.append(Outbox.Message(text: Self.synced(label: syncLabel, time: session?.engine.now ?? lab?.now ?? 0)))
+        if message.type == "sync" {
+            out.append(Outbox.Message(text: Self.synced(label: message.id, time: session?.engine.now ?? lab?.now ?? 0)))
         }
         return (out, false)
     }

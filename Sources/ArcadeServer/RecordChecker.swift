@@ -7,10 +7,9 @@ import NIOPosix
 ///
 /// A record of 3.6 MB of input (52,000 events) takes 0.15 s to read and replay in a release
 /// build; run where the request arrived, it would hold an event loop — and with it every game
-/// session on that loop — that long. Here records wait
-/// their turn on one thread, so checking them never takes more than one core from the players,
-/// and only a few may wait at once: a flood of records is told to come back later (503), not
-/// queued without bound.
+/// session on that loop — that long. Here records wait their turn on one thread, so checking
+/// them never takes more than one core from the players, and only a few may wait at once: a
+/// flood of records is told to come back later (503), not queued without bound.
 final class RecordChecker: Sendable {
     /// What a check found.
     enum Outcome: Equatable, Sendable {
@@ -18,9 +17,10 @@ final class RecordChecker: Sendable {
         case matches(GameRecord)
         /// The record was read but does not replay to its result.
         case differs
-        /// The text is not a record of a game that keeps scores, or it cannot be replayed: why.
+        /// The text is not a game record, or not one of a game that keeps scores: why.
         case unreadable(String)
-        /// The record cannot be replayed (a setup or input it refuses): why.
+        /// The record was read but cannot be replayed (a format, size, option or trace its game
+        /// refuses): why.
         case refused(String)
         /// The record's input is over ``GameSession/maximumRecordBytes``: no game keeps so long a record.
         case tooLarge

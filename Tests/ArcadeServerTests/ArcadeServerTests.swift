@@ -45,6 +45,19 @@ func session(_ port: Int, game: String = "pieces", extra: String = "") throws ->
     return ws
 }
 
+/// The record of a Tap It game played to its end by a page's own session, as a page playing
+/// offline keeps it: New Game pressed, then time runs out (0 moves).
+func playedTapItRecord() throws -> GameRecord {
+    let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 5, width: 600, height: 600)
+    var records: [GameRecord?] = []
+    s.onResult = { _, record in records.append(record) }
+    let button = try #require(s.scene().nodes.first { $0.id == "newGame" })
+    s.receive([ClientInput(t: 500, type: "down", id: 1, x: button.center.x, y: button.center.y),
+               ClientInput(t: 560, type: "up", id: 1, x: button.center.x, y: button.center.y)], arrivedAt: 0.6)
+    s.advance(to: 20)
+    return try #require(records.first ?? nil)
+}
+
 /// Every suite that plays against a live server, one test at a time: their clients block on
 /// sockets, and two blocked at once would hold every thread the servers' tasks need.
 @Suite(.serialized) enum LiveServerTests {}
@@ -53,15 +66,7 @@ extension LiveServerTests {
     @Suite struct ArcadeServerTests {
         @Test("a record of a game played offline is saved when it replays to its result, refused when not")
         func offlineRecords() async throws {
-            // A Tap It game played to its end by the page's own session: New Game, then time runs out.
-            let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 5, width: 600, height: 600)
-            var records: [GameRecord?] = []
-            s.onResult = { _, record in records.append(record) }
-            let button = try #require(s.scene().nodes.first { $0.id == "newGame" })
-            s.receive([ClientInput(t: 500, type: "down", id: 1, x: button.center.x, y: button.center.y),
-                       ClientInput(t: 560, type: "up", id: 1, x: button.center.x, y: button.center.y)], arrivedAt: 0.6)
-            s.advance(to: 20)
-            let record = try #require(records.first ?? nil)
+            let record = try playedTapItRecord()
             var forgedRecord = record
             forgedRecord.result.value = 25
             let forged = forgedRecord
@@ -184,9 +189,11 @@ extension LiveServerTests {
                 let drawn = try session(port)
                 try drawn.send(drag)
                 try drawn.send(#"{"type":"sync","id":"frame \"7\""}"#)
-                #expect(try drawn.receive()?.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#) == true)
-                let answer = try #require(try drawn.receive())
-                #expect(answer.hasPrefix(#"{"type":"synced","id":"frame \"7\"","time":"#), "\(answer)")
+                let scene = try #require(try drawn.receive())
+                #expect(scene.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#))
+                // The same step made both: the answer carries the scene's own clock.
+                let sceneTime = try #require(scene.split(separator: ",").first { $0.hasPrefix(#""time":"#) }?.dropFirst(7))
+                #expect(try drawn.receive() == #"{"type":"synced","id":"frame \"7\"","time":\#(sceneTime)}"#)
 
                 let local = try RawWebSocket(port: port)
                 try local.send(#"{"type":"hello","version":1,"game":"pieces","width":600,"height":600,"local":true}"#)

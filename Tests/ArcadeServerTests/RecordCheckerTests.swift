@@ -1,25 +1,12 @@
 import Arcade
 @testable import ArcadeServer
 import Foundation
-import Games
 import Testing
 
 @Suite struct RecordCheckerTests {
-    /// A Tap It game played to its end by a page's own session: New Game, then time runs out.
-    static func tapItRecord() throws -> GameRecord {
-        let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 5, width: 600, height: 600)
-        var records: [GameRecord?] = []
-        s.onResult = { _, record in records.append(record) }
-        let button = try #require(s.scene().nodes.first { $0.id == "newGame" })
-        s.receive([ClientInput(t: 500, type: "down", id: 1, x: button.center.x, y: button.center.y),
-                   ClientInput(t: 560, type: "up", id: 1, x: button.center.x, y: button.center.y)], arrivedAt: 0.6)
-        s.advance(to: 20)
-        return try #require(records.first ?? nil)
-    }
-
     @Test("records are checked one at a time off the caller; past the limit one is told to come back, and the queue frees")
     func busy() async throws {
-        let record = try Self.tapItRecord()
+        let record = try playedTapItRecord()
         // The same game, then a finger circling for 52,000 moves: about 3.5 MiB of input to replay.
         var long = record
         for i in 0..<52_000 {
@@ -41,7 +28,7 @@ import Testing
 
     @Test("what is not a record, a game without scores, too long an input and a forged result")
     func refusals() async throws {
-        let record = try Self.tapItRecord()
+        let record = try playedTapItRecord()
         let checker = RecordChecker(maximumWaiting: 8)
         #expect(await checker.check("{}") == .unreadable(#"not a game record: missing "game""#))
         var pieces = record

@@ -179,12 +179,13 @@ extension String {
              "templates": [{"name": "line", "points": [[0, 0], [100, 0]]}, {"name": "vee", "points": [[0, 0], [50, 80], [100, 0]]}]}]}
             """, file: "setup.json")
         var trace = "{\"t\": 0, \"type\": \"down\", \"id\": 1, \"x\": 100, \"y\": 100}\n"
-        for i in 1...20 { trace += "{\"t\": \(12 * i), \"type\": \"move\", \"id\": 1, \"x\": \(100 + 5 * i), \"y\": \(100 + 8 * i)}\n" }
-        for i in 1...20 { trace += "{\"t\": \(240 + 12 * i), \"type\": \"move\", \"id\": 1, \"x\": \(200 + 5 * i), \"y\": \(260 - 8 * i)}\n" }
+        for i in 1...20 { trace += "{\"t\": \(12 * i), \"type\": \"move\", \"id\": 1, \"x\": \(100 + 5 * i), \"y\": \(100 + 7 * i)}\n" }
+        for i in 1...20 { trace += "{\"t\": \(240 + 12 * i), \"type\": \"move\", \"id\": 1, \"x\": \(200 + 5 * i), \"y\": \(240 - 7 * i)}\n" }
         trace += "{\"t\": 500, \"type\": \"up\", \"id\": 1, \"x\": 300, \"y\": 100}\n"
         var lines: [String] = []
         try Replay.run(setup: setup, trace: try ReplayTrace(text: trace, file: "trace.jsonl")) { lines.append($0) }
-        #expect(lines.count == 1 && lines[0].contains(#""state":"recognized""#) && lines[0].contains(#""name":"vee","score":"#))
+        // A vee taller than the template's (140 pt deep against 80) still matches it, less closely.
+        #expect(lines == [#"{"t":500,"recognizer":"draw","state":"recognized","x":300,"y":100,"name":"vee","score":15.648,"touches":1}"#])
         do {
             _ = try ReplaySetup(text: #"{"viewport": {"width": 9, "height": 9}, "recognizers": [{"id": "d", "kind": "stroke", "view": "root", "templates": [{"name": "dot", "points": [[1, 1]]}]}]}"#, file: "s")
             Issue.record("a one-point template was accepted")

@@ -46,11 +46,14 @@ let localStart = 0;       // performance.now() / 1000 when the local session's c
 let lastSceneText = "";
 let offline = false;      // playing with no server: results are shown, not saved
 
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
 /// Calls `fn` with each text as a pointer and a byte count; returns its status and what it printed.
 function wasmCall(fn, ...texts) {
   const args = [], pointers = [];
   for (const text of texts) {
-    const bytes = new TextEncoder().encode(text);
+    const bytes = utf8Encoder.encode(text);
     const pointer = fp.fp_alloc(bytes.length);
     new Uint8Array(fp.memory.buffer, pointer, bytes.length).set(bytes);
     args.push(pointer, bytes.length);
@@ -59,8 +62,8 @@ function wasmCall(fn, ...texts) {
   const status = fn(...args);
   // The texts' memory goes back at once: a step a frame would otherwise grow the heap forever.
   for (const pointer of pointers) fp.fp_free(pointer);
-  const output = new TextDecoder().decode(new Uint8Array(fp.memory.buffer, fp.fp_output(), fp.fp_output_count()));
-  const errors = new TextDecoder().decode(new Uint8Array(fp.memory.buffer, fp.fp_errors(), fp.fp_errors_count()));
+  const output = utf8Decoder.decode(new Uint8Array(fp.memory.buffer, fp.fp_output(), fp.fp_output_count()));
+  const errors = utf8Decoder.decode(new Uint8Array(fp.memory.buffer, fp.fp_errors(), fp.fp_errors_count()));
   return { status, output, errors };
 }
 
@@ -184,7 +187,8 @@ function connect() {
     retries += 1;
     const wait = Math.min(10, 2 ** Math.min(retries, 4) / 2);
     if (localGame >= 0) {
-      // The game goes on here; its results are not saved until a new game with the server.
+      // The game goes on here; results it reaches meanwhile are kept with their records and
+      // sent to the arcade (POST /api/records) when the connection is back.
       offline = true;
       queue = [];
       say(`No connection: playing on this device; results are saved when it is back. Trying again in ${wait} s.`, true, 0);
