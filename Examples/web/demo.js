@@ -111,7 +111,7 @@
     line.textContent = `${(e.time / 1000).toFixed(3)}  ${r.name.padEnd(11)} ${e.state.padEnd(10)}` +
       (e.scale !== undefined ? ` scale ${e.scale.toFixed(2)}` : '') +
       (e.rotation !== undefined ? ` rotation ${e.rotation.toFixed(2)}` : '') +
-      (e.direction ? ` ${e.direction}` : '') + (e.score !== undefined ? ` ${e.name} ${e.score.toFixed(2)}` : '') +
+      (e.direction ? ` ${e.direction}` : '') + (e.name ? ` ${e.name} ${e.score.toFixed(2)}` : '') +
       (e.reason ? `  (${e.reason})` : '');
     log.prepend(line);
     while (log.childElementCount > 200) log.lastChild.remove();

@@ -63,7 +63,7 @@ enum RecognizerFactory {
             let stroke = StrokeRecognizer(templates: try templates(&r), settings: settings)
             if let d = try nonNegative("minimumScore", &r) { stroke.minimumScore = d }
             if let d = try nonNegative("minimumLength", &r) { stroke.minimumLength = d }
-            if let names = try r.strings("rejectedNames") { stroke.rejectedNames = Set(names) }
+            if let names = try r.strings("rejectedNames") { stroke.rejectedNames = names }
             if let b = try r.bool("closedStrokesStartAnywhere") { stroke.templates.closedStrokesStartAnywhere = b }
             recognizer = stroke
         default:

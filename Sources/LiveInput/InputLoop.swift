@@ -181,7 +181,7 @@ public final class InputLoop {
             do {
                 if pending.count == 1 { try engine.handle(pending[0]) } else { try engine.handle(batch: pending) }
             } catch {
-                problems.append(RefusedEvent(index: pendingStart, reason: "input refused: \(error)"))
+                problems.append(RefusedEvent(index: pendingStart, cause: .refused(error)))
                 down = beforePending
             }
             pending.removeAll()
@@ -192,7 +192,7 @@ public final class InputLoop {
         var latest = engine.now
         for (index, event) in events.enumerated() {
             guard event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite else {
-                problems.append(RefusedEvent(index: index, reason: "pointer \(event.pointer): not a finite number"))
+                problems.append(RefusedEvent(index: index, cause: .notFinite(pointer: event.pointer)))
                 continue
             }
             var t = min(event.timestamp + (offset ?? 0), hostTime)
@@ -209,7 +209,7 @@ public final class InputLoop {
                     t = max(t, latest)
                 }
                 guard down.count < configuration.maximumPointers else {
-                    problems.append(RefusedEvent(index: index, reason: "more than \(configuration.maximumPointers) pointers: pointer \(event.pointer) ignored"))
+                    problems.append(RefusedEvent(index: index, cause: .tooManyPointers(limit: configuration.maximumPointers, pointer: event.pointer)))
                     continue
                 }
             case .move, .up, .cancel:

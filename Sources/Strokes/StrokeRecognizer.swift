@@ -17,8 +17,8 @@ open class StrokeRecognizer: GestureRecognizer {
     public var minimumLength = 30.0
     /// Names of templates that stand for strokes this recognizer is not for — straight lines
     /// beside shapes, say: when one of them matches best, the recognizer fails instead of
-    /// taking the nearest real shape. Default empty.
-    public var rejectedNames: Set<String> = []
+    /// taking the nearest real shape. Names match by their UTF-8 bytes. Default empty.
+    public var rejectedNames: [String] = []
 
     /// The template recognised, once recognised; kept until the next drawing begins.
     public private(set) var matchedName: String?
@@ -77,7 +77,7 @@ open class StrokeRecognizer: GestureRecognizer {
         let length = StrokePath.length(path)
         guard length >= minimumLength else { return .failed(reason: "drew \(Int(length.rounded())) pt, needs \(Int(minimumLength)) pt") }
         guard let best = templates.bestMatch(for: path) else { return .failed(reason: "no templates") }
-        if rejectedNames.contains(best.name) { return .failed(reason: "looks like a \(best.name)") }
+        if rejectedNames.contains(where: { $0.utf8.elementsEqual(best.name.utf8) }) { return .failed(reason: "looks like a \(best.name)") }
         guard best.score >= minimumScore else {
             return .failed(reason: "closest is \(best.name), scored \((best.score * 100).rounded() / 100), needs \(minimumScore)")
         }

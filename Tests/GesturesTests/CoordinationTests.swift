@@ -58,6 +58,29 @@ import Testing
         #expect(s.lines == ["10 pan began", "20 swipe recognized", "20 pan changed", "30 pan changed", "40 pan changed", "50 pan ended"])
     }
 
+    @Test("a pairing ended with stopRecognizingSimultaneously excludes again, from either side")
+    func simultaneityEnded() {
+        let s = GestureScenario()
+        let pan = s.add(PanRecognizer(), named: "pan")
+        let swipe = s.add(SwipeRecognizer(), named: "swipe")
+        pan.recognizeSimultaneously(with: swipe)
+        swipe.stopRecognizingSimultaneously(with: pan)
+        flick(s)
+        #expect(s.lines == ["10 pan began", "10 swipe failed", "20 pan changed", "30 pan changed", "40 pan changed", "50 pan ended"])
+        #expect(s.reasons == ["swipe: pan took the touches first"])
+    }
+
+    @Test("recognizers of equal precedence on one view take touches in their names' byte order")
+    func namesOrderByBytes() {
+        for (first, second) in [("Z", "a"), ("a", "ab"), ("e\u{301}", "\u{E9}")] {
+            let s = GestureScenario()
+            s.add(PanRecognizer(), named: second)
+            s.add(PanRecognizer(), named: first)
+            s.drag(along: [Point(x: 10, y: 10), Point(x: 40, y: 10)], at: 0)
+            #expect(s.reasons == ["\(second): \(first) took the touches first"])
+        }
+    }
+
     @Test("rotate while dragging: a second-finger tap is recognised while a one-finger pan goes on")
     func secondFingerTapWhilePanning() {
         let s = GestureScenario()

@@ -2,6 +2,7 @@
 recognizers on DOM elements by touch on a phone and by mouse on a desktop, and the WebAssembly
 build in Chromium giving the native engine's bytes on every example and game record."""
 
+import base64
 import glob
 import math
 import re
@@ -161,9 +162,12 @@ def test_web_page_by_mouse_on_a_desktop(wide_desktop):
 
 
 def test_wasm_in_chromium_gives_the_native_bytes(desktop):
+    """The arcade's build (scripts/build-wasm: engine, replay and games) in Chromium."""
     page = desktop
     page.goto(PAGE)
     page.wait_for_function("window.demoSurface !== undefined")
+    with open(os.path.join(ROOT, ".build", "wasm", "fingerplay.wasm"), "rb") as f:
+        module = base64.b64encode(f.read()).decode()
     fingerplay = os.path.join(ROOT, ".build", "debug", "fingerplay")
     cases = []
     for d in sorted(glob.glob(os.path.join(ROOT, "Examples", "*", "setup.json"))):
@@ -176,8 +180,10 @@ def test_wasm_in_chromium_gives_the_native_bytes(desktop):
         native = subprocess.run([fingerplay, "replay", "--game", game, path], capture_output=True, text=True)
         cases.append({"kind": "record", "a": open(path).read(), "b": game, "name": path,
                       "out": native.stdout, "err": native.stderr, "status": native.returncode})
-    results = page.evaluate("""async (cases) => {
-        const fp = await window.Fingerplay.loadFingerplay();
+    results = page.evaluate("""async ([cases, module]) => {
+        const bytes = Uint8Array.from(atob(module), (c) => c.charCodeAt(0));
+        const hooks = { fingerplay: { should_begin: () => 1, should_receive: () => 1, should_recognize_simultaneously: () => 0 } };
+        const fp = (await WebAssembly.instantiate(bytes, hooks)).instance.exports;
         const put = (text) => { const bytes = new TextEncoder().encode(text); const p = fp.fp_alloc(bytes.length);
                                 new Uint8Array(fp.memory.buffer, p, bytes.length).set(bytes); return [p, bytes.length]; };
         const read = (p, n) => new TextDecoder().decode(new Uint8Array(fp.memory.buffer, p, n));
@@ -187,7 +193,7 @@ def test_wasm_in_chromium_gives_the_native_bytes(desktop):
                 : fp.fp_replay_record(...put(c.a), ...put(c.name), ...put(c.b));
             return {out: read(fp.fp_output(), fp.fp_output_count()), err: read(fp.fp_errors(), fp.fp_errors_count()), status};
         });
-    }""", cases)
+    }""", [cases, module])
     assert len(results) >= 9
     for case, got in zip(cases, results):
         assert (got["out"], got["err"], got["status"]) == (case["out"], case["err"], case["status"]), case.get("name", case["kind"])

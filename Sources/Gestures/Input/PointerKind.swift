@@ -9,6 +9,12 @@ public enum PointerKind: String, Sendable, Hashable, CaseIterable {
 }
 
 extension PointerKind {
+    // Hashed and compared by case, not by the raw text (the default for a String-backed
+    // enum): a set of kinds then needs no string hashing, which would pull Unicode tables into
+    // the WebAssembly build for pages.
+    public static func == (a: PointerKind, b: PointerKind) -> Bool { a.bit == b.bit }
+    public func hash(into hasher: inout Hasher) { hasher.combine(bit) }
+
     /// The kind as one bit of a mask (touch 1, mouse 2, pen 4), for testing sets of kinds
     /// without hashing.
     var bit: UInt8 {

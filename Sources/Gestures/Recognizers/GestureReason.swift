@@ -26,8 +26,8 @@ public enum GestureReason: Sendable, Hashable, CustomStringConvertible {
     case tooSlow(distance: Double, required: Double, within: Double)
     /// A swipe left every allowed direction by more than its angle (radians).
     case offAxis(angle: Double, limit: Double)
-    /// A swipe's or edge pan's direction is not one it accepts.
-    case wrongDirection(String)
+    /// A swipe's or edge pan's direction is not one it accepts: the direction it moved.
+    case wrongDirection(SwipeDirection)
     /// An edge pan did not start near one of its edges (points from the edge).
     case notAtEdge(distance: Double, width: Double)
     /// A shake lifted with too few reversals.
@@ -72,7 +72,7 @@ public enum GestureReason: Sendable, Hashable, CustomStringConvertible {
         case .offAxis(let angle, let limit):
             return "\(Self.number(angle * 180 / Double.pi))° off axis, limit \(Self.number(limit * 180 / Double.pi))°"
         case .wrongDirection(let d):
-            return "moved \(d), not an allowed direction"
+            return "moved \(d.description), not an allowed direction"
         case .notAtEdge(let d, let width):
             return "began \(Self.number(d)) pt from the edge, strip \(Self.number(width)) pt"
         case .tooFewReversals(let n, let required):

@@ -333,6 +333,15 @@ open class GestureRecognizer {
         updateRelationFlags()
     }
 
+    /// Ends a pairing made with ``recognizeSimultaneously(with:)``, on both sides: from the next
+    /// decision on, the two exclude each other again over shared touches.
+    public func stopRecognizingSimultaneously(with other: GestureRecognizer) {
+        simultaneousPartners.removeAll { $0 == ObjectIdentifier(other) }
+        other.simultaneousPartners.removeAll { $0 == ObjectIdentifier(self) }
+        updateRelationFlags()
+        other.updateRelationFlags()
+    }
+
     /// Subclass hook: whether this recognizer must wait for `other` to fail. Default false.
     open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
 
@@ -542,14 +551,31 @@ open class GestureRecognizer {
         engine.abandon(self, reason: reason)
     }
 
+    /// Whether name `a` sorts before name `b` (no name sorts as the empty one), or nil when they
+    /// are the same. Names compare by their UTF-8 bytes — the order of their Unicode scalars —
+    /// rather than by `String`'s `<`, which normalizes first: the order is the same for any
+    /// normalized name, and the engine needs no Unicode tables (the WebAssembly build for pages
+    /// leaves them out).
+    @inline(__always)
+    static func nameOrder(_ a: String?, _ b: String?) -> Bool? {
+        var ia = (a ?? "").utf8.makeIterator(), ib = (b ?? "").utf8.makeIterator()
+        while true {
+            switch (ia.next(), ib.next()) {
+            case (nil, nil): return nil
+            case (nil, _): return true
+            case (_, nil): return false
+            case let (x?, y?): if x != y { return x < y }
+            }
+        }
+    }
+
     /// Orders recognizers independently of the order they were added (by the keys read when
     /// their touches landed).
     @inline(__always)
     static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.depthKey != b.depthKey { return a.depthKey > b.depthKey }
         if a.precedenceKey != b.precedenceKey { return a.precedenceKey > b.precedenceKey }
-        let na = a.name ?? "", nb = b.name ?? ""
-        if na != nb { return na < nb }
+        if let order = nameOrder(a.name, b.name) { return order }
         return a.serial < b.serial
     }
 }

@@ -45,7 +45,7 @@ open class ScreenEdgePanRecognizer: PanRecognizer {
         default: inward = -t.dy; along = t.dx
         }
         guard inward > 0, inward >= abs(along) else {
-            return .wrongDirection(SwipeDirection.nearest(to: t).direction.description)
+            return .wrongDirection(SwipeDirection.nearest(to: t).direction)
         }
         return nil
     }

@@ -93,7 +93,7 @@ open class SwipeRecognizer: GestureRecognizer {
                 }
             }
             if !direction.contains(nearest) {
-                transition(to: .failed, reason: .wrongDirection(nearest.description))
+                transition(to: .failed, reason: .wrongDirection(nearest))
                 return
             }
             if distance >= minimumDistance && elapsed <= timeLimit && (elapsed <= 0 || distance / elapsed >= minimumSpeed) {

@@ -348,8 +348,7 @@ open class View {
         func before(_ a: Int, _ b: Int) -> Bool {
             let pa = recognizers[a].precedence, pb = recognizers[b].precedence
             if pa != pb { return pa > pb }
-            let na = recognizers[a].name ?? "", nb = recognizers[b].name ?? ""
-            if na != nb { return na < nb }
+            if let order = GestureRecognizer.nameOrder(recognizers[a].name, recognizers[b].name) { return order }
             return a < b
         }
         recognizerVisitOrder.withUnsafeMutableBufferPointer { order in
@@ -373,7 +372,7 @@ open class View {
         visitIsCanonical = true
         for k in 1..<max(recognizerVisitOrder.count, 1) {
             let a = recognizers[recognizerVisitOrder[k - 1]], b = recognizers[recognizerVisitOrder[k]]
-            if a.precedence == b.precedence && (a.name ?? "") == (b.name ?? "") { visitIsCanonical = false }
+            if a.precedence == b.precedence && GestureRecognizer.nameOrder(a.name, b.name) == nil { visitIsCanonical = false }
         }
         visitIsCurrent = true
     }

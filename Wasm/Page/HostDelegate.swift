@@ -1,0 +1,43 @@
+// A recognizer's delegate on a page: each hook asks fingerplay.js, which asks the object the
+// page gave as `delegate`.
+import Gestures
+
+final class HostDelegate: GestureRecognizerDelegate {
+    let surface: Int32
+    let index: Int32
+    /// Which hooks the page's delegate has: 1 shouldBegin, 2 shouldReceive,
+    /// 4 shouldRecognizeSimultaneously.
+    let hooks: Int32
+
+    init(surface: Int32, index: Int32, hooks: Int32) {
+        self.surface = surface
+        self.index = index
+        self.hooks = hooks
+    }
+
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard hooks & 1 != 0 else { return true }
+        // The page reads the values of the gesture about to begin (location, translation,
+        // velocity) from the probe record.
+        TransitionRecords.probe(recognizer)
+        return hostShouldBegin(surface, index) != 0
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        hooks & 2 == 0 || hostShouldReceive(surface, index, Int32(truncatingIfNeeded: touch.id), touch.location.x, touch.location.y) != 0
+    }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        guard hooks & 4 != 0, let page = pageSurface(surface), let otherIndex = page.indexOf[ObjectIdentifier(other)] else { return false }
+        return hostShouldRecognizeSimultaneously(surface, index, Int32(otherIndex)) != 0
+    }
+}
+
+@_extern(wasm, module: "fingerplay", name: "should_begin")
+private func hostShouldBegin(_ surface: Int32, _ recognizer: Int32) -> Int32
+
+@_extern(wasm, module: "fingerplay", name: "should_receive")
+private func hostShouldReceive(_ surface: Int32, _ recognizer: Int32, _ pointer: Int32, _ x: Double, _ y: Double) -> Int32
+
+@_extern(wasm, module: "fingerplay", name: "should_recognize_simultaneously")
+private func hostShouldRecognizeSimultaneously(_ surface: Int32, _ recognizer: Int32, _ other: Int32) -> Int32

@@ -1,0 +1,60 @@
+// One live surface of fingerplay.js: an engine whose views and recognizers the page adds,
+// relates and removes in place (a pending tap keeps its timer through any change), fed by
+// LiveInput's loop. Transitions go out as numbers (`TransitionRecords`), never as text.
+import Gestures
+import LiveInput
+import Strokes
+
+final class PageSurface {
+    let handle: Int32
+    let engine: GestureEngine
+    let loop: InputLoop
+    /// Views by the page's index; nil once removed (indices are never reused).
+    var views: [View?] = []
+    /// Recognizers by the page's index; nil once removed.
+    var recognizers: [GestureRecognizer?] = []
+    var delegates: [HostDelegate?] = []
+    /// The page's index of each recognizer, for the transition records.
+    var indexOf: [ObjectIdentifier: Int] = [:]
+
+    init(handle: Int32, width: Double, height: Double, startSeconds: Double, trailing: Double) {
+        self.handle = handle
+        engine = GestureEngine(viewport: Size(width: width, height: height), start: startSeconds)
+        var configuration = InputLoop.Configuration()
+        configuration.trailing = trailing
+        // A page that was not drawn for a while (a background tab) is told by the host.
+        configuration.maximumGap = nil
+        loop = InputLoop(engine: engine, configuration: configuration)
+        // The closure finds the surface by handle: capturing it would make a cycle, and
+        // Embedded Swift has no weak or unowned references.
+        engine.onTransition = { transition in
+            guard let surface = pageSurface(handle), let index = surface.indexOf[ObjectIdentifier(transition.recognizer)] else { return }
+            TransitionRecords.append(surface: handle, index: index, transition: transition)
+        }
+    }
+
+    func view(_ index: Int32) -> View? {
+        if index < 0 { return engine.rootView }
+        return Int(index) < views.count ? views[Int(index)] : nil
+    }
+
+    func recognizer(_ index: Int32) -> GestureRecognizer? {
+        index >= 0 && Int(index) < recognizers.count ? recognizers[Int(index)] : nil
+    }
+
+    /// The page's index of the recognizer an engine name belongs to: names are made by
+    /// `fp_recognizer_set_name` as the page's name, a byte 1 and the index in six digits.
+    func index(named name: String) -> Int {
+        var value = -1
+        for byte in name.utf8 {
+            if byte == 1 { value = 0 } else if value >= 0, byte >= 48, byte <= 57 { value = value * 10 + Int(byte - 48) }
+        }
+        return value
+    }
+
+    func tearDown() {
+        engine.onTransition = nil
+        for r in recognizers { r?.delegate = nil }
+        delegates = []
+    }
+}

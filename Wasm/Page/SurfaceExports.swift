@@ -1,0 +1,337 @@
+// The page build's entry points (fingerplay.js over Web/src/wasm.js): a surface's views and
+// recognizers are made, changed, related and removed one call at a time, in place — the engine
+// is never rebuilt, so a recognizer waiting on a timer keeps waiting through any change.
+// Numbers in, numbers out: strings (names, templates) go through `fp_scratch`; transitions come
+// back as records (`TransitionRecords`). A bad index or value changes nothing: fingerplay.js
+// checks every option before it calls, with an error that names it.
+import Gestures
+import LiveInput
+import Strokes
+
+nonisolated(unsafe) private var surfaces: [PageSurface?] = []
+nonisolated(unsafe) private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 16)
+nonisolated(unsafe) private var pendingSettings = GestureSettings()
+
+func pageSurface(_ handle: Int32) -> PageSurface? {
+    handle >= 0 && Int(handle) < surfaces.count ? surfaces[Int(handle)] : nil
+}
+
+private func scratchText(_ count: Int32) -> String {
+    String(decoding: UnsafeRawBufferPointer(rebasing: scratch[0..<Int(max(0, min(count, Int32(scratch.count))))]), as: UTF8.self)
+}
+
+/// At least `count` bytes for the page to write a call's strings and numbers into; the address
+/// holds until the next call of this function.
+@_expose(wasm, "fp_scratch")
+@_cdecl("fp_scratch")
+public func fpScratch(_ count: Int32) -> UnsafeMutableRawPointer? {
+    if Int(count) > scratch.count {
+        scratch.deallocate()
+        scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(count), alignment: 16)
+    }
+    return scratch.baseAddress
+}
+
+/// A new surface `width` × `height` points, its clock starting at `startMs` (the page's clock);
+/// its timers run `trailingMs` behind the page's clock, so that events still on their way are
+/// placed before them (a frame, 17 ms, on a page; 0 for a headless surface, whose clock the
+/// caller moves).
+@_expose(wasm, "fp_surface_create")
+@_cdecl("fp_surface_create")
+public func fpSurfaceCreate(_ width: Double, _ height: Double, _ startMs: Double, _ trailingMs: Double) -> Int32 {
+    let handle = Int32(surfaces.count)
+    let trailing = trailingMs.isFinite ? max(0, trailingMs) / 1000 : 0
+    surfaces.append(PageSurface(handle: handle, width: max(width, 1), height: max(height, 1), startSeconds: startMs / 1000, trailing: trailing))
+    return handle
+}
+
+/// Frees a surface; its handle is not reused.
+@_expose(wasm, "fp_surface_destroy")
+@_cdecl("fp_surface_destroy")
+public func fpSurfaceDestroy(_ handle: Int32) {
+    guard let s = pageSurface(handle) else { return }
+    s.tearDown()
+    surfaces[Int(handle)] = nil
+}
+
+/// Resizes the surface's root view (points).
+@_expose(wasm, "fp_surface_set_size")
+@_cdecl("fp_surface_set_size")
+public func fpSurfaceSetSize(_ handle: Int32, _ width: Double, _ height: Double) {
+    guard let s = pageSurface(handle), width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+    s.engine.rootView.frame = Rect(x: 0, y: 0, width: width, height: height)
+}
+
+/// A view in `parent` (−1: the root) at `position` among its subviews (0 is the back), with a
+/// frame in the parent's points. Returns the view's index.
+@_expose(wasm, "fp_view_add")
+@_cdecl("fp_view_add")
+public func fpViewAdd(_ handle: Int32, _ parent: Int32, _ position: Int32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
+    guard let s = pageSurface(handle), let superview = s.view(parent) else { return -1 }
+    let view = View(frame: Rect(x: x, y: y, width: max(0, width), height: max(0, height)))
+    superview.insertSubview(view, at: Int(position))
+    s.views.append(view)
+    return Int32(s.views.count - 1)
+}
+
+/// Moves a view under `parent` (−1: the root) at `position` among its subviews.
+@_expose(wasm, "fp_view_move")
+@_cdecl("fp_view_move")
+public func fpViewMove(_ handle: Int32, _ index: Int32, _ parent: Int32, _ position: Int32) {
+    guard let s = pageSurface(handle), index >= 0, let view = s.view(index), let superview = s.view(parent),
+          !superview.isDescendant(of: view) else { return }
+    superview.insertSubview(view, at: Int(position))
+}
+
+/// Takes a view out of the tree (its recognizers are removed first by the page).
+@_expose(wasm, "fp_view_remove")
+@_cdecl("fp_view_remove")
+public func fpViewRemove(_ handle: Int32, _ index: Int32) {
+    guard let s = pageSurface(handle), index >= 0, let view = s.view(index) else { return }
+    view.removeFromSuperview()
+    s.views[Int(index)] = nil
+}
+
+/// A view's frame in its parent's points, and whether it is hidden (an element out of the
+/// document or not displayed takes no touches).
+@_expose(wasm, "fp_view_set_frame")
+@_cdecl("fp_view_set_frame")
+public func fpViewSetFrame(_ handle: Int32, _ index: Int32, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ hidden: Int32) {
+    guard let s = pageSurface(handle), index >= 0, let view = s.view(index),
+          x.isFinite, y.isFinite, width.isFinite, height.isFinite else { return }
+    view.frame = Rect(x: x, y: y, width: max(0, width), height: max(0, height))
+    view.isHidden = hidden != 0
+}
+
+/// One threshold of the next recognizer made (`fp_recognizer_create`), in points and seconds:
+/// 1 tapSlop, 2 multiTapInterval, 3 multiTapDistance, 4 panSlop, 5 pinchSlop, 6 rotationSlop,
+/// 7 screenEdgeWidth, 8 velocityWindow, 9 velocityStopGap.
+@_expose(wasm, "fp_settings_set")
+@_cdecl("fp_settings_set")
+public func fpSettingsSet(_ code: Int32, _ value: Double) {
+    switch code {
+    case 1: pendingSettings.tapSlop = value
+    case 2: pendingSettings.multiTapInterval = value
+    case 3: pendingSettings.multiTapDistance = value
+    case 4: pendingSettings.panSlop = value
+    case 5: pendingSettings.pinchSlop = value
+    case 6: pendingSettings.rotationSlop = value
+    case 7: pendingSettings.screenEdgeWidth = value
+    case 8: pendingSettings.velocityWindow = value
+    case 9: pendingSettings.velocityStopGap = value
+    default: break
+    }
+}
+
+/// A recognizer of `kind` (0 tap, 1 longPress, 2 pan, 3 swipe, 4 pinch, 5 rotation,
+/// 6 screenEdgePan, 7 hover, 8 shake, 9 stroke) with the thresholds set since the last one,
+/// not yet on a view. Returns its index.
+@_expose(wasm, "fp_recognizer_create")
+@_cdecl("fp_recognizer_create")
+public func fpRecognizerCreate(_ handle: Int32, _ kind: Int32) -> Int32 {
+    let settings = pendingSettings
+    pendingSettings = GestureSettings()
+    guard let s = pageSurface(handle) else { return -1 }
+    let recognizer: GestureRecognizer
+    switch kind {
+    case 0: recognizer = TapRecognizer(settings: settings)
+    case 1: recognizer = LongPressRecognizer(settings: settings)
+    case 2: recognizer = PanRecognizer(settings: settings)
+    case 3: recognizer = SwipeRecognizer(settings: settings)
+    case 4: recognizer = PinchRecognizer(settings: settings)
+    case 5: recognizer = RotationRecognizer(settings: settings)
+    case 6: recognizer = ScreenEdgePanRecognizer(settings: settings)
+    case 7: recognizer = HoverRecognizer(settings: settings)
+    case 8: recognizer = ShakeRecognizer(settings: settings)
+    case 9: recognizer = StrokeRecognizer(templates: StrokeTemplateSet(), settings: settings)
+    default: return -1
+    }
+    let index = s.recognizers.count
+    s.recognizers.append(recognizer)
+    s.delegates.append(nil)
+    s.indexOf[ObjectIdentifier(recognizer)] = index
+    return Int32(index)
+}
+
+/// Sets one of a recognizer's properties (counts as numbers, flags as 0 or 1, times in
+/// seconds, lengths in points, angles in radians, sets as bits). Returns 0, or 1 when the
+/// recognizer has no such property.
+@_expose(wasm, "fp_recognizer_set")
+@_cdecl("fp_recognizer_set")
+public func fpRecognizerSet(_ handle: Int32, _ index: Int32, _ code: Int32, _ value: Double) -> Int32 {
+    guard let r = pageSurface(handle)?.recognizer(index) else { return 1 }
+    return RecognizerProperty.set(r, code, value) ? 0 : 1
+}
+
+/// Names a recognizer: the name in the scratch buffer (`count` bytes of UTF-8), a byte 1 and its
+/// index in six digits, so that ties between recognizers break by the page's name and then the
+/// order they were added, and a reason naming another recognizer gives back its index.
+@_expose(wasm, "fp_recognizer_set_name")
+@_cdecl("fp_recognizer_set_name")
+public func fpRecognizerSetName(_ handle: Int32, _ index: Int32, _ count: Int32) {
+    guard let r = pageSurface(handle)?.recognizer(index) else { return }
+    var bytes = Array(UnsafeRawBufferPointer(rebasing: scratch[0..<Int(max(0, min(count, Int32(scratch.count))))]))
+    bytes.append(1)
+    var digits: [UInt8] = []
+    var n = Int(index)
+    for _ in 0..<6 { digits.append(UInt8(48 + n % 10)); n /= 10 }
+    bytes.append(contentsOf: digits.reversed())
+    r.name = String(decoding: bytes, as: UTF8.self)
+}
+
+/// Adds a template to a stroke recognizer: its name (`nameCount` bytes) at the scratch buffer's
+/// start, then `pointCount` pairs of doubles (x, y in points) from the next multiple of 8.
+@_expose(wasm, "fp_stroke_add_template")
+@_cdecl("fp_stroke_add_template")
+public func fpStrokeAddTemplate(_ handle: Int32, _ index: Int32, _ nameCount: Int32, _ pointCount: Int32) {
+    guard let stroke = pageSurface(handle)?.recognizer(index) as? StrokeRecognizer, nameCount >= 0, pointCount >= 2 else { return }
+    let name = scratchText(nameCount)
+    let start = (Int(nameCount) + 7) & ~7
+    guard start + Int(pointCount) * 16 <= scratch.count else { return }
+    var points: [Point] = []
+    for i in 0..<Int(pointCount) {
+        points.append(Point(x: scratch.load(fromByteOffset: start + 16 * i, as: Double.self),
+                            y: scratch.load(fromByteOffset: start + 16 * i + 8, as: Double.self)))
+    }
+    stroke.templates.add(name: name, points: points)
+}
+
+/// Adds a name (`count` bytes in the scratch buffer) to a stroke recognizer's rejected names.
+@_expose(wasm, "fp_stroke_reject")
+@_cdecl("fp_stroke_reject")
+public func fpStrokeReject(_ handle: Int32, _ index: Int32, _ count: Int32) {
+    guard let stroke = pageSurface(handle)?.recognizer(index) as? StrokeRecognizer else { return }
+    stroke.rejectedNames.append(scratchText(count))
+}
+
+/// Attaches a recognizer to a view (−1: the root).
+@_expose(wasm, "fp_recognizer_attach")
+@_cdecl("fp_recognizer_attach")
+public func fpRecognizerAttach(_ handle: Int32, _ index: Int32, _ view: Int32) {
+    guard let s = pageSurface(handle), let r = s.recognizer(index), let v = s.view(view) else { return }
+    v.addGestureRecognizer(r)
+}
+
+/// Removes a recognizer for good: one mid-gesture is cancelled (reason: removed), and every
+/// relation naming it goes with it.
+@_expose(wasm, "fp_recognizer_remove")
+@_cdecl("fp_recognizer_remove")
+public func fpRecognizerRemove(_ handle: Int32, _ index: Int32) {
+    guard let s = pageSurface(handle), let r = s.recognizer(index) else { return }
+    r.view?.removeGestureRecognizer(r)
+    r.delegate = nil
+    s.indexOf[ObjectIdentifier(r)] = nil
+    s.recognizers[Int(index)] = nil
+    s.delegates[Int(index)] = nil
+}
+
+/// Adds (`on` 1) or removes (0) a relation: 0 `index` requires `other` to fail, 1 the two
+/// recognize simultaneously.
+@_expose(wasm, "fp_recognizer_relate")
+@_cdecl("fp_recognizer_relate")
+public func fpRecognizerRelate(_ handle: Int32, _ index: Int32, _ other: Int32, _ relation: Int32, _ on: Int32) {
+    guard let s = pageSurface(handle), let r = s.recognizer(index), let o = s.recognizer(other) else { return }
+    switch (relation, on != 0) {
+    case (0, true): r.require(toFail: o)
+    case (0, false): r.removeFailureRequirement(o)
+    case (1, true): r.recognizeSimultaneously(with: o)
+    case (1, false): r.stopRecognizingSimultaneously(with: o)
+    default: break
+    }
+}
+
+/// Enables or disables a recognizer, as `isEnabled` (disabling one mid-gesture cancels it).
+@_expose(wasm, "fp_recognizer_set_enabled")
+@_cdecl("fp_recognizer_set_enabled")
+public func fpRecognizerSetEnabled(_ handle: Int32, _ index: Int32, _ enabled: Int32) {
+    pageSurface(handle)?.recognizer(index)?.isEnabled = enabled != 0
+}
+
+/// Gives a recognizer a delegate that asks the page: `hooks` is a bit set — 1 shouldBegin,
+/// 2 shouldReceive, 4 shouldRecognizeSimultaneously; 0 removes it.
+@_expose(wasm, "fp_recognizer_set_delegate")
+@_cdecl("fp_recognizer_set_delegate")
+public func fpRecognizerSetDelegate(_ handle: Int32, _ index: Int32, _ hooks: Int32) {
+    guard let s = pageSurface(handle), let r = s.recognizer(index) else { return }
+    let delegate = hooks == 0 ? nil : HostDelegate(surface: handle, index: index, hooks: hooks)
+    s.delegates[Int(index)] = delegate
+    r.delegate = delegate
+}
+
+/// Writes a recognizer's values now into the probe record (a transition record's layout) and
+/// returns its address.
+@_expose(wasm, "fp_recognizer_probe")
+@_cdecl("fp_recognizer_probe")
+public func fpRecognizerProbe(_ handle: Int32, _ index: Int32) -> UnsafeMutablePointer<Double>? {
+    if let r = pageSurface(handle)?.recognizer(index) { TransitionRecords.probe(r) }
+    return TransitionRecords.probeValues.withUnsafeMutableBufferPointer { $0.baseAddress }
+}
+
+/// A pointer event: action 0 down, 1 move, 2 up, 3 cancel, 4 hover; kind 0 touch, 1 mouse,
+/// 2 pen; where in root points; when in milliseconds of the page's clock (`timeStamp`).
+@_expose(wasm, "fp_pointer")
+@_cdecl("fp_pointer")
+public func fpPointer(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32) {
+    guard let s = pageSurface(handle), x.isFinite, y.isFinite, timeMs.isFinite else { return }
+    let inputAction: TouchInput.Action
+    switch action {
+    case 0: inputAction = .down
+    case 1: inputAction = .move
+    case 2: inputAction = .up
+    case 3: inputAction = .cancel
+    case 4: inputAction = .hover
+    default: return
+    }
+    let pointerKind: PointerKind = kind == 1 ? .mouse : kind == 2 ? .pen : .touch
+    s.loop.enqueue(PointerEvent(inputAction, pointer: Int(pointer), at: Point(x: x, y: y), timestamp: timeMs / 1000, kind: pointerKind))
+}
+
+/// Runs a frame at `nowMs` (the page's clock): the events sent since the last one, then the
+/// timers due. Returns how many transition records wait (`fp_records`).
+@_expose(wasm, "fp_frame")
+@_cdecl("fp_frame")
+public func fpFrame(_ handle: Int32, _ nowMs: Double) -> Int32 {
+    if let s = pageSurface(handle), nowMs.isFinite { _ = s.loop.frame(at: nowMs / 1000) }
+    return Int32(TransitionRecords.count)
+}
+
+/// When the surface next needs a frame, in milliseconds of the page's clock; −1 for never.
+@_expose(wasm, "fp_next_deadline")
+@_cdecl("fp_next_deadline")
+public func fpNextDeadline(_ handle: Int32) -> Double {
+    guard let s = pageSurface(handle), let deadline = s.loop.nextDeadline else { return -1 }
+    return deadline * 1000
+}
+
+/// Cancels every pointer down, as the system does when the page loses them (hidden, blurred,
+/// `cancelAllTouches()`); the cancellations wait as records.
+@_expose(wasm, "fp_cancel")
+@_cdecl("fp_cancel")
+public func fpCancel(_ handle: Int32) -> Int32 {
+    _ = pageSurface(handle)?.loop.interrupt()
+    return Int32(TransitionRecords.count)
+}
+
+/// How many transition records wait.
+@_expose(wasm, "fp_record_count")
+@_cdecl("fp_record_count")
+public func fpRecordCount() -> Int32 { Int32(TransitionRecords.count) }
+
+/// Where the records start (16 doubles each).
+@_expose(wasm, "fp_records")
+@_cdecl("fp_records")
+public func fpRecords() -> UnsafeMutablePointer<Double>? {
+    TransitionRecords.values.withUnsafeMutableBufferPointer { $0.baseAddress }
+}
+
+/// Where the records' text (names, custom reasons) starts.
+@_expose(wasm, "fp_text")
+@_cdecl("fp_text")
+public func fpText() -> UnsafeMutablePointer<UInt8>? {
+    TransitionRecords.text.withUnsafeMutableBufferPointer { $0.baseAddress }
+}
+
+/// Forgets the records read.
+@_expose(wasm, "fp_records_clear")
+@_cdecl("fp_records_clear")
+public func fpRecordsClear() { TransitionRecords.clear() }

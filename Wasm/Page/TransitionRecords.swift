@@ -1,0 +1,147 @@
+// The transitions a page has not yet read, as numbers in the module's memory: fingerplay.js
+// reads them straight from a Float64Array after each call, with no text to write or parse.
+// This layout is the one wire format between the page build and fingerplay.js
+// (Web/src/records.js reads it):
+//
+//   0 surface handle          6 number of touches            11 reason code (0: none)
+//   1 recognizer index        7–10 the recognizer's values:  12–14 the reason's numbers
+//   2 state code                 pan, edge pan: translation x, y, velocity x, y (pt, pt/s)
+//   3 time (ms, page clock)      pinch: scale, velocity (1/s); rotation: radians, rad/s
+//   4 x, 5 y (root points)       swipe: direction bits; stroke: name (text offset, length), score
+//   16–23 the ids of the recognizer's touches (−1 past the last; at most 8)
+//
+// States: 0 possible, 1 began, 2 changed, 3 ended, 4 cancelled, 5 failed, 6 recognized (a
+// discrete recognizer's end). Reason codes follow `GestureReason`'s cases in order (1 moved …
+// 21 custom); a direction is given as its bits, a name in a reason as the recognizer's index,
+// text as offset and length in `fp_text`.
+import Gestures
+import Strokes
+
+enum TransitionRecords {
+    static let stride = 24
+    nonisolated(unsafe) static var values: [Double] = []
+    nonisolated(unsafe) static var text: [UInt8] = []
+    /// One record's room for the delegate's `shouldBegin` (the values of the gesture about to begin).
+    nonisolated(unsafe) static var probeValues = [Double](repeating: 0, count: 24)
+
+    static var count: Int { values.count / stride }
+
+    static func clear() {
+        values.removeAll(keepingCapacity: true)
+        text.removeAll(keepingCapacity: true)
+    }
+
+    static func append(surface: Int32, index: Int, transition t: GestureTransition) {
+        let start = values.count
+        values.append(contentsOf: repeatElement(0, count: stride))
+        values.withUnsafeMutableBufferPointer { buffer in
+            let record = UnsafeMutableBufferPointer(rebasing: buffer[start...])
+            record[0] = Double(surface)
+            record[1] = Double(index)
+            record[2] = stateCode(t)
+            record[3] = milliseconds(t.time)
+            writeValues(of: t.recognizer, into: record)
+            if let reason = t.reason { writeReason(reason, surface: surface, into: record) }
+        }
+    }
+
+    /// Writes `recognizer`'s values now into the probe record.
+    static func probe(_ recognizer: GestureRecognizer) {
+        probeValues.withUnsafeMutableBufferPointer { record in
+            for i in 0..<stride { record[i] = 0 }
+            record[2] = Double(recognizer.state == .possible ? 0 : 1)
+            record[3] = milliseconds(recognizer.now)
+            writeValues(of: recognizer, into: record)
+        }
+    }
+
+    /// Engine seconds as the page's milliseconds, to the microsecond a trace keeps (0.34 s is
+    /// 340 ms, not 339.99999999999994).
+    private static func milliseconds(_ seconds: Double) -> Double { (seconds * 1_000_000).rounded() / 1000 }
+
+    private static func stateCode(_ t: GestureTransition) -> Double {
+        switch t.state {
+        case .possible: return 0
+        case .began: return 1
+        case .changed: return 2
+        case .ended: return t.recognizer.isDiscrete ? 6 : 3
+        case .cancelled: return 4
+        case .failed: return 5
+        }
+    }
+
+    private static func writeValues(of r: GestureRecognizer, into record: UnsafeMutableBufferPointer<Double>) {
+        let p = r.location(in: nil)
+        record[4] = p.x
+        record[5] = p.y
+        record[6] = Double(r.numberOfTouches)
+        var slot = 16
+        for touch in r.trackedTouches where slot < stride {
+            record[slot] = Double(touch.id)
+            slot += 1
+        }
+        while slot < stride {
+            record[slot] = -1
+            slot += 1
+        }
+        if let pan = r as? PanRecognizer {
+            let tr = pan.translation(in: nil), v = pan.velocity(in: nil)
+            record[7] = tr.dx
+            record[8] = tr.dy
+            record[9] = v.dx
+            record[10] = v.dy
+        } else if let pinch = r as? PinchRecognizer {
+            record[7] = pinch.scale
+            record[8] = pinch.velocity
+        } else if let rotation = r as? RotationRecognizer {
+            record[7] = rotation.rotation
+            record[8] = rotation.velocity
+        } else if let swipe = r as? SwipeRecognizer {
+            record[7] = Double(swipe.recognizedDirection?.rawValue ?? 0)
+        } else if let stroke = r as? StrokeRecognizer, let name = stroke.matchedName {
+            (record[7], record[8]) = addText(name)
+            record[9] = stroke.matchedScore
+        }
+    }
+
+    private static func addText(_ string: String) -> (Double, Double) {
+        let offset = text.count
+        text.append(contentsOf: string.utf8)
+        return (Double(offset), Double(text.count - offset))
+    }
+
+    private static func writeReason(_ reason: GestureReason, surface: Int32, into record: UnsafeMutableBufferPointer<Double>) {
+        func put(_ code: Double, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0) {
+            record[11] = code
+            record[12] = a
+            record[13] = b
+            record[14] = c
+        }
+        func named(_ name: String) -> Double { Double(pageSurface(surface)?.index(named: name) ?? -1) }
+        switch reason {
+        case .moved(let d, let limit): put(1, d, limit)
+        case .tooManyTouches(let n, let required): put(2, Double(n), Double(required))
+        case .tooFewTouches(let n, let required): put(3, Double(n), Double(required))
+        case .tapTimeout(let tap, let interval): put(4, Double(tap), interval)
+        case .tapTooLate(let tap, let gap, let interval): put(5, Double(tap), gap, interval)
+        case .tapTooFar(let tap, let d, let limit): put(6, Double(tap), d, limit)
+        case .heldTooLong(let d, let limit): put(7, d, limit)
+        case .liftedTooSoon(let d, let required): put(8, d, required)
+        case .liftedBeforeMoving(let d, let required): put(9, d, required)
+        case .tooSlow(let d, let required, let within): put(10, d, required, within)
+        case .offAxis(let angle, let limit): put(11, angle, limit)
+        case .wrongDirection(let direction): put(12, Double(direction.rawValue))
+        case .notAtEdge(let d, let width): put(13, d, width)
+        case .tooFewReversals(let n, let required): put(14, Double(n), Double(required))
+        case .delegateDeclined: put(15)
+        case .requiredFailure(let other): put(16, named(other))
+        case .excluded(let other): put(17, named(other))
+        case .touchCancelled: put(18)
+        case .disabled: put(19)
+        case .removed: put(20)
+        case .custom(let message):
+            let (offset, length) = addText(message)
+            put(21, offset, length)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+// fingerplay.js — UIKit's gesture recognizers for any web page, on Fingerplay's engine compiled
+// to WebAssembly: the same decisions, to the bit, as the Swift engine.
+//
+//   import { GestureSurface } from 'fingerplay';
+//   const surface = await GestureSurface.create(document.querySelector('#board'));
+//   const pan = surface.addRecognizer('pan', card, { maximumNumberOfTouches: 1 });
+//   pan.addAction((e) => { if (e.state === 'changed') moveBy(card, e.delta); });
+//   const tap = surface.addRecognizer('tap', card);
+//   tap.requireToFail(surface.addRecognizer('tap', card, { numberOfTapsRequired: 2 }));
+//
+// Times are milliseconds (the page's clock, as Event.timeStamp), positions CSS pixels from the
+// surface's top left corner, velocities per second.
+export { GestureSurface, HeadlessView, loadFingerplay } from './surface.js';
+export { GestureRecognizer } from './recognizer.js';
+export { GestureEvent } from './event.js';
+export { RECOGNIZER_KINDS } from './options.js';
+
+/** The package's version. */
+export const VERSION = '0.1.0';

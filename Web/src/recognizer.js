@@ -1,0 +1,96 @@
+// A recognizer on a surface, with UIKit's properties and relations; the engine's copy lives in
+// the WebAssembly module under the same index.
+
+/**
+ * A recognizer attached to an element of a surface (`surface.addRecognizer`). Its properties
+ * and methods read like UIKit's `UIGestureRecognizer`.
+ */
+export class GestureRecognizer {
+  /** @internal */
+  constructor(surface, index, kind, target, own) {
+    /** The surface it is on. */
+    this.surface = surface;
+    /** Its kind: 'tap', 'pan', … */
+    this.kind = kind;
+    /** The element (or headless view) it is attached to. */
+    this.element = target;
+    /** Its name, used in failure reasons ("double tap took the touches first"); null if none. */
+    this.name = own.name;
+    /** The state of its last transition: 'possible' until then. */
+    this.state = 'possible';
+    /** Its last transition, failures included; null until then. */
+    this.lastEvent = null;
+    this._index = index;
+    this._enabled = own.isEnabled;
+    this._delegate = null;
+    this._actions = new Map();
+    this._nextAction = 1;
+    this._translation = null;
+  }
+
+  /** Runs `fn(event)` on every transition except failures (UIKit's target–action); returns an id for removeAction. */
+  addAction(fn) {
+    this._check('addAction');
+    if (typeof fn !== 'function') throw new TypeError(`fingerplay: addAction needs a function, not ${typeof fn}`);
+    const id = this._nextAction++;
+    this._actions.set(id, fn);
+    return id;
+  }
+
+  /** Removes an action; returns whether it was there. */
+  removeAction(id) { return this._actions.delete(id); }
+
+  /** Waits for `other` to fail before this one may begin or recognize (UIKit's `require(toFail:)`). */
+  requireToFail(other) { this._relate('requireToFail', other, 0, 1); }
+
+  /** Removes a requirement made by requireToFail. */
+  removeFailureRequirement(other) { this._relate('removeFailureRequirement', other, 0, 0); }
+
+  /** Lets this recognizer and `other` recognize at once over shared touches (both ways). */
+  recognizeSimultaneously(other) { this._relate('recognizeSimultaneously', other, 1, 1); }
+
+  /** Ends a pairing made by recognizeSimultaneously. */
+  stopRecognizingSimultaneously(other) { this._relate('stopRecognizingSimultaneously', other, 1, 0); }
+
+  /** A disabled recognizer takes no touches; disabling one mid-gesture cancels it. Default true. */
+  get isEnabled() { return this._enabled; }
+  set isEnabled(value) {
+    this._check('isEnabled');
+    if (typeof value !== 'boolean') throw new TypeError(`fingerplay: isEnabled must be true or false, not ${value}`);
+    this._enabled = value;
+    this.surface._call(() => this.surface._fp.fp_recognizer_set_enabled(this.surface._handle, this._index, value ? 1 : 0));
+  }
+
+  /**
+   * An object with any of `shouldBegin(recognizer, event)` (event: the gesture about to begin,
+   * with its location, translation and velocity), `shouldReceive(recognizer, pointer)` and
+   * `shouldRecognizeSimultaneously(recognizer, other)`, each returning a boolean — UIKit's
+   * UIGestureRecognizerDelegate, asked synchronously. Null (the default) answers as UIKit's
+   * defaults do.
+   */
+  get delegate() { return this._delegate; }
+  set delegate(value) {
+    this._check('delegate');
+    if (value !== null && typeof value !== 'object') throw new TypeError('fingerplay: a delegate is an object or null');
+    this._delegate = value ?? null;
+    const hooks = value ? (value.shouldBegin ? 1 : 0) | (value.shouldReceive ? 2 : 0) | (value.shouldRecognizeSimultaneously ? 4 : 0) : 0;
+    this.surface._fp.fp_recognizer_set_delegate(this.surface._handle, this._index, hooks);
+  }
+
+  /** Whether the recognizer is still on its surface (not removed, the surface not destroyed). */
+  get isAttached() { return this._index >= 0 && !this.surface._destroyed; }
+
+  _check(what) {
+    if (this.surface._destroyed) throw new Error(`fingerplay: ${what}: the surface was destroyed`);
+    if (this._index < 0) throw new Error(`fingerplay: ${what}: the recognizer was removed from its surface`);
+  }
+
+  _relate(what, other, relation, on) {
+    this._check(what);
+    if (!(other instanceof GestureRecognizer)) throw new TypeError(`fingerplay: ${what} needs a recognizer, not ${other === null ? 'null' : typeof other}`);
+    if (other.surface !== this.surface) throw new Error(`fingerplay: ${what}: the other recognizer is on another surface`);
+    other._check(what);
+    if (other === this) throw new Error(`fingerplay: ${what}: a recognizer cannot be related to itself`);
+    this.surface._fp.fp_recognizer_relate(this.surface._handle, this._index, other._index, relation, on);
+  }
+}

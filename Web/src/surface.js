@@ -1,0 +1,755 @@
+// A surface: one element (or a headless stand-in) whose pointer events drive the engine, the
+// elements inside it that carry recognizers mirrored as the engine's views.
+import { instantiateWasm, decodeBase64, readText, writeScratch } from './wasm.js';
+import { RECORD_STRIDE, STATES, directionNames, formatReason } from './records.js';
+import { RECOGNIZER_KINDS, POINTER_KINDS, checkOptions } from './options.js';
+import { GestureEvent } from './event.js';
+import { GestureRecognizer } from './recognizer.js';
+
+let modulePromise = null;
+const surfacesByHandle = new Map();
+const CLAIMED = Symbol('fingerplay.claimed');
+const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
+// Where a page's own controls are: pointers landing on them are neither captured nor
+// prevented by default, so their clicks, focus and text selection work.
+const CONTROLS = 'button, a[href], input, select, textarea, label, summary, option, [contenteditable]:not([contenteditable="false"])';
+const VIRTUAL_ID = 2000000000;
+
+/**
+ * Loads the WebAssembly module once per page (every surface shares it). `source` is its URL,
+ * a Response, or its bytes; default: fingerplay.wasm beside this file (the classic script
+ * carries its own copy).
+ * @returns {Promise<WebAssembly.Exports>}
+ */
+export function loadFingerplay(source) {
+  if (modulePromise) return modulePromise;
+  const imports = {
+    fingerplay: {
+      should_begin: (surface, index) => ask(surface, index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true),
+      should_receive: (surface, index, pointer, x, y) => ask(surface, index, 'shouldReceive', (s, r) => [r, s._pointerInfo(pointer, x, y)], true),
+      should_recognize_simultaneously: (surface, index, other) => ask(surface, index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizers[other]], false),
+    },
+  };
+  // eslint-disable-next-line no-undef
+  const embedded = typeof FINGERPLAY_WASM_BASE64 === 'string' ? decodeBase64(FINGERPLAY_WASM_BASE64) : null;
+  modulePromise = instantiateWasm(source ?? embedded ?? new URL('./fingerplay.wasm', import.meta.url), imports);
+  modulePromise.catch(() => { modulePromise = null; });
+  return modulePromise;
+}
+
+function ask(handle, index, hook, args, otherwise) {
+  const surface = surfacesByHandle.get(handle);
+  const recognizer = surface?._recognizers[index];
+  const delegate = recognizer?._delegate;
+  if (!delegate?.[hook]) return otherwise ? 1 : 0;
+  try {
+    const answer = delegate[hook](...args(surface, recognizer));
+    return (answer === undefined ? otherwise : !!answer) ? 1 : 0;
+  } catch (error) {
+    surface._report(error, recognizer);
+    return otherwise ? 1 : 0;
+  }
+}
+
+function report(error) {
+  if (typeof reportError === 'function') reportError(error);
+  else console.error(error);
+}
+
+/**
+ * A headless view: a rectangle inside a headless surface (or inside another view), standing in
+ * for an element. `frame` is {x, y, width, height} in px of its parent.
+ */
+export class HeadlessView {
+  /** @internal */
+  constructor(surface, frame, parent) {
+    this.surface = surface;
+    this.parent = parent;
+    this._frame = { ...frame };
+  }
+
+  get frame() { return { ...this._frame }; }
+  set frame(value) {
+    this._frame = checkFrame(value, 'frame');
+    const view = this.surface._views.get(this);
+    if (view) this.surface._fp.fp_view_set_frame(this.surface._handle, view.index, value.x, value.y, value.width, value.height, 0);
+  }
+}
+
+function checkFrame(frame, what) {
+  if (!frame || !['x', 'y', 'width', 'height'].every((k) => Number.isFinite(frame[k])) || frame.width < 0 || frame.height < 0) {
+    throw new TypeError(`fingerplay: ${what} must be {x, y, width, height}, finite numbers with no negative size`);
+  }
+  return { x: frame.x, y: frame.y, width: frame.width, height: frame.height };
+}
+
+const SURFACE_OPTIONS = ['wasm', 'touchAction', 'capturePointers', 'preventDefault', 'buttons', 'trackpad'];
+
+/**
+ * An element whose pointer events (touch, mouse and pen) drive Fingerplay's recognizers; the
+ * elements given to addRecognizer are views inside it, hit-tested as UIKit does.
+ */
+export class GestureSurface {
+  /**
+   * A surface on `element`. Options: `touchAction` ('compute', the default: each element with
+   * recognizers gets the `touch-action` its recognizers need, so a horizontal swipe leaves
+   * vertical scrolling to the browser; or a CSS value for the surface's element),
+   * `capturePointers` (default true: pointers that land are captured by the surface, except
+   * on buttons, links and form controls), `preventDefault` (default true: a pointerdown's
+   * default is prevented, except on those controls), `buttons` (the mouse buttons that make
+   * touches, as PointerEvent.buttons bits; default 1, the primary button), `trackpad` (default
+   * true: ctrl+wheel and Safari's gesture events pinch and rotate, with two virtual touches,
+   * when the surface has pinch or rotation recognizers), `wasm` (the module's URL or bytes).
+   * @param {Element} element
+   */
+  static async create(element, options = {}) {
+    if (typeof Element === 'undefined' || !(element instanceof Element)) {
+      throw new TypeError(`fingerplay: GestureSurface.create needs an element, not ${element === null ? 'null' : typeof element}`);
+    }
+    const settings = checkSurfaceOptions(options);
+    const fp = await loadFingerplay(options.wasm);
+    return new GestureSurface(fp, element, settings, null);
+  }
+
+  /**
+   * A surface with no DOM — for tests and servers (Node): `width` × `height` px, views made
+   * with addView, input given with dispatchPointerEvent, time moved with advance (ms, from 0).
+   */
+  static async headless({ width = 400, height = 400, wasm } = {}) {
+    if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) {
+      throw new RangeError('fingerplay: GestureSurface.headless needs a finite width and height above 0');
+    }
+    const fp = await loadFingerplay(wasm);
+    return new GestureSurface(fp, null, checkSurfaceOptions({}), { width, height });
+  }
+
+  /** @internal Use GestureSurface.create or GestureSurface.headless. */
+  constructor(fp, element, settings, headless) {
+    /** The surface's element; null for a headless surface. */
+    this.element = element;
+    /** Called with (recognizer, event) for every transition, failures included. */
+    this.onTransition = null;
+    /** Called with (error, recognizer) when an action or delegate throws; default: reported as uncaught (`reportError`). */
+    this.onError = null;
+    this._fp = fp;
+    this._settings = settings;
+    this._headless = headless;
+    this._destroyed = false;
+    this._recognizers = [];
+    this._views = new Map();        // target → { index, target, parent, children, count }
+    this._rootView = { index: -1, target: element, parent: null, children: [], count: 0 };
+    this._pointers = new Map();     // pointerId → { pointerId, pointerType, x, y }
+    this._queue = [];
+    this._dispatching = false;
+    this._flushQueued = false;
+    this._timer = null;
+    this._clock = 0;
+    this._lastEvent = null;
+    this._boxCache = null;
+    this._restore = [];
+    this._hoverCount = 0;
+    this._twoFingerCount = 0;
+    this._virtual = null;
+    this._virtualPair = 0;
+    const size = headless ?? element.getBoundingClientRect();
+    const start = headless ? 0 : performance.now();
+    this._handle = fp.fp_surface_create(Math.max(size.width, 1), Math.max(size.height, 1), start, headless ? 0 : 17);
+    surfacesByHandle.set(this._handle, this);
+    if (element) this._listen(element);
+  }
+
+  /** The recognizers on the surface, in the order they were added. */
+  get recognizers() { return this._recognizers.filter((r) => r); }
+
+  /**
+   * Attaches a recognizer of `kind` (see RECOGNIZER_KINDS) to `element` — the surface's element
+   * (the default) or one inside it; on a headless surface, a view from addView or null for the
+   * root. `options` are UIKit's properties (times in ms, lengths in px, angles in radians):
+   * tap: numberOfTapsRequired (1), numberOfTouchesRequired (1), maximumTapDuration;
+   * longPress: minimumPressDuration (500), allowableMovement (10), numberOfTouchesRequired (1),
+   * numberOfTapsRequired (0); pan: minimumNumberOfTouches (1), maximumNumberOfTouches
+   * (Infinity); screenEdgePan: those and edges ('left', 'right', 'top', 'bottom', 'all' or a
+   * list); swipe: direction ('right'; or 'left', 'up', 'down', 'all' or a list),
+   * numberOfTouchesRequired (1), minimumDistance (50), minimumSpeed (300 px/s), maximumAngle
+   * (π/9), maximumDuration (500); shake: minimumSegmentLength (30), requiredReversals (3),
+   * recognizesOnLift (false); stroke: templates (required: [{name, points: [[x, y], …]}]),
+   * minimumScore (2.5), minimumLength (30), rejectedNames, closedStrokesStartAnywhere; hover:
+   * allowedKinds (['mouse', 'pen']). Every kind: name, isEnabled (true), delegate,
+   * cancelsTouchesInView (true), delaysTouchesBegan (false), delaysTouchesEnded (true),
+   * allowedTouchTypes (all), and the thresholds tapSlop (10), multiTapInterval (300),
+   * multiTapDistance (45), panSlop (10), pinchSlop (10), rotationSlop (π/36), screenEdgeWidth
+   * (20), velocityWindow (100), velocityStopGap (40). A bad option throws here, naming it.
+   */
+  addRecognizer(kind, element, options = {}) {
+    this._alive('addRecognizer');
+    if (!RECOGNIZER_KINDS.includes(kind)) throw new TypeError(`fingerplay: addRecognizer: unknown kind ${JSON.stringify(kind)} (${RECOGNIZER_KINDS.join(', ')})`);
+    const target = element ?? this.element;
+    this._checkTarget(target, 'addRecognizer');
+    const { settings, properties, own } = checkOptions(kind, options);
+    const fp = this._fp, h = this._handle;
+    for (const [code, value] of settings) fp.fp_settings_set(code, value);
+    const index = fp.fp_recognizer_create(h, RECOGNIZER_KINDS.indexOf(kind));
+    for (const [code, value] of properties) fp.fp_recognizer_set(h, index, code, value);
+    const recognizer = new GestureRecognizer(this, index, kind, target, own);
+    recognizer._direction = properties.find(([code]) => code === 28)?.[1] ?? 1;
+    const nameLength = writeScratch(fp, own.name ?? '');
+    fp.fp_recognizer_set_name(h, index, nameLength);
+    for (const template of own.templates ?? []) {
+      const n = writeScratch(fp, template.name, template.points.length * 16);
+      const points = new Float64Array(fp.memory.buffer, fp.fp_scratch(0) + ((n + 7) & ~7), template.points.length * 2);
+      template.points.forEach(([x, y], i) => { points[2 * i] = x; points[2 * i + 1] = y; });
+      fp.fp_stroke_add_template(h, index, n, template.points.length);
+    }
+    for (const name of own.rejectedNames) fp.fp_stroke_reject(h, index, writeScratch(fp, name));
+    if (!own.isEnabled) fp.fp_recognizer_set_enabled(h, index, 0);
+    this._recognizers[index] = recognizer;
+    const view = this._viewFor(target);
+    view.count++;
+    fp.fp_recognizer_attach(h, index, view.index);
+    if (options.delegate) recognizer.delegate = options.delegate;
+    if (kind === 'hover') this._hoverCount++;
+    if (kind === 'pinch' || kind === 'rotation') this._twoFingerCount++;
+    this._touchActions();
+    return recognizer;
+  }
+
+  /** Detaches a recognizer; one mid-gesture is cancelled (its actions hear 'cancelled'). Others carry on. */
+  removeRecognizer(recognizer) {
+    this._alive('removeRecognizer');
+    if (!(recognizer instanceof GestureRecognizer) || recognizer.surface !== this) throw new TypeError('fingerplay: removeRecognizer needs a recognizer of this surface');
+    if (recognizer._index < 0) return;
+    const index = recognizer._index;
+    this._call(() => this._fp.fp_recognizer_remove(this._handle, index));
+    this._recognizers[index] = undefined;
+    recognizer._index = -1;
+    if (recognizer.kind === 'hover') this._hoverCount--;
+    if (recognizer.kind === 'pinch' || recognizer.kind === 'rotation') this._twoFingerCount--;
+    const view = this._views.get(recognizer.element);
+    if (view && --view.count === 0) this._removeView(view);
+    this._touchActions();
+  }
+
+  /** Cancels every touch down, as the system does when a gesture is interrupted; recognizers hear 'cancelled'. */
+  cancelAllTouches() {
+    this._alive('cancelAllTouches');
+    this._virtual = null;
+    this._pointers.clear();
+    this._call(() => this._fp.fp_cancel(this._handle), null);
+    this._unlistenWindow();
+  }
+
+  /** Stops listening, restores the element's styles and frees the engine; the surface cannot be used after. */
+  destroy() {
+    if (this._destroyed) return;
+    this._unlisten?.();
+    this._unlistenWindow();
+    clearTimeout(this._timer);
+    clearTimeout(this._virtual?.timer);
+    for (const [element, property, value] of this._restore.reverse()) element.style[property] = value;
+    this._restore = [];
+    this._fp.fp_surface_destroy(this._handle);
+    surfacesByHandle.delete(this._handle);
+    this._destroyed = true;
+    for (const r of this._recognizers) if (r) r._index = -1;
+  }
+
+  // Headless surfaces.
+
+  /** A headless surface's view: `frame` {x, y, width, height} in px of `parent` (a view, or null for the root). */
+  addView(frame, parent = null) {
+    this._alive('addView');
+    if (!this._headless) throw new Error('fingerplay: addView is for headless surfaces; a surface on an element uses the elements inside it');
+    if (parent !== null && !(parent instanceof HeadlessView && parent.surface === this)) throw new TypeError('fingerplay: addView: the parent is not a view of this surface');
+    return new HeadlessView(this, checkFrame(frame, 'addView: frame'), parent);
+  }
+
+  /**
+   * Sends a pointer event to a headless surface, as the DOM would: `type` is 'pointerdown',
+   * 'pointermove', 'pointerup' or 'pointercancel'; `init` is {pointerId, x, y, timeStamp (ms),
+   * pointerType ('touch'), buttons}. Events given together in a list (dispatchPointerEvents)
+   * reach the engine as one task, as the fingers of one touch frame do.
+   */
+  dispatchPointerEvent(type, init) { this.dispatchPointerEvents([[type, init]]); }
+
+  /** Sends several pointer events as one task: [[type, init], …] (see dispatchPointerEvent). */
+  dispatchPointerEvents(list) {
+    this._alive('dispatchPointerEvents');
+    if (!this._headless) throw new Error('fingerplay: dispatchPointerEvents is for headless surfaces; a surface on an element hears its pointer events');
+    for (const [type, init] of list) {
+      const action = { pointerdown: 'down', pointermove: 'move', pointerup: 'up', pointercancel: 'cancel' }[type];
+      if (!action) throw new TypeError(`fingerplay: dispatchPointerEvent: unknown type ${JSON.stringify(type)}`);
+      const { pointerId = 1, x, y, timeStamp, pointerType = 'touch' } = init ?? {};
+      if (![x, y, timeStamp].every(Number.isFinite)) throw new TypeError('fingerplay: dispatchPointerEvent needs finite x, y and timeStamp (ms)');
+      if (!(pointerType in POINTER_KINDS)) throw new TypeError(`fingerplay: unknown pointerType ${JSON.stringify(pointerType)}`);
+      if (timeStamp < this._clock) throw new RangeError(`fingerplay: dispatchPointerEvent: timeStamp ${timeStamp} is before the surface's time ${this._clock}`);
+      this._clock = timeStamp;
+      const event = { type, pointerId, pointerType, clientX: x, clientY: y, timeStamp, ...init };
+      this._input(action === 'move' && !this._pointers.has(pointerId) ? 'hover' : action, pointerId, x, y, timeStamp, pointerType, event);
+    }
+    this._flush();
+  }
+
+  /** Moves a headless surface's clock to `time` (ms), running the timers due (a long press, a tap's window). */
+  advance(time) {
+    this._alive('advance');
+    if (!this._headless) throw new Error('fingerplay: advance is for headless surfaces; a surface on an element follows the page clock');
+    if (!Number.isFinite(time) || time < this._clock) throw new RangeError(`fingerplay: advance: ${time} is not a time at or after ${this._clock}`);
+    this._clock = time;
+    this._flush();
+  }
+
+  /** The surface's time now, in ms of the page's clock. */
+  get now() { return this._headless ? this._clock : performance.now(); }
+
+  // Internals.
+
+  _alive(what) {
+    if (this._destroyed) throw new Error(`fingerplay: ${what}: the surface was destroyed`);
+  }
+
+  _report(error, recognizer) {
+    try {
+      if (this.onError) this.onError(error, recognizer);
+      else report(error);
+    } catch (again) {
+      report(again);
+    }
+  }
+
+  _checkTarget(target, what) {
+    if (this._headless) {
+      if (target !== null && !(target instanceof HeadlessView && target.surface === this)) throw new TypeError(`fingerplay: ${what}: the view is not a view of this surface (addView makes them)`);
+    } else if (!(target instanceof Element) || (target !== this.element && !this.element.contains(target))) {
+      throw new TypeError(`fingerplay: ${what}: the element is not ${target instanceof Element ? 'inside the surface' : 'an element'}`);
+    }
+  }
+
+  // The view of `target`, made (and put in its place in the tree) if it has none yet.
+  _viewFor(target) {
+    if (target === this.element || target === null) return this._rootView;
+    let view = this._views.get(target);
+    if (view) return view;
+    const parent = this._parentView(target);
+    view = { index: -1, target, parent, children: [], count: 0 };
+    const frame = this._frameOf(view);
+    view.index = this._fp.fp_view_add(this._handle, parent.index, this._position(parent, target), frame.x, frame.y, frame.width, frame.height);
+    this._views.set(target, view);
+    // Views already made for elements inside this one move under it.
+    if (!this._headless) {
+      for (const child of parent.children.filter((c) => c !== view && target.contains(c.target))) {
+        parent.children.splice(parent.children.indexOf(child), 1);
+        this._place(view, child);
+      }
+    }
+    parent.children.splice(this._position(parent, target), 0, view);
+    return view;
+  }
+
+  _parentView(target) {
+    if (this._headless) return target.parent ? this._viewFor(target.parent) : this._rootView;
+    for (let e = target.parentElement; e && e !== this.element; e = e.parentElement) {
+      const view = this._views.get(e);
+      if (view) return view;
+    }
+    return this._rootView;
+  }
+
+  // Where `target` goes among `parent`'s subviews: after those before it in the document (the
+  // front-most sibling last, as it paints); headless views in the order they were made.
+  _position(parent, target) {
+    if (this._headless) return parent.children.length;
+    let position = 0;
+    for (const sibling of parent.children) {
+      if (sibling.target !== target && sibling.target.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) position++;
+    }
+    return position;
+  }
+
+  _place(parent, child) {
+    const position = this._position(parent, child.target);
+    child.parent = parent;
+    parent.children.splice(position, 0, child);
+    this._fp.fp_view_move(this._handle, child.index, parent.index, position);
+    const frame = this._frameOf(child);
+    this._fp.fp_view_set_frame(this._handle, child.index, frame.x, frame.y, frame.width, frame.height, frame.hidden ? 1 : 0);
+  }
+
+  _removeView(view) {
+    const parent = view.parent;
+    parent.children.splice(parent.children.indexOf(view), 1);
+    this._views.delete(view.target);
+    for (const child of view.children) this._place(parent, child);
+    this._fp.fp_view_remove(this._handle, view.index);
+  }
+
+  _frameOf(view) {
+    if (this._headless) return view.target.frame;
+    const box = view.target.getBoundingClientRect();
+    const origin = view.parent.target === this.element ? this._box() : view.parent.target.getBoundingClientRect();
+    const hidden = !view.target.isConnected || view.target.getClientRects().length === 0;
+    return { x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height, hidden };
+  }
+
+  // The surface's box, read at most once a frame (a layout read per pointermove costs).
+  _box() {
+    if (!this._boxCache) {
+      this._boxCache = this.element.getBoundingClientRect();
+      requestAnimationFrame(() => { this._boxCache = null; });
+    }
+    return this._boxCache;
+  }
+
+  // Elements move and resize: the views follow before a new gesture's first touch lands.
+  _layout() {
+    if (this._headless) return;
+    this._boxCache = null;
+    const box = this._box();
+    this._fp.fp_surface_set_size(this._handle, Math.max(box.width, 1), Math.max(box.height, 1));
+    for (const view of this._views.values()) {
+      const f = this._frameOf(view);
+      this._fp.fp_view_set_frame(this._handle, view.index, f.x, f.y, f.width, f.height, f.hidden ? 1 : 0);
+    }
+  }
+
+  // touch-action as the recognizers need it: each element with recognizers gets what they
+  // allow the browser to keep (scrolling along an axis no recognizer reads, zooming when no
+  // recognizer pinches); elements without recognizers are left alone.
+  _touchActions() {
+    if (this._headless) return;
+    const setting = this._settings.touchAction;
+    if (setting !== 'compute') {
+      this._style(this.element, 'touchAction', setting);
+      return;
+    }
+    const needs = new Map();
+    for (const r of this._recognizers) {
+      if (!r) continue;
+      const element = r.element;
+      needs.set(element, (needs.get(element) ?? ALL_TOUCH) & touchActionOf(r));
+    }
+    for (const view of [this._rootView, ...this._views.values()]) {
+      const mask = needs.get(view.target);
+      if (mask !== undefined) this._style(view.target, 'touchAction', touchActionText(mask));
+    }
+  }
+
+  _style(element, property, value) {
+    if (!this._restore.some(([e, p]) => e === element && p === property)) this._restore.push([element, property, element.style[property]]);
+    element.style[property] = value;
+  }
+
+  _listen(element) {
+    this._style(element, 'userSelect', 'none');
+    this._style(element, 'webkitUserSelect', 'none');
+    this._style(element, 'webkitTouchCallout', 'none');
+    const on = (target, type, fn, options) => {
+      target.addEventListener(type, fn, options);
+      return () => target.removeEventListener(type, fn, options);
+    };
+    this._windowListeners = null;
+    this._moveListener = (e) => this._pointerEvent(e);
+    const offs = [
+      on(element, 'pointerdown', (e) => this._pointerDown(e)),
+      on(element, 'pointermove', (e) => { if (!this._pointers.has(e.pointerId) && this._hoverCount > 0) this._hover(e); }, { passive: true }),
+      on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
+      on(element, 'wheel', (e) => this._wheel(e), { passive: false }),
+      on(element, 'gesturestart', (e) => this._safariGesture(e)),
+      on(element, 'gesturechange', (e) => this._safariGesture(e)),
+      on(element, 'gestureend', (e) => this._safariGesture(e)),
+      on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
+      on(window, 'blur', () => { if (this._pointers.size || this._virtual) this.cancelAllTouches(); }),
+    ];
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { if (!this._pointers.size) this._layout(); }) : null;
+    resize?.observe(element);
+    this._unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };
+  }
+
+  // While pointers are down, their moves, lifts and cancellations are heard on the window
+  // (capture phase): wherever they go, and whoever holds their capture.
+  _listenWindow() {
+    if (this._windowListeners) return;
+    const fn = this._moveListener;
+    for (const type of ['pointermove', 'pointerup', 'pointercancel']) window.addEventListener(type, fn, true);
+    this._windowListeners = fn;
+  }
+
+  _unlistenWindow() {
+    const fn = this._windowListeners;
+    if (!fn) return;
+    for (const type of ['pointermove', 'pointerup', 'pointercancel']) window.removeEventListener(type, fn, true);
+    this._windowListeners = null;
+  }
+
+  _pointerDown(e) {
+    // A nested surface took it first (events bubble from the innermost).
+    if (e[CLAIMED] || this._destroyed) return;
+    const bit = e.pointerType === 'touch' ? 1 : BUTTON_BITS[e.button] ?? 0;
+    if (!(bit & this._settings.buttons)) return;
+    e[CLAIMED] = true;
+    if (this._virtual) this._releaseVirtual();
+    if (this._pointers.size === 0) this._layout();
+    const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
+    if (this._settings.capturePointers && !onControl) {
+      try { this.element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
+    }
+    if (this._settings.preventDefault && !onControl && e.cancelable) e.preventDefault();
+    this._listenWindow();
+    const box = this._box();
+    this._input('down', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
+    this._queueFlush();
+  }
+
+  _pointerEvent(e) {
+    if (!this._pointers.has(e.pointerId)) return;
+    const action = e.type === 'pointermove' ? 'move' : e.type === 'pointerup' ? 'up' : 'cancel';
+    const box = this._box();
+    // Coalesced moves carry the positions between frames: the engine's velocities use them.
+    const moves = action === 'move' && e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+    if (moves.length > 1) {
+      for (const m of moves) this._input('move', e.pointerId, m.clientX - box.left, m.clientY - box.top, m.timeStamp, e.pointerType, e);
+    } else {
+      this._input(action, e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
+    }
+    if (this._pointers.size === 0) this._unlistenWindow();
+    this._queueFlush();
+  }
+
+  _hover(e) {
+    const box = this._box();
+    this._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
+    this._queueFlush();
+  }
+
+  _input(action, pointerId, x, y, time, pointerType, event) {
+    const kind = POINTER_KINDS[pointerType] ?? 0;
+    if (action === 'down' || action === 'move') {
+      let p = this._pointers.get(pointerId);
+      if (!p) this._pointers.set(pointerId, (p = { pointerId, pointerType: pointerType in POINTER_KINDS ? pointerType : 'touch', x, y }));
+      p.x = x;
+      p.y = y;
+    } else if (action === 'up' || action === 'cancel') {
+      if (!this._pointers.delete(pointerId)) return;
+    }
+    this._lastEvent = event;
+    this._fp.fp_pointer(this._handle, [ 'down', 'move', 'up', 'cancel', 'hover' ].indexOf(action), pointerId, x, y, time, kind);
+  }
+
+  _queueFlush() {
+    if (this._flushQueued) return;
+    this._flushQueued = true;
+    // The events of one task (the fingers of one touch frame) reach the engine together.
+    queueMicrotask(() => this._flush());
+  }
+
+  _flush() {
+    this._flushQueued = false;
+    if (this._destroyed) return;
+    const source = this._lastEvent;
+    this._lastEvent = null;
+    this._call(() => this._fp.fp_frame(this._handle, this.now), source);
+    if (!this._headless) {
+      clearTimeout(this._timer);
+      const deadline = this._fp.fp_next_deadline(this._handle);
+      if (deadline >= 0) this._timer = setTimeout(() => this._flush(), Math.max(0, deadline - performance.now()));
+    }
+  }
+
+  // Runs a call into the engine, then hands every transition it made to the page.
+  _call(fn, source = null) {
+    fn();
+    const fp = this._fp;
+    const count = fp.fp_record_count();
+    if (count === 0) return;
+    const records = new Float64Array(fp.memory.buffer, fp.fp_records(), count * RECORD_STRIDE);
+    const text = (offset, length) => readText(fp, fp.fp_text() + offset, length);
+    for (let i = 0; i < count; i++) {
+      const at = i * RECORD_STRIDE;
+      const surface = surfacesByHandle.get(records[at]);
+      const recognizer = surface?._recognizers[records[at + 1]];
+      if (recognizer) this._queue.push([surface, recognizer, surface._event(recognizer, records, at, source, text)]);
+    }
+    fp.fp_records_clear();
+    if (this._dispatching) return;
+    this._dispatching = true;
+    try {
+      while (this._queue.length) {
+        const [surface, recognizer, event] = this._queue.shift();
+        surface._emit(recognizer, event);
+      }
+    } finally {
+      this._dispatching = false;
+    }
+  }
+
+  _event(recognizer, r, at, source, text) {
+    const state = STATES[r[at + 2]];
+    const pointers = [];
+    for (let k = 16; k < 24 && r[at + k] >= 0; k++) pointers.push(this._pointerInfo(r[at + k]));
+    const modifiers = source ?? this._modifiers;
+    if (source) this._modifiers = source;
+    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], { pointers, event: source, modifiers });
+    fillValues(event, recognizer, r, at, text);
+    if (recognizer.kind === 'pan' || recognizer.kind === 'screenEdgePan') {
+      const last = state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
+      event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
+      recognizer._translation = state === 'began' || state === 'changed' ? event.translation : null;
+    }
+    const nameOf = (index) => {
+      const other = this._recognizers[index];
+      return other ? other.name ?? `${other.kind} ${index}` : 'another recognizer';
+    };
+    event.reason = formatReason(r[at + 11], r[at + 12], r[at + 13], r[at + 14], nameOf, text);
+    return event;
+  }
+
+  _emit(recognizer, event) {
+    recognizer.state = event.state;
+    recognizer.lastEvent = event;
+    if (event.state !== 'failed') {
+      for (const fn of [...recognizer._actions.values()]) {
+        try { fn(event); } catch (error) { this._report(error, recognizer); }
+      }
+    }
+    if (this.onTransition) {
+      try { this.onTransition(recognizer, event); } catch (error) { this._report(error, recognizer); }
+    }
+  }
+
+  // The gesture a delegate's shouldBegin is asked about, as it is about to begin.
+  _probeEvent(recognizer) {
+    const fp = this._fp;
+    const r = new Float64Array(fp.memory.buffer, fp.fp_recognizer_probe(this._handle, recognizer._index), RECORD_STRIDE);
+    const pointers = [];
+    for (let k = 16; k < 24 && r[k] >= 0; k++) pointers.push(this._pointerInfo(r[k]));
+    const event = new GestureEvent(recognizer, 'began', r[3], r[4], r[5], r[6], { pointers, event: this._lastEvent, modifiers: this._lastEvent ?? this._modifiers });
+    fillValues(event, recognizer, r, 0, () => '');
+    if (event.translation) event.delta = { ...event.translation };
+    return event;
+  }
+
+  _pointerInfo(pointerId, x, y) {
+    const p = this._pointers.get(pointerId);
+    return { pointerId, pointerType: p?.pointerType ?? 'touch', x: x ?? p?.x ?? 0, y: y ?? p?.y ?? 0 };
+  }
+
+  // Trackpads: two virtual touches about the cursor, spread by ctrl+wheel (Chromium's and
+  // Firefox's trackpad pinch) or Safari's gesture events, which also turn them.
+  _wheel(e) {
+    if (!this._settings.trackpad || !e.ctrlKey || this._twoFingerCount === 0 || this._pointers.size > (this._virtual ? 2 : 0)) return;
+    e.preventDefault();
+    this._virtualGesture(e, (v) => { v.spread = Math.min(Math.max(20, v.spread * Math.exp(-e.deltaY / 100)), 4000); });
+  }
+
+  _safariGesture(e) {
+    if (!this._settings.trackpad || this._twoFingerCount === 0) return;
+    e.preventDefault();
+    if (e.type === 'gesturestart') {
+      this._safari = { x: e.clientX, y: e.clientY };
+    } else if (e.type === 'gesturechange' && this._safari) {
+      this._virtualGesture({ ...e, clientX: this._safari.x, clientY: this._safari.y, timeStamp: e.timeStamp, ctrlKey: e.ctrlKey },
+        (v) => { v.spread = 40 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
+    } else if (e.type === 'gestureend') {
+      this._safari = null;
+      this._releaseVirtual();
+    }
+  }
+
+  _virtualGesture(e, change) {
+    if (!this._virtual) {
+      this._layout();
+      this._virtualPair = (this._virtualPair + 2) % 1000000;
+      const box = this._box();
+      this._virtual = { x: e.clientX - box.left, y: e.clientY - box.top, spread: 40, angle: 0, timer: 0, ids: [VIRTUAL_ID + this._virtualPair, VIRTUAL_ID + this._virtualPair + 1] };
+      this._placeVirtual('down', e.timeStamp, e);
+    }
+    change(this._virtual);
+    this._placeVirtual('move', e.timeStamp, e);
+    clearTimeout(this._virtual.timer);
+    const v = this._virtual;
+    v.timer = setTimeout(() => { if (this._virtual === v) this._releaseVirtual(); }, 200);
+    this._queueFlush();
+  }
+
+  _placeVirtual(action, time, event) {
+    const v = this._virtual;
+    const dx = (Math.cos(v.angle) * v.spread) / 2, dy = (Math.sin(v.angle) * v.spread) / 2;
+    this._input(action, v.ids[0], v.x - dx, v.y - dy, time, 'touch', event);
+    this._input(action, v.ids[1], v.x + dx, v.y + dy, time, 'touch', event);
+  }
+
+  _releaseVirtual() {
+    if (!this._virtual) return;
+    clearTimeout(this._virtual.timer);
+    this._placeVirtual('up', performance.now(), null);
+    this._virtual = null;
+    this._flush();
+  }
+}
+
+function fillValues(event, recognizer, r, at, text) {
+  switch (recognizer.kind) {
+    case 'pan':
+    case 'screenEdgePan':
+      event.translation = { x: r[at + 7], y: r[at + 8] };
+      event.velocity = { x: r[at + 9], y: r[at + 10] };
+      break;
+    case 'pinch':
+      event.scale = r[at + 7];
+      event.velocity = r[at + 8];
+      break;
+    case 'rotation':
+      event.rotation = r[at + 7];
+      event.velocity = r[at + 8];
+      break;
+    case 'swipe':
+      event.direction = directionNames(r[at + 7])[0] ?? null;
+      break;
+    case 'stroke':
+      event.name = r[at + 8] > 0 ? text(r[at + 7], r[at + 8]) : null;
+      event.score = r[at + 9];
+      break;
+  }
+}
+
+// touch-action as a bit set of what the browser may keep: 1 pan-x, 2 pan-y, 4 pinch-zoom,
+// 8 double-tap zoom.
+const ALL_TOUCH = 15;
+
+function touchActionOf(r) {
+  switch (r.kind) {
+    case 'tap': return 7;          // manipulation: a double tap is ours, scrolling and zooming the browser's
+    case 'longPress': return 7;
+    case 'hover': return ALL_TOUCH;
+    case 'pinch': return 3;
+    case 'swipe': {
+      const mask = r._direction ?? 1;
+      const horizontal = mask & 3, vertical = mask & 12;
+      return horizontal && vertical ? 0 : horizontal ? 2 : vertical ? 1 : 0;
+    }
+    default: return 0;             // pan, edge pan, rotation, shake, stroke: every movement is ours
+  }
+}
+
+function touchActionText(mask) {
+  if (mask === ALL_TOUCH) return 'auto';
+  if (mask === 7) return 'manipulation';
+  const parts = [];
+  if (mask & 1) parts.push('pan-x');
+  if (mask & 2) parts.push('pan-y');
+  if (mask & 4) parts.push('pinch-zoom');
+  return parts.length ? parts.join(' ') : 'none';
+}
+
+function checkSurfaceOptions(options) {
+  if (options === null || typeof options !== 'object') throw new TypeError('fingerplay: surface options must be an object');
+  for (const key of Object.keys(options)) {
+    if (!SURFACE_OPTIONS.includes(key)) throw new TypeError(`fingerplay: GestureSurface: unknown option "${key}" (${SURFACE_OPTIONS.join(', ')})`);
+  }
+  const { touchAction = 'compute', capturePointers = true, preventDefault = true, buttons = 1, trackpad = true } = options;
+  if (typeof touchAction !== 'string') throw new TypeError('fingerplay: GestureSurface: "touchAction" must be "compute" or a CSS touch-action value');
+  for (const [key, value] of [['capturePointers', capturePointers], ['preventDefault', preventDefault], ['trackpad', trackpad]]) {
+    if (typeof value !== 'boolean') throw new TypeError(`fingerplay: GestureSurface: "${key}" must be true or false`);
+  }
+  if (!Number.isInteger(buttons) || buttons < 1 || buttons > 63) throw new RangeError('fingerplay: GestureSurface: "buttons" must be PointerEvent.buttons bits (1 primary, 2 secondary, 4 middle, …)');
+  return { touchAction, capturePointers, preventDefault, buttons, trackpad };
+}

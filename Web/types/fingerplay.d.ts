@@ -1,0 +1,258 @@
+// TypeScript declarations for fingerplay.js. Times are milliseconds (the page's clock, as
+// Event.timeStamp), positions CSS pixels from the surface's top left corner, velocities per
+// second, angles radians (clockwise positive).
+
+/** The kinds of recognizer, by the names of UIKit's classes. */
+export type RecognizerKind = 'tap' | 'longPress' | 'pan' | 'swipe' | 'pinch' | 'rotation' | 'screenEdgePan' | 'hover' | 'shake' | 'stroke';
+export declare const RECOGNIZER_KINDS: readonly RecognizerKind[];
+/** The package's version. */
+export declare const VERSION: string;
+
+export type GestureState = 'possible' | 'began' | 'changed' | 'ended' | 'cancelled' | 'recognized' | 'failed';
+export type PointerType = 'touch' | 'mouse' | 'pen';
+export type Direction = 'right' | 'left' | 'up' | 'down';
+export type Edge = 'top' | 'left' | 'bottom' | 'right';
+
+export interface Point { x: number; y: number; }
+/** A rectangle in px of its parent. */
+export interface Frame { x: number; y: number; width: number; height: number; }
+
+/** One of the touches of a gesture. */
+export interface GesturePointer {
+  pointerId: number;
+  pointerType: PointerType;
+  /** Where it is, px from the surface's top left. */
+  x: number;
+  y: number;
+}
+
+/** One transition of a recognizer, with its values at that moment. */
+export declare class GestureEvent<R extends GestureRecognizer<any> = GestureRecognizer<any>> {
+  /** The recognizer that changed. */
+  readonly recognizer: R;
+  readonly state: GestureState;
+  /** When, in ms of the page's clock. */
+  readonly time: number;
+  /** The gesture's location (its touches' centroid), px from the surface's top left. */
+  readonly x: number;
+  readonly y: number;
+  readonly numberOfTouches: number;
+  /** The gesture's touches, in the order they went down. */
+  readonly pointers: GesturePointer[];
+  /** The pointer type of the gesture's first touch. */
+  readonly pointerType: PointerType;
+  /** The DOM event that caused the transition; null when time did (a long press, a tap window closing). */
+  readonly sourceEvent: Event | null;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  /** Why a failure or cancellation happened ("moved 31 pt, slop 10 pt"); null otherwise. */
+  readonly reason: string | null;
+  /** True for 'ended' and 'recognized' (UIKit's `.recognized` is `.ended`). */
+  readonly isEnded: boolean;
+  /** The location in `element`'s coordinates (px from its border box's top left). */
+  locationIn(element: Element): Point;
+}
+
+/** A pan's or edge pan's transition. */
+export interface PanEvent extends GestureEvent<GestureRecognizer<PanEvent>> {
+  /** px since the gesture began. */
+  readonly translation: Point;
+  /** px since the previous transition of this gesture (the translation at 'began'). */
+  readonly delta: Point;
+  /** px per second. */
+  readonly velocity: Point;
+}
+export interface PinchEvent extends GestureEvent<GestureRecognizer<PinchEvent>> {
+  /** The fingers' spread relative to where the gesture began (1 at the start). */
+  readonly scale: number;
+  /** Scale per second. */
+  readonly velocity: number;
+}
+export interface RotationEvent extends GestureEvent<GestureRecognizer<RotationEvent>> {
+  /** Radians since the gesture began, clockwise positive. */
+  readonly rotation: number;
+  /** Radians per second. */
+  readonly velocity: number;
+}
+export interface SwipeEvent extends GestureEvent<GestureRecognizer<SwipeEvent>> {
+  /** The direction recognised; null before recognition. */
+  readonly direction: Direction | null;
+}
+export interface StrokeEvent extends GestureEvent<GestureRecognizer<StrokeEvent>> {
+  /** The template matched, once recognised; null otherwise. */
+  readonly name: string | null;
+  /** Its score (1 / the angle to the template, radians). */
+  readonly score: number;
+}
+
+export interface EventForKind {
+  tap: GestureEvent; longPress: GestureEvent; pan: PanEvent; screenEdgePan: PanEvent; swipe: SwipeEvent;
+  pinch: PinchEvent; rotation: RotationEvent; hover: GestureEvent; shake: GestureEvent; stroke: StrokeEvent;
+}
+
+/** UIKit's UIGestureRecognizerDelegate: each hook optional, asked synchronously by the engine. */
+export interface GestureRecognizerDelegate<E extends GestureEvent<any> = GestureEvent> {
+  /** Whether the gesture may begin; `event` is the gesture about to begin (location, translation, velocity). Default true. */
+  shouldBegin?(recognizer: GestureRecognizer<E>, event: E): boolean;
+  /** Whether the recognizer takes a touch that lands. Default true. */
+  shouldReceive?(recognizer: GestureRecognizer<E>, pointer: GesturePointer): boolean;
+  /** Whether the two may recognize at once over shared touches. Default false. */
+  shouldRecognizeSimultaneously?(recognizer: GestureRecognizer<E>, other: GestureRecognizer<any>): boolean;
+}
+
+/** Options every kind takes. Times are ms, lengths px, angles radians. */
+export interface CommonOptions {
+  /** Used in failure reasons ("double tap took the touches first"). */
+  name?: string;
+  /** Default true. */
+  isEnabled?: boolean;
+  delegate?: GestureRecognizerDelegate<any> | null;
+  /** Default true. */
+  cancelsTouchesInView?: boolean;
+  /** Default false. */
+  delaysTouchesBegan?: boolean;
+  /** Default true. */
+  delaysTouchesEnded?: boolean;
+  /** The pointer types whose touches it takes. Default all. */
+  allowedTouchTypes?: PointerType | PointerType[];
+  /** How far a tap's touch may move, px. Default 10. */
+  tapSlop?: number;
+  /** The longest wait for the next tap of a multi-tap, ms. Default 300. */
+  multiTapInterval?: number;
+  /** How far the next tap of a multi-tap may land from the first, px. Default 45. */
+  multiTapDistance?: number;
+  /** How far a pan moves before it begins, px. Default 10. */
+  panSlop?: number;
+  /** How much the fingers' spread changes before a pinch begins, px. Default 10. */
+  pinchSlop?: number;
+  /** How far the fingers turn before a rotation begins, radians. Default π/36. */
+  rotationSlop?: number;
+  /** The width of the strip along an edge where an edge pan may start, px. Default 20. */
+  screenEdgeWidth?: number;
+  /** How much of the recent movement velocities are fitted to, ms. Default 100. */
+  velocityWindow?: number;
+  /** A pause that makes a lift's velocity zero, ms. Default 40. */
+  velocityStopGap?: number;
+}
+export interface TapOptions extends CommonOptions { numberOfTapsRequired?: number; numberOfTouchesRequired?: number; maximumTapDuration?: number; }
+export interface LongPressOptions extends CommonOptions {
+  /** ms; default 500. */
+  minimumPressDuration?: number;
+  /** px; default 10. */
+  allowableMovement?: number;
+  numberOfTouchesRequired?: number;
+  numberOfTapsRequired?: number;
+}
+export interface PanOptions extends CommonOptions { minimumNumberOfTouches?: number; maximumNumberOfTouches?: number; }
+export interface ScreenEdgePanOptions extends PanOptions { edges?: Edge | 'all' | Edge[]; }
+export interface SwipeOptions extends CommonOptions {
+  /** Default 'right'. */
+  direction?: Direction | 'all' | Direction[];
+  numberOfTouchesRequired?: number;
+  /** px; default 50. */
+  minimumDistance?: number;
+  /** px per second; default 300. */
+  minimumSpeed?: number;
+  /** radians; default π/9. */
+  maximumAngle?: number;
+  /** ms; default 500. */
+  maximumDuration?: number;
+}
+export interface HoverOptions extends CommonOptions { allowedKinds?: PointerType | PointerType[]; }
+export interface ShakeOptions extends CommonOptions { minimumSegmentLength?: number; requiredReversals?: number; recognizesOnLift?: boolean; }
+export interface StrokeTemplate { name: string; points: [number, number][]; }
+export interface StrokeOptions extends CommonOptions {
+  templates: StrokeTemplate[];
+  /** Default 2.5. */
+  minimumScore?: number;
+  /** px; default 30. */
+  minimumLength?: number;
+  rejectedNames?: string[];
+  closedStrokesStartAnywhere?: boolean;
+}
+export interface OptionsForKind {
+  tap: TapOptions; longPress: LongPressOptions; pan: PanOptions; screenEdgePan: ScreenEdgePanOptions; swipe: SwipeOptions;
+  pinch: CommonOptions; rotation: CommonOptions; hover: HoverOptions; shake: ShakeOptions; stroke: StrokeOptions;
+}
+
+/** A recognizer on a surface; reads like UIKit's UIGestureRecognizer. */
+export declare class GestureRecognizer<E extends GestureEvent<any> = GestureEvent> {
+  readonly surface: GestureSurface;
+  readonly kind: RecognizerKind;
+  readonly element: Element | HeadlessView | null;
+  readonly name: string | null;
+  /** The state of its last transition. */
+  readonly state: GestureState;
+  /** Its last transition, failures included. */
+  readonly lastEvent: E | null;
+  /** Whether it is still on its surface. */
+  readonly isAttached: boolean;
+  isEnabled: boolean;
+  delegate: GestureRecognizerDelegate<E> | null;
+  /** Runs `fn` on every transition except failures; returns an id for removeAction. */
+  addAction(fn: (event: E) => void): number;
+  removeAction(id: number): boolean;
+  requireToFail(other: GestureRecognizer<any>): void;
+  removeFailureRequirement(other: GestureRecognizer<any>): void;
+  recognizeSimultaneously(other: GestureRecognizer<any>): void;
+  stopRecognizingSimultaneously(other: GestureRecognizer<any>): void;
+}
+
+export interface SurfaceOptions {
+  /** The module's URL, a Response or its bytes. Default: fingerplay.wasm beside fingerplay.js. */
+  wasm?: string | URL | Response | Promise<Response> | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+  /** 'compute' (default: from each element's recognizers) or a CSS touch-action value for the surface. */
+  touchAction?: string;
+  /** Capture pointers that land (never on buttons, links and form controls). Default true. */
+  capturePointers?: boolean;
+  /** Prevent a pointerdown's default (never on buttons, links and form controls). Default true. */
+  preventDefault?: boolean;
+  /** The mouse buttons that make touches, as PointerEvent.buttons bits. Default 1 (primary). */
+  buttons?: number;
+  /** Trackpad pinch and rotate (ctrl+wheel, Safari's gesture events). Default true. */
+  trackpad?: boolean;
+}
+
+/** A rectangle standing in for an element on a headless surface. */
+export declare class HeadlessView {
+  readonly surface: GestureSurface;
+  readonly parent: HeadlessView | null;
+  frame: Frame;
+}
+
+export interface PointerInit {
+  pointerId?: number;
+  x: number;
+  y: number;
+  /** ms */
+  timeStamp: number;
+  pointerType?: PointerType;
+  buttons?: number;
+}
+export type PointerType_ = 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel';
+
+/** An element whose pointer events drive the recognizers of the elements inside it. */
+export declare class GestureSurface {
+  static create(element: Element, options?: SurfaceOptions): Promise<GestureSurface>;
+  /** A surface with no DOM, for tests and servers: views from addView, input from dispatchPointerEvent, time from advance. */
+  static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm'] }): Promise<GestureSurface>;
+  readonly element: Element | null;
+  readonly recognizers: GestureRecognizer<any>[];
+  /** The surface's time, ms. */
+  readonly now: number;
+  onTransition: ((recognizer: GestureRecognizer<any>, event: GestureEvent) => void) | null;
+  onError: ((error: unknown, recognizer: GestureRecognizer<any> | undefined) => void) | null;
+  addRecognizer<K extends RecognizerKind>(kind: K, element?: Element | HeadlessView | null, options?: OptionsForKind[K]): GestureRecognizer<EventForKind[K]>;
+  removeRecognizer(recognizer: GestureRecognizer<any>): void;
+  cancelAllTouches(): void;
+  destroy(): void;
+  addView(frame: Frame, parent?: HeadlessView | null): HeadlessView;
+  dispatchPointerEvent(type: PointerType_, init: PointerInit): void;
+  dispatchPointerEvents(events: [PointerType_, PointerInit][]): void;
+  advance(time: number): void;
+}
+
+/** Loads the WebAssembly module once per page (surfaces share it). */
+export declare function loadFingerplay(source?: SurfaceOptions['wasm']): Promise<WebAssembly.Exports>;
