@@ -1,11 +1,24 @@
 """Bundles Web/src into the package's dist folder (scripts/build-web calls it): the modules in
 dependency order as one ES module, the same as a classic script carrying the wasm, and the
-declarations. Deterministic: the same sources give the same bytes."""
+declarations. Both scripts have their comments and spacing taken out by rjsmin (PyPI, pinned),
+which renames nothing: the documentation is in the declarations and in src/, which the package
+carries too. Deterministic: the same sources give the same bytes."""
 
 import base64
 import pathlib
 import re
+import subprocess
 import sys
+
+RJSMIN = "rjsmin==1.3.0"
+try:
+    import rjsmin
+    assert rjsmin.__version__ == RJSMIN.split("==")[1]
+except (ImportError, AssertionError):
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", RJSMIN], check=True)
+    import importlib
+    import rjsmin
+    rjsmin = importlib.reload(rjsmin)
 
 WEB = pathlib.Path(__file__).resolve().parent.parent / "Web"
 ORDER = ["wasm.js", "records.js", "options.js", "event.js", "recognizer.js", "surface.js"]
@@ -36,17 +49,18 @@ def main(dist):
 
         body = re.sub(r"^(?:export )((?:async )?(?:function|class|const|let) (\w+))", keep, body, flags=re.M)
         bodies.append(f"// ---- {name}\n" + body)
-    module = header + "\n".join(bodies) + f"\n/** The package's version. */\nexport const VERSION = '{version}';\n"
-    (dist / "fingerplay.js").write_text(module)
+    module = "\n".join(bodies) + f"\nexport const VERSION = '{version}';\n"
+    notice = f"// fingerplay.js {version} — UIKit's gesture recognizers for the web (documented in fingerplay.d.ts and src/)\n"
+    (dist / "fingerplay.js").write_text(notice + rjsmin.jsmin(module) + "\n")
     wasm = (dist / "fingerplay.wasm").read_bytes()
     classic_body = re.sub(r"^export ", "", module, flags=re.M).replace(
         "import.meta.url", "(document.currentScript?.src ?? location.href)")
     names = sorted(public | {"VERSION"})
-    classic = (header + "(function () {\n'use strict';\n"
+    classic = ("(function () {\n'use strict';\n"
                f"const FINGERPLAY_WASM_BASE64 = '{base64.b64encode(wasm).decode()}';\n"
-               + classic_body.replace(header, "", 1)
+               + classic_body
                + f"\nwindow.Fingerplay = {{ {', '.join(names)} }};\n}})();\n")
-    (dist / "fingerplay.classic.js").write_text(classic)
+    (dist / "fingerplay.classic.js").write_text(notice.replace("fingerplay.js", "fingerplay.classic.js", 1) + rjsmin.jsmin(classic) + "\n")
     (dist / "fingerplay.d.ts").write_text((WEB / "types" / "fingerplay.d.ts").read_text())
 
 

@@ -22,8 +22,8 @@ export class GestureEvent {
     this.numberOfTouches = numberOfTouches;
     /** The touches of the gesture: [{pointerId, pointerType, x, y}], in the order they went down. */
     this.pointers = input.pointers;
-    /** The pointer type of the gesture's first touch ('touch', 'mouse' or 'pen'), or of the input that caused it. */
-    this.pointerType = input.pointers[0]?.pointerType ?? input.event?.pointerType ?? 'touch';
+    /** The pointer type of the gesture's first touch ('touch', 'mouse' or 'pen'); for a gesture recognised after its touches lifted, that of the last input. */
+    this.pointerType = input.pointers[0]?.pointerType ?? input.pointerType;
     /** The DOM event that caused the transition; null when time did (a long press, a tap's window closing). */
     this.sourceEvent = input.event ?? null;
     /** The modifier keys held, as the causing event (or the last pointer event) says. */

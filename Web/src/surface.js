@@ -138,7 +138,9 @@ export class GestureSurface {
     this._recognizers = [];
     this._views = new Map();        // target → { index, target, parent, children, count }
     this._rootView = { index: -1, target: element, parent: null, children: [], count: 0 };
-    this._pointers = new Map();     // pointerId → { pointerId, pointerType, x, y }
+    this._pointers = new Map();     // pointerId → { pointerId, pointerType, x, y }: the pointers down
+    this._lifted = new Map();       // the same for the last pointers lifted
+    this._pointerType = 'touch';    // the last input's
     this._queue = [];
     this._dispatching = false;
     this._flushQueued = false;
@@ -489,7 +491,9 @@ export class GestureSurface {
     if (this._virtual) this._releaseVirtual();
     if (this._pointers.size === 0) this._layout();
     const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
-    if (this._settings.capturePointers && !onControl) {
+    // A pointer the page's own code captured (a slider, say) stays its own: the window still
+    // tells the surface where it goes.
+    if (this._settings.capturePointers && !onControl && !capturedBelow(e, this.element)) {
       try { this.element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
     }
     if (this._settings.preventDefault && !onControl && e.cancelable) e.preventDefault();
@@ -522,13 +526,23 @@ export class GestureSurface {
 
   _input(action, pointerId, x, y, time, pointerType, event) {
     const kind = POINTER_KINDS[pointerType] ?? 0;
+    this._pointerType = pointerType in POINTER_KINDS ? pointerType : 'touch';
     if (action === 'down' || action === 'move') {
       let p = this._pointers.get(pointerId);
       if (!p) this._pointers.set(pointerId, (p = { pointerId, pointerType: pointerType in POINTER_KINDS ? pointerType : 'touch', x, y }));
       p.x = x;
       p.y = y;
     } else if (action === 'up' || action === 'cancel') {
-      if (!this._pointers.delete(pointerId)) return;
+      const p = this._pointers.get(pointerId);
+      if (!p) return;
+      this._pointers.delete(pointerId);
+      // A gesture recognised after its touches lifted (a tap, once no double tap can come)
+      // still names them: the last few lifted are remembered.
+      p.x = x;
+      p.y = y;
+      this._lifted.delete(pointerId);
+      this._lifted.set(pointerId, p);
+      if (this._lifted.size > 16) this._lifted.delete(this._lifted.keys().next().value);
     }
     this._lastEvent = event;
     this._fp.fp_pointer(this._handle, [ 'down', 'move', 'up', 'cancel', 'hover' ].indexOf(action), pointerId, x, y, time, kind);
@@ -587,7 +601,7 @@ export class GestureSurface {
     for (let k = 16; k < 24 && r[at + k] >= 0; k++) pointers.push(this._pointerInfo(r[at + k]));
     const modifiers = source ?? this._modifiers;
     if (source) this._modifiers = source;
-    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], { pointers, event: source, modifiers });
+    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], { pointers, event: source, modifiers, pointerType: this._pointerType });
     fillValues(event, recognizer, r, at, text);
     if (recognizer.kind === 'pan' || recognizer.kind === 'screenEdgePan') {
       const last = state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
@@ -621,14 +635,14 @@ export class GestureSurface {
     const r = new Float64Array(fp.memory.buffer, fp.fp_recognizer_probe(this._handle, recognizer._index), RECORD_STRIDE);
     const pointers = [];
     for (let k = 16; k < 24 && r[k] >= 0; k++) pointers.push(this._pointerInfo(r[k]));
-    const event = new GestureEvent(recognizer, 'began', r[3], r[4], r[5], r[6], { pointers, event: this._lastEvent, modifiers: this._lastEvent ?? this._modifiers });
+    const event = new GestureEvent(recognizer, 'began', r[3], r[4], r[5], r[6], { pointers, event: this._lastEvent, modifiers: this._lastEvent ?? this._modifiers, pointerType: this._pointerType });
     fillValues(event, recognizer, r, 0, () => '');
     if (event.translation) event.delta = { ...event.translation };
     return event;
   }
 
   _pointerInfo(pointerId, x, y) {
-    const p = this._pointers.get(pointerId);
+    const p = this._pointers.get(pointerId) ?? this._lifted.get(pointerId);
     return { pointerId, pointerType: p?.pointerType ?? 'touch', x: x ?? p?.x ?? 0, y: y ?? p?.y ?? 0 };
   }
 
@@ -684,6 +698,13 @@ export class GestureSurface {
     this._virtual = null;
     this._flush();
   }
+}
+
+function capturedBelow(e, surface) {
+  for (let el = e.target; el instanceof Element && el !== surface; el = el.parentElement) {
+    if (el.hasPointerCapture?.(e.pointerId)) return true;
+  }
+  return false;
 }
 
 function fillValues(event, recognizer, r, at, text) {

@@ -1,0 +1,169 @@
+"""fingerplay.js installed from its packed tarball into a page of its own (Tests/browser/scratch),
+in Chromium with real touch (a phone) and a real mouse (a desktop): the page's buttons, links,
+inputs, its scrolling list and its own slider keep working inside a surface, and every way a
+gesture can be cut short reaches the page as a cancellation."""
+
+import time
+
+import pytest
+
+from conftest import page_in, shot
+from fingers import Fingers
+from scratch_page import ScratchPage
+
+
+@pytest.fixture(scope="module")
+def scratch():
+    s = ScratchPage()
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def touch_page(browser):
+    """A phone: touch, 440 x 640 CSS pixels."""
+    yield from page_in(browser, has_touch=True, is_mobile=True, viewport={"width": 440, "height": 640})
+
+
+@pytest.fixture
+def mouse_page(browser):
+    """A desktop: a mouse, 900 x 700 CSS pixels."""
+    yield from page_in(browser, has_touch=False, viewport={"width": 900, "height": 700})
+
+
+def open_page(page, scratch):
+    page.goto(scratch.url)
+    page.wait_for_function("window.ready === true")
+    return Fingers(page)
+
+
+def seen(page):
+    return page.evaluate("window.seen")
+
+
+def center(page, selector):
+    box = page.locator(selector).bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_controls_in_a_surface_get_their_clicks_and_focus_by_touch(touch_page, scratch):
+    page = touch_page
+    f = open_page(page, scratch)
+    f.tap(*center(page, "#button"))
+    time.sleep(0.4)
+    f.tap(*center(page, "#input"))
+    time.sleep(0.2)
+    s = seen(page)
+    assert s["clicks"] == 1 and s["focus"] == 1, s["log"]
+    assert page.evaluate("document.activeElement.id") == "input"
+    # The card's tap still hears a tap on its button (UIKit's recognizers see a control's touches too).
+    assert "tap recognized touch" in s["log"], s["log"]
+
+
+def test_a_list_in_a_surface_scrolls_while_its_rows_swipe_away(touch_page, scratch):
+    page = touch_page
+    f = open_page(page, scratch)
+    styles = page.evaluate("""() => ({ row: document.getElementById('row0').style.touchAction, card: document.getElementById('card').style.touchAction,
+        pad: document.getElementById('pinchpad').style.touchAction, surface: document.getElementById('surface').style.touchAction })""")
+    assert styles == {"row": "pan-y", "card": "manipulation", "pad": "none", "surface": ""}, styles
+    x, y = center(page, "#list")
+    f.drag([(x, y + 80 - 20 * i) for i in range(9)], step=0.02)
+    time.sleep(0.5)
+    assert page.evaluate("document.getElementById('list').scrollTop") > 60
+    row = page.evaluate("document.elementFromPoint(%f, %f).id" % (x, y))
+    f.swipe(x - 100, y, 200, 0)
+    time.sleep(0.2)
+    assert row.startswith("row") and seen(page)["removed"] == [row], (row, seen(page))
+    shot(page, "web-scratch-phone")
+
+
+def test_a_captured_pointer_a_blur_and_disabling_each_end_a_gesture_as_cancelled(touch_page, scratch):
+    page = touch_page
+    f = open_page(page, scratch)
+    x, y = center(page, "#slider")
+    # The slider captures its own pointer: the surface still hears it move and lift.
+    f.drag([(x - 60 + 15 * i, y) for i in range(9)], step=0.02)
+    time.sleep(0.1)
+    log = seen(page)["log"]
+    assert log[:1] == ["slider captured"] and "drag began touch" in log and "drag ended touch" in log, log
+    # So the next tap is one touch, not two.
+    f.tap(*center(page, "#card"))
+    time.sleep(0.45)
+    assert "tap recognized touch" in seen(page)["log"], seen(page)["log"]
+    # A window blur mid-drag cancels it.
+    f.press(0, x - 60, y)
+    for i in range(1, 5):
+        time.sleep(0.02)
+        f.move({0: (x - 60 + 15 * i, y)})
+    page.evaluate("window.dispatchEvent(new Event('blur'))")
+    time.sleep(0.05)
+    f.lift(0)
+    assert seen(page)["log"][-2:] == ["drag cancelled touch", "drag cancelled (touch cancelled)"], seen(page)["log"]
+    # Disabling the long press mid-press cancels it.
+    cx, cy = center(page, "#card")
+    f.press(1, cx, cy)
+    time.sleep(0.5)
+    page.evaluate("window.fingerplay.hold.isEnabled = false")
+    f.lift(1)
+    time.sleep(0.1)
+    assert "hold began touch" in seen(page)["log"] and seen(page)["log"][-2:] == ["hold cancelled touch", "hold cancelled (disabled)"], seen(page)["log"]
+
+
+def test_a_nested_surface_keeps_its_taps(touch_page, scratch):
+    page = touch_page
+    f = open_page(page, scratch)
+    f.tap(*center(page, "#inner"))
+    time.sleep(0.1)
+    f.tap(*center(page, "#card"))
+    time.sleep(0.45)
+    log = seen(page)["log"]
+    assert "inner tap recognized" in log and "tap recognized touch" in log, log
+    assert page.evaluate("window.fingerplay.surface._pointers.size + window.fingerplay.inner._pointers.size") == 0
+
+
+def test_by_mouse_the_primary_button_only_and_a_trackpad_pinch(mouse_page, scratch):
+    page = mouse_page
+    f = open_page(page, scratch)
+    cx, cy = center(page, "#card")
+    prevented = page.evaluate("""() => { window.menu = []; document.addEventListener('contextmenu', (e) => { window.menu.push(e.defaultPrevented); e.preventDefault(); }); }""")
+    page.mouse.click(cx, cy, button="right")
+    time.sleep(0.45)
+    assert not any(line.startswith("tap") for line in seen(page)["log"]), seen(page)["log"]
+    assert page.evaluate("window.menu") == [False]
+    page.mouse.click(cx, cy)
+    time.sleep(0.45)
+    assert "tap recognized mouse" in seen(page)["log"]
+    # A click on the input focuses it and typing reaches it.
+    page.click("#input")
+    page.keyboard.type("hello")
+    assert page.evaluate("document.getElementById('input').value") == "hello"
+    # A link inside the card still follows.
+    page.click("#link")
+    assert page.evaluate("location.hash") == "#linked"
+    # ctrl+wheel over the pinch pad: two virtual touches spread; the pinch begins, grows, ends.
+    px, py = center(page, "#pinchpad")
+    page.mouse.move(px, py)
+    for _ in range(6):
+        page.keyboard.down("Control")
+        page.mouse.wheel(0, -40)
+        page.keyboard.up("Control")
+        time.sleep(0.03)
+    time.sleep(0.4)
+    log = [line for line in seen(page)["log"] if line.startswith("pinch")]
+    assert log[0] == "pinch began 1.00 touch" or log[0].startswith("pinch began"), log
+    assert log[-1].startswith("pinch ended") and float(log[-2].split()[2]) > 1.5, log
+    shot(page, "web-scratch-desktop")
+
+
+def test_destroy_gives_the_page_back(mouse_page, scratch):
+    page = mouse_page
+    open_page(page, scratch)
+    result = page.evaluate("""() => {
+        const { surface } = window.fingerplay;
+        surface.destroy();
+        const styles = [...document.querySelectorAll('#surface, #card, #row0, #pinchpad')].map((e) => e.getAttribute('style') ?? '');
+        let error = null;
+        try { surface.addRecognizer('tap'); } catch (e) { error = e.message; }
+        return { styles, error };
+    }""")
+    assert result == {"styles": ["", "", "", ""], "error": "fingerplay: addRecognizer: the surface was destroyed"}, result
