@@ -20,6 +20,13 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def serve(folder):
+    """Serves `folder` on a free port of 127.0.0.1; returns the server and its base URL."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Handler, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
 class ScratchPage:
     def __init__(self):
         self.folder = tempfile.mkdtemp(prefix="fingerplay-scratch-")
@@ -31,11 +38,13 @@ class ScratchPage:
                        cwd=self.folder, check=True, capture_output=True)
         for name in os.listdir(os.path.join(ROOT, "Tests", "browser", "scratch")):
             shutil.copy(os.path.join(ROOT, "Tests", "browser", "scratch", name), self.folder)
-        handler = functools.partial(_Handler, directory=self.folder)
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/index.html"
+        self.server, base = serve(self.folder)
+        self.url = base + "index.html"
+        # The package's own tests, as they run under Node, in this browser (Web/test/browser).
+        self.web_server, web = serve(os.path.join(ROOT, "Web"))
+        self.tests_url = web + "test/browser/index.html"
 
     def close(self):
         self.server.shutdown()
+        self.web_server.shutdown()
         shutil.rmtree(self.folder, ignore_errors=True)

@@ -3,13 +3,15 @@ in Chromium with real touch (a phone) and a real mouse (a desktop): the page's b
 inputs, its scrolling list and its own slider keep working inside a surface, and every way a
 gesture can be cut short reaches the page as a cancellation."""
 
+import os
+import re
 import time
 
 import pytest
 
 from conftest import page_in, shot
 from fingers import Fingers
-from scratch_page import ScratchPage
+from scratch_page import ROOT, ScratchPage
 
 
 @pytest.fixture(scope="module")
@@ -167,3 +169,14 @@ def test_destroy_gives_the_page_back(mouse_page, scratch):
         return { styles, error };
     }""")
     assert result == {"styles": ["", "", "", ""], "error": "fingerplay: addRecognizer: the surface was destroyed"}, result
+
+
+def test_the_package_tests_pass_in_chromium(mouse_page, scratch):
+    """Web/test's scenarios, the same files as under Node, in Chromium's JavaScript engine."""
+    page = mouse_page
+    page.goto(scratch.tests_url)
+    page.wait_for_function("window.results !== undefined")
+    results = page.evaluate("window.results")
+    with open(os.path.join(ROOT, "Web", "test", "surface.test.js")) as f:
+        count = len(re.findall(r"^test\(", f.read(), flags=re.M))
+    assert len(results) == count and [r for r in results if not r["ok"]] == [], results

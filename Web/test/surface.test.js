@@ -182,8 +182,8 @@ test('a stroke recognizer names the template drawn', async () => {
   assert.deepEqual(lines.slice(1), ['1048 shape failed (looks like a line)']);
 });
 
-test('the package says what it is', () => {
+test('the package says what it is', async () => {
   assert.equal(VERSION, '0.1.0');
   assert.equal(typeof GestureRecognizer, 'function');
-  assert.rejects(() => GestureSurface.create(null), { name: 'TypeError', message: 'fingerplay: GestureSurface.create needs an element, not null' });
+  await assert.rejects(() => GestureSurface.create(null), { name: 'TypeError', message: 'fingerplay: GestureSurface.create needs an element, not null' });
 });
