@@ -287,12 +287,42 @@ public func fpPointer(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: D
 }
 
 /// Runs a frame at `nowMs` (the page's clock): the events sent since the last one, then the
-/// timers due. Returns how many transition records wait (`fp_records`).
+/// timers due. Returns how many transition records wait (`fp_records`); the surface's next
+/// deadline is in `fp_deadline`.
 @_expose(wasm, "fp_frame")
 @_cdecl("fp_frame")
 public func fpFrame(_ handle: Int32, _ nowMs: Double) -> Int32 {
-    if let s = pageSurface(handle), nowMs.isFinite { _ = s.loop.frame(at: nowMs / 1000) }
+    guard let s = pageSurface(handle) else { return Int32(TransitionRecords.count) }
+    if nowMs.isFinite { _ = s.loop.frame(at: nowMs / 1000) }
+    publishDeadline(s)
     return Int32(TransitionRecords.count)
+}
+
+/// One pointer event (as `fp_pointer`) and the frame it makes (as `fp_frame`) in one call: what
+/// a page does with each DOM pointer event, for one crossing into the module instead of two.
+@_expose(wasm, "fp_input")
+@_cdecl("fp_input")
+public func fpInput(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32,
+                    _ nowMs: Double) -> Int32 {
+    fpPointer(handle, action, pointer, x, y, timeMs, kind)
+    return fpFrame(handle, nowMs)
+}
+
+nonisolated(unsafe) private var deadlineSlot: UnsafeMutablePointer<Double> = {
+    let slot = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+    slot.initialize(to: -1)
+    return slot
+}()
+
+/// Where the deadline of the surface last framed is kept: when it next needs a frame, in
+/// milliseconds of the page's clock, or −1 for never. The page reads it after each frame
+/// without a call.
+@_expose(wasm, "fp_deadline")
+@_cdecl("fp_deadline")
+public func fpDeadline() -> UnsafeMutablePointer<Double> { deadlineSlot }
+
+private func publishDeadline(_ s: PageSurface) {
+    deadlineSlot.pointee = s.loop.nextDeadline.map { $0 * 1000 } ?? -1
 }
 
 /// When the surface next needs a frame, in milliseconds of the page's clock; −1 for never.

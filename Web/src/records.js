@@ -26,9 +26,10 @@ const degrees = (radians) => number((radians * 180) / Math.PI);
 
 /**
  * The reason a record gives, as a sentence ("moved 31 pt, slop 10 pt"); null for none.
- * `nameOf(index)` names another recognizer, `text(offset, length)` reads the records' text.
+ * `names._nameOf(index)` names another recognizer, `names._text(offset, length)` reads the
+ * records' text.
  */
-export function formatReason(code, a, b, c, nameOf, text) {
+export function formatReason(code, a, b, c, names) {
   switch (code) {
     case 0: return null;
     case 1: return `moved ${number(a)} pt, slop ${number(b)} pt`;
@@ -46,12 +47,12 @@ export function formatReason(code, a, b, c, nameOf, text) {
     case 13: return `began ${number(a)} pt from the edge, strip ${number(b)} pt`;
     case 14: return `${a} reversals, needs ${b}`;
     case 15: return 'delegate declined to begin';
-    case 16: return `required failure of ${nameOf(a)}: it recognized`;
-    case 17: return `${nameOf(a)} took the touches first`;
+    case 16: return `required failure of ${names._nameOf(a)}: it recognized`;
+    case 17: return `${names._nameOf(a)} took the touches first`;
     case 18: return 'touch cancelled';
     case 19: return 'disabled';
     case 20: return 'removed from its view';
-    case 21: return text(a, b);
+    case 21: return names._text(a, b);
     default: return `reason ${code}`;
   }
 }

@@ -14,6 +14,7 @@ const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
 // prevented by default, so their clicks, focus and text selection work.
 const CONTROLS = 'button, a[href], input, select, textarea, label, summary, option, [contenteditable]:not([contenteditable="false"])';
 const VIRTUAL_ID = 2000000000;
+const ACTION_CODES = { down: 0, move: 1, up: 2, cancel: 3, hover: 4 };
 
 /**
  * Loads the WebAssembly module once per page (every surface shares it). `source` is its URL,
@@ -143,8 +144,8 @@ export class GestureSurface {
     this._pointerType = 'touch';    // the last input's
     this._queue = [];
     this._dispatching = false;
-    this._flushQueued = false;
     this._timer = null;
+    this._deadline = -1;
     this._clock = 0;
     this._lastEvent = null;
     this._boxCache = null;
@@ -209,7 +210,7 @@ export class GestureSurface {
     view.count++;
     fp.fp_recognizer_attach(h, index, view.index);
     if (options.delegate) recognizer.delegate = options.delegate;
-    if (kind === 'hover') this._hoverCount++;
+    if (kind === 'hover' && this._hoverCount++ === 0) this._listenHover(true);
     if (kind === 'pinch' || kind === 'rotation') this._twoFingerCount++;
     this._touchActions();
     return recognizer;
@@ -221,10 +222,10 @@ export class GestureSurface {
     if (!(recognizer instanceof GestureRecognizer) || recognizer.surface !== this) throw new TypeError('fingerplay: removeRecognizer needs a recognizer of this surface');
     if (recognizer._index < 0) return;
     const index = recognizer._index;
-    this._call(() => this._fp.fp_recognizer_remove(this._handle, index));
+    this._call(this._fp.fp_recognizer_remove(this._handle, index));
     this._recognizers[index] = undefined;
     recognizer._index = -1;
-    if (recognizer.kind === 'hover') this._hoverCount--;
+    if (recognizer.kind === 'hover' && --this._hoverCount === 0) this._listenHover(false);
     if (recognizer.kind === 'pinch' || recognizer.kind === 'rotation') this._twoFingerCount--;
     const view = this._views.get(recognizer.element);
     if (view && --view.count === 0) this._removeView(view);
@@ -236,7 +237,7 @@ export class GestureSurface {
     this._alive('cancelAllTouches');
     this._virtual = null;
     this._pointers.clear();
-    this._call(() => this._fp.fp_cancel(this._handle), null);
+    this._call(this._fp.fp_cancel(this._handle), null);
     this._unlistenWindow();
   }
 
@@ -245,6 +246,7 @@ export class GestureSurface {
     if (this._destroyed) return;
     this._unlisten?.();
     this._unlistenWindow();
+    this._listenHover(false);
     clearTimeout(this._timer);
     clearTimeout(this._virtual?.timer);
     for (const [element, property, value] of this._restore.reverse()) element.style[property] = value;
@@ -286,7 +288,7 @@ export class GestureSurface {
       if (timeStamp < this._clock) throw new RangeError(`fingerplay: dispatchPointerEvent: timeStamp ${timeStamp} is before the surface's time ${this._clock}`);
       this._clock = timeStamp;
       const event = { type, pointerId, pointerType, clientX: x, clientY: y, timeStamp, ...init };
-      this._input(action === 'move' && !this._pointers.has(pointerId) ? 'hover' : action, pointerId, x, y, timeStamp, pointerType, event);
+      this._input(action === 'move' && !this._pointers.has(pointerId) ? 'hover' : action, pointerId, x, y, timeStamp, pointerType, event, false);
     }
     this._flush();
   }
@@ -392,13 +394,11 @@ export class GestureSurface {
     return { x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height, hidden };
   }
 
-  // The surface's box, read at most once a frame (a layout read per pointermove costs).
+  // The surface's box: read when a gesture's first pointer lands, and again after a scroll or a
+  // resize — not on every pointermove, where a layout read (style made dirty by :active and
+  // :hover) costs more than the engine's whole step.
   _box() {
-    if (!this._boxCache) {
-      this._boxCache = this.element.getBoundingClientRect();
-      requestAnimationFrame(() => { this._boxCache = null; });
-    }
-    return this._boxCache;
+    return (this._boxCache ??= this.element.getBoundingClientRect());
   }
 
   // Elements move and resize: the views follow before a new gesture's first touch lands.
@@ -452,7 +452,6 @@ export class GestureSurface {
     this._moveListener = (e) => this._pointerEvent(e);
     const offs = [
       on(element, 'pointerdown', (e) => this._pointerDown(e)),
-      on(element, 'pointermove', (e) => { if (!this._pointers.has(e.pointerId) && this._hoverCount > 0) this._hover(e); }, { passive: true }),
       on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
       on(element, 'wheel', (e) => this._wheel(e), { passive: false }),
       on(element, 'gesturestart', (e) => this._safariGesture(e)),
@@ -460,10 +459,20 @@ export class GestureSurface {
       on(element, 'gestureend', (e) => this._safariGesture(e)),
       on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
       on(window, 'blur', () => { if (this._pointers.size || this._virtual) this.cancelAllTouches(); }),
+      on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
     ];
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { if (!this._pointers.size) this._layout(); }) : null;
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this._boxCache = null; if (!this._pointers.size) this._layout(); }) : null;
     resize?.observe(element);
     this._unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };
+  }
+
+  // Hovering pointers are listened to only while a hover recognizer is on the surface: a
+  // listener costs every pointermove of the page's, recognizers or not.
+  _listenHover(on) {
+    if (!this.element) return;
+    this._hoverListener ??= (e) => { if (!this._pointers.has(e.pointerId)) this._hover(e); };
+    if (on) this.element.addEventListener('pointermove', this._hoverListener, { passive: true });
+    else this.element.removeEventListener('pointermove', this._hoverListener, { passive: true });
   }
 
   // While pointers are down, their moves, lifts and cancellations are heard on the window
@@ -500,41 +509,36 @@ export class GestureSurface {
     this._listenWindow();
     const box = this._box();
     this._input('down', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
-    this._queueFlush();
   }
 
   _pointerEvent(e) {
     if (!this._pointers.has(e.pointerId)) return;
     const action = e.type === 'pointermove' ? 'move' : e.type === 'pointerup' ? 'up' : 'cancel';
     const box = this._box();
-    // Coalesced moves carry the positions between frames: the engine's velocities use them.
-    const moves = action === 'move' && e.getCoalescedEvents ? e.getCoalescedEvents() : [];
-    if (moves.length > 1) {
-      for (const m of moves) this._input('move', e.pointerId, m.clientX - box.left, m.clientY - box.top, m.timeStamp, e.pointerType, e);
-    } else {
-      this._input(action, e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
-    }
+    // Coalesced moves are not asked for: getCoalescedEvents() makes new events on every call,
+    // which costs more than the engine's whole step.
+    this._input(action, e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
     if (this._pointers.size === 0) this._unlistenWindow();
-    this._queueFlush();
   }
 
   _hover(e) {
     const box = this._box();
     this._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
-    this._queueFlush();
   }
 
-  _input(action, pointerId, x, y, time, pointerType, event) {
-    const kind = POINTER_KINDS[pointerType] ?? 0;
-    this._pointerType = pointerType in POINTER_KINDS ? pointerType : 'touch';
+  // A pointer event for the engine: the surface's own bookkeeping, then either queued for the
+  // next frame (`frame` false: a headless list of events) or handed over with its frame in one
+  // call. Returns false for a lift or cancel of a pointer that is not down.
+  _input(action, pointerId, x, y, time, pointerType, event, frame = true) {
+    const known = pointerType === 'touch' || pointerType === 'mouse' || pointerType === 'pen';
     if (action === 'down' || action === 'move') {
       let p = this._pointers.get(pointerId);
-      if (!p) this._pointers.set(pointerId, (p = { pointerId, pointerType: pointerType in POINTER_KINDS ? pointerType : 'touch', x, y }));
+      if (!p) this._pointers.set(pointerId, (p = { pointerId, pointerType: known ? pointerType : 'touch', x, y }));
       p.x = x;
       p.y = y;
     } else if (action === 'up' || action === 'cancel') {
       const p = this._pointers.get(pointerId);
-      if (!p) return;
+      if (!p) return false;
       this._pointers.delete(pointerId);
       // A gesture recognised after its touches lifted (a tap, once no double tap can come)
       // still names them: the last few lifted are remembered.
@@ -544,83 +548,100 @@ export class GestureSurface {
       this._lifted.set(pointerId, p);
       if (this._lifted.size > 16) this._lifted.delete(this._lifted.keys().next().value);
     }
+    this._pointerType = known ? pointerType : 'touch';
+    const kind = known ? POINTER_KINDS[pointerType] : 0;
+    if (!frame) {
+      this._lastEvent = event;
+      this._fp.fp_pointer(this._handle, ACTION_CODES[action], pointerId, x, y, time, kind);
+      return true;
+    }
     this._lastEvent = event;
-    this._fp.fp_pointer(this._handle, [ 'down', 'move', 'up', 'cancel', 'hover' ].indexOf(action), pointerId, x, y, time, kind);
+    this._call(this._fp.fp_input(this._handle, ACTION_CODES[action], pointerId, x, y, time, kind, this.now), event);
+    this._lastEvent = null;
+    this._schedule();
+    return true;
   }
 
-  _queueFlush() {
-    if (this._flushQueued) return;
-    this._flushQueued = true;
-    // The events of one task (the fingers of one touch frame) reach the engine together.
-    queueMicrotask(() => this._flush());
-  }
-
+  // Runs a frame now: the events queued (a headless list, the fingers of a virtual gesture)
+  // and the timers due.
   _flush() {
-    this._flushQueued = false;
     if (this._destroyed) return;
     const source = this._lastEvent;
     this._lastEvent = null;
-    this._call(() => this._fp.fp_frame(this._handle, this.now), source);
-    if (!this._headless) {
-      clearTimeout(this._timer);
-      const deadline = this._fp.fp_next_deadline(this._handle);
-      if (deadline >= 0) this._timer = setTimeout(() => this._flush(), Math.max(0, deadline - performance.now()));
-    }
+    this._call(this._fp.fp_frame(this._handle, this.now), source);
+    this._schedule();
   }
 
-  // Runs a call into the engine, then hands every transition it made to the page.
-  _call(fn, source = null) {
-    fn();
+  // The engine's next timer (a long press, a tap's window): one setTimeout, moved only when
+  // the deadline moves. Headless surfaces run their timers in advance().
+  _schedule() {
+    if (this._headless || this._destroyed) return;
+    const deadline = heapOf(this._fp)[this._fp.fp_deadline() >> 3];
+    if (deadline === this._deadline) return;
+    clearTimeout(this._timer);
+    this._deadline = deadline;
+    this._timer = deadline >= 0 ? setTimeout(() => { this._deadline = -1; this._flush(); }, Math.max(0, deadline - performance.now())) : null;
+  }
+
+  // After a call into the engine: hands every transition it made to the page.
+  // `count` is what the call returned: the records waiting, or undefined to ask.
+  _call(count, source = null) {
     const fp = this._fp;
-    const count = fp.fp_record_count();
+    if (typeof count !== 'number') count = fp.fp_record_count();
     if (count === 0) return;
-    const records = new Float64Array(fp.memory.buffer, fp.fp_records(), count * RECORD_STRIDE);
-    const text = (offset, length) => readText(fp, fp.fp_text() + offset, length);
+    const records = heapOf(fp);
+    const base = fp.fp_records() >> 3;
     for (let i = 0; i < count; i++) {
-      const at = i * RECORD_STRIDE;
+      const at = base + i * RECORD_STRIDE;
       const surface = surfacesByHandle.get(records[at]);
       const recognizer = surface?._recognizers[records[at + 1]];
-      if (recognizer) this._queue.push([surface, recognizer, surface._event(recognizer, records, at, source, text)]);
+      if (recognizer) this._queue.push(surface, recognizer, surface._event(recognizer, records, at, source));
     }
     fp.fp_records_clear();
     if (this._dispatching) return;
+    // Transitions made while actions run (an action that removes a recognizer, say) wait their
+    // turn behind those already queued.
     this._dispatching = true;
     try {
-      while (this._queue.length) {
-        const [surface, recognizer, event] = this._queue.shift();
-        surface._emit(recognizer, event);
-      }
+      for (let i = 0; i < this._queue.length; i += 3) this._queue[i]._emit(this._queue[i + 1], this._queue[i + 2]);
     } finally {
+      this._queue.length = 0;
       this._dispatching = false;
     }
   }
 
-  _event(recognizer, r, at, source, text) {
+  _text(offset, length) {
+    return readText(this._fp, this._fp.fp_text() + offset, length);
+  }
+
+  _event(recognizer, r, at, source) {
     const state = STATES[r[at + 2]];
     const pointers = [];
     for (let k = 16; k < 24 && r[at + k] >= 0; k++) pointers.push(this._pointerInfo(r[at + k]));
     const modifiers = source ?? this._modifiers;
     if (source) this._modifiers = source;
     const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], { pointers, event: source, modifiers, pointerType: this._pointerType });
-    fillValues(event, recognizer, r, at, text);
+    fillValues(event, recognizer, r, at, this);
     if (recognizer.kind === 'pan' || recognizer.kind === 'screenEdgePan') {
       const last = state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
       event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
       recognizer._translation = state === 'began' || state === 'changed' ? event.translation : null;
     }
-    const nameOf = (index) => {
-      const other = this._recognizers[index];
-      return other ? other.name ?? `${other.kind} ${index}` : 'another recognizer';
-    };
-    event.reason = formatReason(r[at + 11], r[at + 12], r[at + 13], r[at + 14], nameOf, text);
+    if (r[at + 11] !== 0) event.reason = formatReason(r[at + 11], r[at + 12], r[at + 13], r[at + 14], this);
     return event;
+  }
+
+  // The name a reason gives another recognizer by.
+  _nameOf(index) {
+    const other = this._recognizers[index];
+    return other ? other.name ?? `${other.kind} ${index}` : 'another recognizer';
   }
 
   _emit(recognizer, event) {
     recognizer.state = event.state;
     recognizer.lastEvent = event;
     if (event.state !== 'failed') {
-      for (const fn of [...recognizer._actions.values()]) {
+      for (const fn of recognizer._actions.values()) {
         try { fn(event); } catch (error) { this._report(error, recognizer); }
       }
     }
@@ -636,7 +657,7 @@ export class GestureSurface {
     const pointers = [];
     for (let k = 16; k < 24 && r[k] >= 0; k++) pointers.push(this._pointerInfo(r[k]));
     const event = new GestureEvent(recognizer, 'began', r[3], r[4], r[5], r[6], { pointers, event: this._lastEvent, modifiers: this._lastEvent ?? this._modifiers, pointerType: this._pointerType });
-    fillValues(event, recognizer, r, 0, () => '');
+    fillValues(event, recognizer, r, 0, this);
     if (event.translation) event.delta = { ...event.translation };
     return event;
   }
@@ -681,14 +702,14 @@ export class GestureSurface {
     clearTimeout(this._virtual.timer);
     const v = this._virtual;
     v.timer = setTimeout(() => { if (this._virtual === v) this._releaseVirtual(); }, 200);
-    this._queueFlush();
+    this._flush();
   }
 
   _placeVirtual(action, time, event) {
     const v = this._virtual;
     const dx = (Math.cos(v.angle) * v.spread) / 2, dy = (Math.sin(v.angle) * v.spread) / 2;
-    this._input(action, v.ids[0], v.x - dx, v.y - dy, time, 'touch', event);
-    this._input(action, v.ids[1], v.x + dx, v.y + dy, time, 'touch', event);
+    this._input(action, v.ids[0], v.x - dx, v.y - dy, time, 'touch', event, false);
+    this._input(action, v.ids[1], v.x + dx, v.y + dy, time, 'touch', event, false);
   }
 
   _releaseVirtual() {
@@ -707,7 +728,18 @@ function capturedBelow(e, surface) {
   return false;
 }
 
-function fillValues(event, recognizer, r, at, text) {
+// The module's memory as doubles, made again only when the memory grows.
+let heapBuffer = null;
+let heap = null;
+function heapOf(fp) {
+  if (fp.memory.buffer !== heapBuffer) {
+    heapBuffer = fp.memory.buffer;
+    heap = new Float64Array(heapBuffer);
+  }
+  return heap;
+}
+
+function fillValues(event, recognizer, r, at, surface) {
   switch (recognizer.kind) {
     case 'pan':
     case 'screenEdgePan':
@@ -726,7 +758,7 @@ function fillValues(event, recognizer, r, at, text) {
       event.direction = directionNames(r[at + 7])[0] ?? null;
       break;
     case 'stroke':
-      event.name = r[at + 8] > 0 ? text(r[at + 7], r[at + 8]) : null;
+      event.name = r[at + 8] > 0 ? surface._text(r[at + 7], r[at + 8]) : null;
       event.score = r[at + 9];
       break;
   }
