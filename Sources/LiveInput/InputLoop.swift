@@ -172,20 +172,21 @@ public final class InputLoop {
         var problems: [RefusedEvent] = []
         var pending: [TouchInput] = []
         var pendingStart = 0
-        // The pointers down before the pending events: what the table goes back to if the
-        // engine refuses them, so the table never says a pointer is down that the engine
-        // does not have (or the other way round).
-        var beforePending = down
+        // What the pending events changed in the table of pointers down, oldest first: undone
+        // if the engine refuses them, so the table never says a pointer is down that the engine
+        // does not have (or the other way round). A log rather than a copy of the table:
+        // copying the table on every frame cost more than the engine's whole step.
+        var undo: [(pointer: Int, before: (location: Point, kind: PointerKind)?)] = []
         func flush() {
             guard !pending.isEmpty else { return }
             do {
                 if pending.count == 1 { try engine.handle(pending[0]) } else { try engine.handle(batch: pending) }
             } catch {
                 problems.append(RefusedEvent(index: pendingStart, cause: .refused(error)))
-                down = beforePending
+                for change in undo.reversed() { down[change.pointer] = change.before }
             }
-            pending.removeAll()
-            beforePending = down
+            pending.removeAll(keepingCapacity: true)
+            undo.removeAll(keepingCapacity: true)
         }
         learnOffset(from: events, arrivedAt: hostTime)
         // The latest time handed out, pending events included: no event goes before it.
@@ -204,7 +205,6 @@ public final class InputLoop {
                     // It never lifted: its lift was lost on the way.
                     flush()
                     interrupt()
-                    beforePending = down
                     latest = max(latest, engine.now)
                     t = max(t, latest)
                 }
@@ -231,8 +231,10 @@ public final class InputLoop {
             if pending.isEmpty { pendingStart = index }
             pending.append(touch)
             switch event.action {
-            case .down, .move: down[event.pointer] = (touch.location, event.kind)
-            case .up, .cancel: down[event.pointer] = nil
+            case .down, .move:
+                undo.append((event.pointer, down.updateValue((touch.location, event.kind), forKey: event.pointer)))
+            case .up, .cancel:
+                undo.append((event.pointer, down.removeValue(forKey: event.pointer)))
             case .hover: break
             }
         }

@@ -616,11 +616,11 @@ export class GestureSurface {
 
   _event(recognizer, r, at, source) {
     const state = STATES[r[at + 2]];
-    const pointers = [];
-    for (let k = 16; k < 24 && r[at + k] >= 0; k++) pointers.push(this._pointerInfo(r[at + k]));
+    const ids = [];
+    for (let k = 16; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
     const modifiers = source ?? this._modifiers;
     if (source) this._modifiers = source;
-    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], { pointers, event: source, modifiers, pointerType: this._pointerType });
+    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], ids, source, modifiers, this._pointerType);
     fillValues(event, recognizer, r, at, this);
     if (recognizer.kind === 'pan' || recognizer.kind === 'screenEdgePan') {
       const last = state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
@@ -654,9 +654,9 @@ export class GestureSurface {
   _probeEvent(recognizer) {
     const fp = this._fp;
     const r = new Float64Array(fp.memory.buffer, fp.fp_recognizer_probe(this._handle, recognizer._index), RECORD_STRIDE);
-    const pointers = [];
-    for (let k = 16; k < 24 && r[k] >= 0; k++) pointers.push(this._pointerInfo(r[k]));
-    const event = new GestureEvent(recognizer, 'began', r[3], r[4], r[5], r[6], { pointers, event: this._lastEvent, modifiers: this._lastEvent ?? this._modifiers, pointerType: this._pointerType });
+    const ids = [];
+    for (let k = 16; k < 24 && r[k] >= 0; k++) ids.push(r[k]);
+    const event = new GestureEvent(recognizer, 'began', r[3], r[4], r[5], r[6], ids, this._lastEvent, this._lastEvent ?? this._modifiers, this._pointerType);
     fillValues(event, recognizer, r, 0, this);
     if (event.translation) event.delta = { ...event.translation };
     return event;
