@@ -28,7 +28,7 @@ final class HostDelegate: GestureRecognizerDelegate {
     }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        guard hooks & 4 != 0, let page = pageSurface(surface), let otherIndex = page.indexOf[ObjectIdentifier(other)] else { return false }
+        guard hooks & 4 != 0, let page = pageSurface(surface), let otherIndex = page.index(of: other) else { return false }
         return hostShouldRecognizeSimultaneously(surface, index, Int32(otherIndex)) != 0
     }
 }

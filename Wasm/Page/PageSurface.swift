@@ -14,8 +14,6 @@ final class PageSurface {
     /// Recognizers by the page's index; nil once removed.
     var recognizers: [GestureRecognizer?] = []
     var delegates: [HostDelegate?] = []
-    /// The page's index of each recognizer, for the transition records.
-    var indexOf: [ObjectIdentifier: Int] = [:]
 
     init(handle: Int32, width: Double, height: Double, startSeconds: Double, trailing: Double) {
         self.handle = handle
@@ -28,7 +26,7 @@ final class PageSurface {
         // The closure finds the surface by handle: capturing it would make a cycle, and
         // Embedded Swift has no weak or unowned references.
         engine.onTransition = { transition in
-            guard let surface = pageSurface(handle), let index = surface.indexOf[ObjectIdentifier(transition.recognizer)] else { return }
+            guard let surface = pageSurface(handle), let index = surface.index(of: transition.recognizer) else { return }
             TransitionRecords.append(surface: handle, index: index, transition: transition)
         }
     }
@@ -40,6 +38,12 @@ final class PageSurface {
 
     func recognizer(_ index: Int32) -> GestureRecognizer? {
         index >= 0 && Int(index) < recognizers.count ? recognizers[Int(index)] : nil
+    }
+
+    /// The page's index of a recognizer of this surface, read from its name (no table to keep).
+    func index(of recognizer: GestureRecognizer) -> Int? {
+        let index = self.index(named: recognizer.name ?? "")
+        return index >= 0 && index < recognizers.count && recognizers[index] === recognizer ? index : nil
     }
 
     /// The page's index of the recognizer an engine name belongs to: names are made by

@@ -149,7 +149,6 @@ public func fpRecognizerCreate(_ handle: Int32, _ kind: Int32) -> Int32 {
     let index = s.recognizers.count
     s.recognizers.append(recognizer)
     s.delegates.append(nil)
-    s.indexOf[ObjectIdentifier(recognizer)] = index
     return Int32(index)
 }
 
@@ -220,7 +219,6 @@ public func fpRecognizerRemove(_ handle: Int32, _ index: Int32) {
     guard let s = pageSurface(handle), let r = s.recognizer(index) else { return }
     r.view?.removeGestureRecognizer(r)
     r.delegate = nil
-    s.indexOf[ObjectIdentifier(r)] = nil
     s.recognizers[Int(index)] = nil
     s.delegates[Int(index)] = nil
 }
@@ -323,14 +321,6 @@ public func fpDeadline() -> UnsafeMutablePointer<Double> { deadlineSlot }
 
 private func publishDeadline(_ s: PageSurface) {
     deadlineSlot.pointee = s.loop.nextDeadline.map { $0 * 1000 } ?? -1
-}
-
-/// When the surface next needs a frame, in milliseconds of the page's clock; −1 for never.
-@_expose(wasm, "fp_next_deadline")
-@_cdecl("fp_next_deadline")
-public func fpNextDeadline(_ handle: Int32) -> Double {
-    guard let s = pageSurface(handle), let deadline = s.loop.nextDeadline else { return -1 }
-    return deadline * 1000
 }
 
 /// Cancels every pointer down, as the system does when the page loses them (hidden, blurred,
