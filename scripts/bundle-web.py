@@ -52,7 +52,8 @@ def main(dist):
     module = "\n".join(bodies) + f"\nexport const VERSION = '{version}';\n"
     notice = f"// fingerplay.js {version} — UIKit's gesture recognizers for the web (documented in fingerplay.d.ts and src/)\n"
     (dist / "fingerplay.js").write_text(notice + rjsmin.jsmin(module) + "\n")
-    wasm = (dist / "fingerplay.wasm").read_bytes()
+    # The classic script carries the module with strokes: a page opened from a file gets everything.
+    wasm = (dist / "fingerplay-strokes.wasm").read_bytes()
     classic_body = re.sub(r"^export ", "", module, flags=re.M).replace(
         "import.meta.url", "(document.currentScript?.src ?? location.href)")
     names = sorted(public | {"VERSION"})

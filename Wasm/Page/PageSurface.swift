@@ -3,7 +3,6 @@
 // LiveInput's loop. Transitions go out as numbers (`TransitionRecords`), never as text.
 import Gestures
 import LiveInput
-import Strokes
 
 final class PageSurface {
     let handle: Int32

@@ -1,7 +1,9 @@
 // A recognizer's properties by number, as fingerplay.js sends them (Web/src/options.js holds
 // the same table by name, with each option's checks and units).
 import Gestures
+#if FINGERPLAY_STROKES
 import Strokes
+#endif
 
 enum RecognizerProperty {
     static func set(_ r: GestureRecognizer, _ code: Int32, _ value: Double) -> Bool {
@@ -18,7 +20,9 @@ enum RecognizerProperty {
             if let pan = r as? PanRecognizer { return set(pan, code, value) }
             if let swipe = r as? SwipeRecognizer { return set(swipe, code, value) }
             if let shake = r as? ShakeRecognizer { return set(shake, code, value) }
+            #if FINGERPLAY_STROKES
             if let stroke = r as? StrokeRecognizer { return set(stroke, code, value) }
+            #endif
             if let hover = r as? HoverRecognizer, code == 39 { hover.allowedKinds = kinds(count); return true }
             return false
         }
@@ -89,6 +93,7 @@ enum RecognizerProperty {
         return true
     }
 
+    #if FINGERPLAY_STROKES
     private static func set(_ stroke: StrokeRecognizer, _ code: Int32, _ value: Double) -> Bool {
         switch code {
         case 36: stroke.minimumScore = value
@@ -98,4 +103,5 @@ enum RecognizerProperty {
         }
         return true
     }
+    #endif
 }

@@ -6,7 +6,9 @@
 // checks every option before it calls, with an error that names it.
 import Gestures
 import LiveInput
+#if FINGERPLAY_STROKES
 import Strokes
+#endif
 
 nonisolated(unsafe) private var surfaces: [PageSurface?] = []
 nonisolated(unsafe) private var scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 16)
@@ -124,8 +126,9 @@ public func fpSettingsSet(_ code: Int32, _ value: Double) {
 }
 
 /// A recognizer of `kind` (0 tap, 1 longPress, 2 pan, 3 swipe, 4 pinch, 5 rotation,
-/// 6 screenEdgePan, 7 hover, 8 shake, 9 stroke) with the thresholds set since the last one,
-/// not yet on a view. Returns its index.
+/// 6 screenEdgePan, 7 hover, 8 shake, 9 stroke — in the build with strokes) with the thresholds
+/// set since the last one, not yet on a view. Returns its index, or −1 for a kind this build
+/// lacks.
 @_expose(wasm, "fp_recognizer_create")
 @_cdecl("fp_recognizer_create")
 public func fpRecognizerCreate(_ handle: Int32, _ kind: Int32) -> Int32 {
@@ -143,7 +146,9 @@ public func fpRecognizerCreate(_ handle: Int32, _ kind: Int32) -> Int32 {
     case 6: recognizer = ScreenEdgePanRecognizer(settings: settings)
     case 7: recognizer = HoverRecognizer(settings: settings)
     case 8: recognizer = ShakeRecognizer(settings: settings)
+    #if FINGERPLAY_STROKES
     case 9: recognizer = StrokeRecognizer(templates: StrokeTemplateSet(), settings: settings)
+    #endif
     default: return -1
     }
     let index = s.recognizers.count
@@ -178,6 +183,7 @@ public func fpRecognizerSetName(_ handle: Int32, _ index: Int32, _ count: Int32)
     r.name = String(decoding: bytes, as: UTF8.self)
 }
 
+#if FINGERPLAY_STROKES
 /// Adds a template to a stroke recognizer: its name (`nameCount` bytes) at the scratch buffer's
 /// start, then `pointCount` pairs of doubles (x, y in points) from the next multiple of 8.
 @_expose(wasm, "fp_stroke_add_template")
@@ -202,6 +208,7 @@ public func fpStrokeReject(_ handle: Int32, _ index: Int32, _ count: Int32) {
     guard let stroke = pageSurface(handle)?.recognizer(index) as? StrokeRecognizer else { return }
     stroke.rejectedNames.append(scratchText(count))
 }
+#endif
 
 /// Attaches a recognizer to a view (−1: the root).
 @_expose(wasm, "fp_recognizer_attach")

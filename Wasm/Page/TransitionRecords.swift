@@ -15,7 +15,9 @@
 // 21 custom); a direction is given as its bits, a name in a reason as the recognizer's index,
 // text as offset and length in `fp_text`.
 import Gestures
+#if FINGERPLAY_STROKES
 import Strokes
+#endif
 
 enum TransitionRecords {
     static let stride = 24
@@ -98,9 +100,13 @@ enum TransitionRecords {
             record[8] = rotation.velocity
         } else if let swipe = r as? SwipeRecognizer {
             record[7] = Double(swipe.recognizedDirection?.rawValue ?? 0)
-        } else if let stroke = r as? StrokeRecognizer, let name = stroke.matchedName {
-            (record[7], record[8]) = addText(name)
-            record[9] = stroke.matchedScore
+        } else {
+            #if FINGERPLAY_STROKES
+            if let stroke = r as? StrokeRecognizer, let name = stroke.matchedName {
+                (record[7], record[8]) = addText(name)
+                record[9] = stroke.matchedScore
+            }
+            #endif
         }
     }
 

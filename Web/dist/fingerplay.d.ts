@@ -203,6 +203,8 @@ export declare class GestureRecognizer<E extends GestureEvent<any> = GestureEven
 export interface SurfaceOptions {
   /** The module's URL, a Response or its bytes. Default: fingerplay.wasm beside fingerplay.js. */
   wasm?: string | URL | Response | Promise<Response> | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+  /** Load the module with drawn gestures (fingerplay-strokes.wasm), for 'stroke' recognizers. Default false. */
+  strokes?: boolean;
   /** 'compute' (default: from each element's recognizers) or a CSS touch-action value for the surface. */
   touchAction?: string;
   /** Capture pointers that land (never on buttons, links and form controls). Default true. */
@@ -237,7 +239,7 @@ export type PointerType_ = 'pointerdown' | 'pointermove' | 'pointerup' | 'pointe
 export declare class GestureSurface {
   static create(element: Element, options?: SurfaceOptions): Promise<GestureSurface>;
   /** A surface with no DOM, for tests and servers: views from addView, input from dispatchPointerEvent, time from advance. */
-  static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm'] }): Promise<GestureSurface>;
+  static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm']; strokes?: boolean }): Promise<GestureSurface>;
   readonly element: Element | null;
   readonly recognizers: GestureRecognizer<any>[];
   /** The surface's time, ms. */
@@ -254,5 +256,5 @@ export declare class GestureSurface {
   advance(time: number): void;
 }
 
-/** Loads the WebAssembly module once per page (surfaces share it). */
-export declare function loadFingerplay(source?: SurfaceOptions['wasm']): Promise<WebAssembly.Exports>;
+/** Loads the WebAssembly module once per page (surfaces share it); `strokes` picks the module with drawn gestures. */
+export declare function loadFingerplay(source?: SurfaceOptions['wasm'], options?: { strokes?: boolean }): Promise<WebAssembly.Exports>;

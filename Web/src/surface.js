@@ -6,7 +6,7 @@ import { RECOGNIZER_KINDS, POINTER_KINDS, checkOptions } from './options.js';
 import { GestureEvent } from './event.js';
 import { GestureRecognizer } from './recognizer.js';
 
-let modulePromise = null;
+const modules = new Map();      // 'plain' or 'strokes' → the promise of its exports
 const surfacesByHandle = new Map();
 const CLAIMED = Symbol('fingerplay.claimed');
 const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
@@ -18,12 +18,16 @@ const ACTION_CODES = { down: 0, move: 1, up: 2, cancel: 3, hover: 4 };
 
 /**
  * Loads the WebAssembly module once per page (every surface shares it). `source` is its URL,
- * a Response, or its bytes; default: fingerplay.wasm beside this file (the classic script
- * carries its own copy).
+ * a Response, or its bytes; default: fingerplay.wasm beside this file, or
+ * fingerplay-strokes.wasm (the engine with drawn gestures, a fifth larger) when `strokes` is
+ * true. The classic script carries the module with strokes inside and uses it for both.
  * @returns {Promise<WebAssembly.Exports>}
  */
-export function loadFingerplay(source) {
-  if (modulePromise) return modulePromise;
+export function loadFingerplay(source, { strokes = false } = {}) {
+  // eslint-disable-next-line no-undef
+  const embedded = typeof FINGERPLAY_WASM_BASE64 === 'string';
+  const key = source ? source : embedded ? 'embedded' : strokes ? 'strokes' : 'plain';
+  if (modules.has(key)) return modules.get(key);
   const imports = {
     fingerplay: {
       should_begin: (surface, index) => ask(surface, index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true),
@@ -32,10 +36,11 @@ export function loadFingerplay(source) {
     },
   };
   // eslint-disable-next-line no-undef
-  const embedded = typeof FINGERPLAY_WASM_BASE64 === 'string' ? decodeBase64(FINGERPLAY_WASM_BASE64) : null;
-  modulePromise = instantiateWasm(source ?? embedded ?? new URL('./fingerplay.wasm', import.meta.url), imports);
-  modulePromise.catch(() => { modulePromise = null; });
-  return modulePromise;
+  const bytes = embedded ? decodeBase64(FINGERPLAY_WASM_BASE64) : null;
+  const promise = instantiateWasm(source ?? bytes ?? new URL(strokes ? './fingerplay-strokes.wasm' : './fingerplay.wasm', import.meta.url), imports);
+  modules.set(key, promise);
+  promise.catch(() => modules.delete(key));
+  return promise;
 }
 
 function ask(handle, index, hook, args, otherwise) {
@@ -84,7 +89,7 @@ function checkFrame(frame, what) {
   return { x: frame.x, y: frame.y, width: frame.width, height: frame.height };
 }
 
-const SURFACE_OPTIONS = ['wasm', 'touchAction', 'capturePointers', 'preventDefault', 'buttons', 'trackpad'];
+const SURFACE_OPTIONS = ['wasm', 'strokes', 'touchAction', 'capturePointers', 'preventDefault', 'buttons', 'trackpad'];
 
 /**
  * An element whose pointer events (touch, mouse and pen) drive Fingerplay's recognizers; the
@@ -100,7 +105,8 @@ export class GestureSurface {
    * default is prevented, except on those controls), `buttons` (the mouse buttons that make
    * touches, as PointerEvent.buttons bits; default 1, the primary button), `trackpad` (default
    * true: ctrl+wheel and Safari's gesture events pinch and rotate, with two virtual touches,
-   * when the surface has pinch or rotation recognizers), `wasm` (the module's URL or bytes).
+   * when the surface has pinch or rotation recognizers), `strokes` (default false: true loads
+   * the module with drawn gestures, for 'stroke' recognizers), `wasm` (the module's URL or bytes).
    * @param {Element} element
    */
   static async create(element, options = {}) {
@@ -108,7 +114,7 @@ export class GestureSurface {
       throw new TypeError(`fingerplay: GestureSurface.create needs an element, not ${element === null ? 'null' : typeof element}`);
     }
     const settings = checkSurfaceOptions(options);
-    const fp = await loadFingerplay(options.wasm);
+    const fp = await loadFingerplay(options.wasm, { strokes: settings.strokes });
     return new GestureSurface(fp, element, settings, null);
   }
 
@@ -116,11 +122,12 @@ export class GestureSurface {
    * A surface with no DOM — for tests and servers (Node): `width` × `height` px, views made
    * with addView, input given with dispatchPointerEvent, time moved with advance (ms, from 0).
    */
-  static async headless({ width = 400, height = 400, wasm } = {}) {
+  static async headless({ width = 400, height = 400, wasm, strokes = false } = {}) {
     if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) {
       throw new RangeError('fingerplay: GestureSurface.headless needs a finite width and height above 0');
     }
-    const fp = await loadFingerplay(wasm);
+    if (typeof strokes !== 'boolean') throw new TypeError('fingerplay: GestureSurface.headless: "strokes" must be true or false');
+    const fp = await loadFingerplay(wasm, { strokes });
     return new GestureSurface(fp, null, checkSurfaceOptions({}), { width, height });
   }
 
@@ -186,6 +193,9 @@ export class GestureSurface {
   addRecognizer(kind, element, options = {}) {
     this._alive('addRecognizer');
     if (!RECOGNIZER_KINDS.includes(kind)) throw new TypeError(`fingerplay: addRecognizer: unknown kind ${JSON.stringify(kind)} (${RECOGNIZER_KINDS.join(', ')})`);
+    if (kind === 'stroke' && !this._fp.fp_stroke_add_template) {
+      throw new TypeError("fingerplay: addRecognizer('stroke'): drawn gestures are in the module with strokes — make the surface with { strokes: true }");
+    }
     const target = element ?? this.element;
     this._checkTarget(target, 'addRecognizer');
     const { settings, properties, own } = checkOptions(kind, options);
@@ -798,11 +808,11 @@ function checkSurfaceOptions(options) {
   for (const key of Object.keys(options)) {
     if (!SURFACE_OPTIONS.includes(key)) throw new TypeError(`fingerplay: GestureSurface: unknown option "${key}" (${SURFACE_OPTIONS.join(', ')})`);
   }
-  const { touchAction = 'compute', capturePointers = true, preventDefault = true, buttons = 1, trackpad = true } = options;
+  const { touchAction = 'compute', capturePointers = true, preventDefault = true, buttons = 1, trackpad = true, strokes = false } = options;
   if (typeof touchAction !== 'string') throw new TypeError('fingerplay: GestureSurface: "touchAction" must be "compute" or a CSS touch-action value');
-  for (const [key, value] of [['capturePointers', capturePointers], ['preventDefault', preventDefault], ['trackpad', trackpad]]) {
+  for (const [key, value] of [['capturePointers', capturePointers], ['preventDefault', preventDefault], ['trackpad', trackpad], ['strokes', strokes]]) {
     if (typeof value !== 'boolean') throw new TypeError(`fingerplay: GestureSurface: "${key}" must be true or false`);
   }
   if (!Number.isInteger(buttons) || buttons < 1 || buttons > 63) throw new RangeError('fingerplay: GestureSurface: "buttons" must be PointerEvent.buttons bits (1 primary, 2 secondary, 4 middle, …)');
-  return { touchAction, capturePointers, preventDefault, buttons, trackpad };
+  return { touchAction, capturePointers, preventDefault, buttons, trackpad, strokes };
 }

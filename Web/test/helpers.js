@@ -3,8 +3,8 @@
 import { GestureSurface } from '../dist/fingerplay.js';
 
 /** A headless 400 × 400 surface whose transitions are kept as lines: "t name state (reason)". */
-export async function scenario() {
-  const surface = await GestureSurface.headless({ width: 400, height: 400 });
+export async function scenario({ strokes = false } = {}) {
+  const surface = await GestureSurface.headless({ width: 400, height: 400, strokes });
   const lines = [];
   surface.onTransition = (r, e) => lines.push(`${e.time} ${r.name} ${e.state}${e.reason ? ` (${e.reason})` : ''}`);
   return { surface, lines };

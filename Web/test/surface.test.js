@@ -82,7 +82,7 @@ test('bad options throw at addRecognizer, naming the option, and leave the surfa
     [['pan', null, { minimumNumberOfTouches: 3, maximumNumberOfTouches: 2 }], RangeError, `fingerplay: addRecognizer('pan'): "maximumNumberOfTouches" (2) is below "minimumNumberOfTouches" (3)`],
     [['pan', null, { direction: 'left' }], TypeError, `fingerplay: addRecognizer('pan'): unknown option "direction" (an option of swipe)`],
     [['longPress', null, { minimumPressDuration: -1 }], RangeError, `fingerplay: addRecognizer('longPress'): "minimumPressDuration" must be at least 0 and finite (milliseconds), not -1`],
-    [['stroke', null, {}], TypeError, `fingerplay: addRecognizer('stroke'): a stroke recognizer needs "templates": [{name, points: [[x, y], …]}, …]`],
+    [['stroke', null, {}], TypeError, "fingerplay: addRecognizer('stroke'): drawn gestures are in the module with strokes — make the surface with { strokes: true }"],
     [['pinchh', null, {}], TypeError, 'fingerplay: addRecognizer: unknown kind "pinchh" (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover, shake, stroke)'],
     [['tap', {}, {}], TypeError, 'fingerplay: addRecognizer: the view is not a view of this surface (addView makes them)'],
   ];
@@ -170,8 +170,8 @@ test('a removed recognizer and a destroyed surface refuse use with a clear error
   assert.equal(b.isAttached, false);
 });
 
-test('a stroke recognizer names the template drawn', async () => {
-  const { surface, lines } = await scenario();
+test('a stroke recognizer names the template drawn (the module with strokes)', async () => {
+  const { surface, lines } = await scenario({ strokes: true });
   const circle = Array.from({ length: 33 }, (_, i) => [100 * Math.cos((i * Math.PI) / 16), 100 * Math.sin((i * Math.PI) / 16)]);
   const line = [[0, 0], [100, 0]];
   const shape = surface.addRecognizer('stroke', null, { name: 'shape', templates: [{ name: 'circle', points: circle }, { name: 'line', points: line }], rejectedNames: ['line'] });
@@ -186,4 +186,10 @@ test('the package says what it is', async () => {
   assert.equal(VERSION, '0.1.0');
   assert.equal(typeof GestureRecognizer, 'function');
   await assert.rejects(() => GestureSurface.create(null), { name: 'TypeError', message: 'fingerplay: GestureSurface.create needs an element, not null' });
+});
+
+test('a stroke recognizer needs its templates', async () => {
+  const { surface } = await scenario({ strokes: true });
+  assert.throws(() => surface.addRecognizer('stroke', null, {}),
+    { name: 'TypeError', message: `fingerplay: addRecognizer('stroke'): a stroke recognizer needs "templates": [{name, points: [[x, y], …]}, …]` });
 });
