@@ -48,11 +48,13 @@ final class PageSurface {
     /// The page's index of the recognizer an engine name belongs to: names are made by
     /// `fp_recognizer_set_name` as the page's name, a byte 1 and the index in six digits.
     func index(named name: String) -> Int {
-        var value = -1
-        for byte in name.utf8 {
-            if byte == 1 { value = 0 } else if value >= 0, byte >= 48, byte <= 57 { value = value * 10 + Int(byte - 48) }
+        name.withUTF8Bytes { bytes in
+            var value = -1
+            for byte in bytes {
+                if byte == 1 { value = 0 } else if value >= 0, byte >= 48, byte <= 57 { value = value * 10 + Int(byte - 48) }
+            }
+            return value
         }
-        return value
     }
 
     func tearDown() {

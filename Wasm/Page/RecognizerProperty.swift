@@ -13,7 +13,7 @@ enum RecognizerProperty {
         case 10: r.cancelsTouchesInView = flag
         case 11: r.delaysTouchesBegan = flag
         case 12: r.delaysTouchesEnded = flag
-        case 13: r.allowedTouchTypes = kinds(count)
+        case 13: r.allowedTouchMask = UInt8(truncatingIfNeeded: count & 7)
         default:
             if let tap = r as? TapRecognizer { return set(tap, code, value) }
             if let press = r as? LongPressRecognizer { return set(press, code, value) }
@@ -23,18 +23,10 @@ enum RecognizerProperty {
             #if FINGERPLAY_STROKES
             if let stroke = r as? StrokeRecognizer { return set(stroke, code, value) }
             #endif
-            if let hover = r as? HoverRecognizer, code == 39 { hover.allowedKinds = kinds(count); return true }
+            if let hover = r as? HoverRecognizer, code == 39 { hover.allowedMask = UInt8(truncatingIfNeeded: count & 7); return true }
             return false
         }
         return true
-    }
-
-    private static func kinds(_ mask: Int) -> Set<PointerKind> {
-        var set = Set<PointerKind>()
-        if mask & 1 != 0 { set.insert(.touch) }
-        if mask & 2 != 0 { set.insert(.mouse) }
-        if mask & 4 != 0 { set.insert(.pen) }
-        return set
     }
 
     private static func set(_ tap: TapRecognizer, _ code: Int32, _ value: Double) -> Bool {

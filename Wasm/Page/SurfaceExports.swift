@@ -18,8 +18,10 @@ func pageSurface(_ handle: Int32) -> PageSurface? {
     handle >= 0 && Int(handle) < surfaces.count ? surfaces[Int(handle)] : nil
 }
 
+/// `count` bytes of the scratch buffer as text: UTF-8 from the page's TextEncoder, so valid (a
+/// string that is not comes out empty, and fingerplay.js never sends one).
 private func scratchText(_ count: Int32) -> String {
-    String(decoding: UnsafeRawBufferPointer(rebasing: scratch[0..<Int(max(0, min(count, Int32(scratch.count))))]), as: UTF8.self)
+    String(validating: UnsafeRawBufferPointer(rebasing: scratch[0..<Int(max(0, min(count, Int32(scratch.count))))]), as: UTF8.self) ?? ""
 }
 
 /// At least `count` bytes for the page to write a call's strings and numbers into; the address
@@ -180,7 +182,7 @@ public func fpRecognizerSetName(_ handle: Int32, _ index: Int32, _ count: Int32)
     var n = Int(index)
     for _ in 0..<6 { digits.append(UInt8(48 + n % 10)); n /= 10 }
     bytes.append(contentsOf: digits.reversed())
-    r.name = String(decoding: bytes, as: UTF8.self)
+    r.name = String(validating: bytes, as: UTF8.self) ?? ""
 }
 
 #if FINGERPLAY_STROKES

@@ -112,7 +112,7 @@ enum TransitionRecords {
 
     private static func addText(_ string: String) -> (Double, Double) {
         let offset = text.count
-        text.append(contentsOf: string.utf8)
+        string.withUTF8Bytes { text.append(contentsOf: $0) }
         return (Double(offset), Double(text.count - offset))
     }
 

@@ -11,7 +11,8 @@ extension String {
                     return a.load(as: UInt64.self) == b.load(as: UInt64.self)
                         && a.load(fromByteOffset: 8, as: UInt64.self) == b.load(fromByteOffset: 8, as: UInt64.self)
                 }
-                return a.elementsEqual(b)
+                for i in 0..<a.count where a[i] != b[i] { return false }
+                return true
             }
         }
     }

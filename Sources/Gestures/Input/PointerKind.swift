@@ -24,4 +24,14 @@ extension PointerKind {
         case .pen: return 4
         }
     }
+
+    /// A set of kinds as bits.
+    static func mask(of kinds: Set<PointerKind>) -> UInt8 {
+        kinds.reduce(0) { $0 | $1.bit }
+    }
+
+    /// The kinds whose bits `mask` has.
+    static func set(of mask: UInt8) -> Set<PointerKind> {
+        Set(allCases.filter { mask & $0.bit != 0 })
+    }
 }

@@ -66,10 +66,12 @@ open class GestureRecognizer {
     /// The kinds of pointer whose touches the recognizer takes, as UIKit's `allowedTouchTypes`:
     /// a touch of another kind passes it by (other recognizers and the view still get it). A
     /// drawing canvas might take only a pen; a game, only fingers. Default: every kind.
-    public var allowedTouchTypes: Set<PointerKind> = Set(PointerKind.allCases) {
-        didSet { allowedTouchMask = allowedTouchTypes.reduce(0) { $0 | $1.bit } }
+    public var allowedTouchTypes: Set<PointerKind> {
+        get { PointerKind.set(of: allowedTouchMask) }
+        set { allowedTouchMask = PointerKind.mask(of: newValue) }
     }
-    /// ``allowedTouchTypes`` as bits, read when a touch lands.
+    /// ``allowedTouchTypes`` as bits, read when a touch lands — and the only storage: a
+    /// recognizer whose kinds are never asked for or set makes no set.
     @exclusivity(unchecked) var allowedTouchMask: UInt8 = 0b111
 
     /// When the gesture is recognised, the view stops receiving the gesture's touches and gets
@@ -247,7 +249,9 @@ open class GestureRecognizer {
     /// are): a name read into every failure reason then costs no reference counting. Names
     /// decoded from a file otherwise often arrive as heap strings, however short.
     private static func compact(_ name: String) -> String {
-        name.utf8.count <= 15 ? String(decoding: Array(name.utf8), as: UTF8.self) : name
+        // The bytes come from a string, so they are valid: `validating` never fails here, and,
+        // unlike `decoding`, carries no repairing code into the WebAssembly builds.
+        name.withUTF8Bytes { bytes in bytes.count <= 15 ? String(validating: bytes, as: UTF8.self) ?? name : name }
     }
 
     private static let builtInClasses: [ObjectIdentifier] = [
@@ -558,13 +562,10 @@ open class GestureRecognizer {
     /// leaves them out).
     @inline(__always)
     static func nameOrder(_ a: String?, _ b: String?) -> Bool? {
-        var ia = (a ?? "").utf8.makeIterator(), ib = (b ?? "").utf8.makeIterator()
-        while true {
-            switch (ia.next(), ib.next()) {
-            case (nil, nil): return nil
-            case (nil, _): return true
-            case (_, nil): return false
-            case let (x?, y?): if x != y { return x < y }
+        (a ?? "").withUTF8Bytes { x in
+            (b ?? "").withUTF8Bytes { y in
+                for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
+                return x.count == y.count ? nil : x.count < y.count
             }
         }
     }

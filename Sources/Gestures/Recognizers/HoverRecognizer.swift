@@ -6,24 +6,14 @@
 /// excludes a tap or a pan, and they never stop it.
 open class HoverRecognizer: GestureRecognizer {
     /// The pointer kinds that hover. Default mouse and pen; fingers cannot hover.
-    @exclusivity(unchecked) public var allowedKinds: Set<PointerKind> = [.mouse, .pen] {
-        didSet { allowedMask = Self.mask(of: allowedKinds) }
+    public var allowedKinds: Set<PointerKind> {
+        get { PointerKind.set(of: allowedMask) }
+        set { allowedMask = PointerKind.mask(of: newValue) }
     }
 
-    // `allowedKinds` as bits, read on every hover event instead of hashing into the set.
-    @exclusivity(unchecked) private var allowedMask = HoverRecognizer.mask(of: [.mouse, .pen])
-
-    private static func mask(of kinds: Set<PointerKind>) -> UInt8 {
-        kinds.reduce(0) { $0 | bit($1) }
-    }
-
-    private static func bit(_ kind: PointerKind) -> UInt8 {
-        switch kind {
-        case .touch: return 1
-        case .mouse: return 2
-        case .pen: return 4
-        }
-    }
+    // `allowedKinds` as bits, read on every hover event instead of hashing into a set, and
+    // the only storage.
+    @exclusivity(unchecked) var allowedMask: UInt8 = 0b110
 
     /// A hover recognizer with the given thresholds.
     public override init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
@@ -46,7 +36,7 @@ open class HoverRecognizer: GestureRecognizer {
         return view.convert(pointerLocation, from: nil)
     }
 
-    func accepts(_ kind: PointerKind) -> Bool { allowedMask & Self.bit(kind) != 0 }
+    func accepts(_ kind: PointerKind) -> Bool { allowedMask & kind.bit != 0 }
 
     func pointerMoved(to location: Point, time: Double, engine: GestureEngine) {
         self.engine = engine
