@@ -38,6 +38,16 @@ public enum ArcadeApplication {
             return Response(status: .ok, headers: [.contentType: "application/wasm", .cacheControl: "no-cache"],
                             body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
         }
+        // The package's wasm helpers (Web/src/wasm.js), which the page imports to load the build
+        // above: one copy for fingerplay.js, this page and scripts/wasm-replay.
+        let wasmHelpersFile = configuration.wasmHelpersFile
+        router.get("/fingerplay/wasm.js") { _, _ -> Response in
+            guard let bytes = FileManager.default.contents(atPath: wasmHelpersFile) else {
+                return problem(.notFound, "no wasm helpers here: fingerplay.js's Web/src/wasm.js")
+            }
+            return Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
+                            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
         router.get("/api/scores") { request, _ -> Response in
             guard let name = request.uri.queryParameters.get("game"), let kind = GameKind(rawValue: name) else {

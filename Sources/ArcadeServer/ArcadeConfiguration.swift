@@ -14,6 +14,10 @@ public struct ArcadeConfiguration: Sendable {
     /// served at `/fingerplay.wasm`; where it is missing, pages draw the server's scenes as
     /// before. Default ".build/wasm/fingerplay.wasm" (from the repository's root).
     public var wasmFile = ".build/wasm/fingerplay.wasm"
+    /// fingerplay.js's helpers for loading a WebAssembly build and passing text to it, served
+    /// at `/fingerplay/wasm.js`: the page loads its build with them (the package's one copy,
+    /// not one of its own). Default "Web/src/wasm.js" (from the repository's root).
+    public var wasmHelpersFile = "Web/src/wasm.js"
     /// What one client may cost: message sizes and rates, timeouts, the connection cap.
     /// Default ``ArcadeLimits/init()``.
     public var limits = ArcadeLimits()

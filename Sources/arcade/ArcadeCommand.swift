@@ -30,6 +30,9 @@ struct ArcadeCommand: AsyncParsableCommand {
     @Option(name: .customLong("wasm"), help: "The WebAssembly build pages play with locally. (env FINGERPLAY_WASM, default .build/wasm/fingerplay.wasm: run scripts/build-wasm)")
     var wasm: String?
 
+    @Option(name: .customLong("wasm-helpers"), help: "fingerplay.js's wasm helpers, which the page loads its build with. (env FINGERPLAY_WASM_HELPERS, default Web/src/wasm.js)")
+    var wasmHelpers: String?
+
     /// Runs Swift concurrency's tasks on the server's own event loops: a session's reader,
     /// clock and writer then resume on the thread its socket lives on, instead of waking a
     /// thread of the cooperative pool and handing back for every message (about a third of
@@ -51,6 +54,7 @@ struct ArcadeCommand: AsyncParsableCommand {
         config.dataFolder = data ?? env["FINGERPLAY_DATA"] ?? "data"
         config.publicFolder = publicFolder
         config.wasmFile = wasm ?? env["FINGERPLAY_WASM"] ?? config.wasmFile
+        config.wasmHelpersFile = wasmHelpers ?? env["FINGERPLAY_WASM_HELPERS"] ?? config.wasmHelpersFile
         var logger = Logger(label: "arcade")
         logger.logLevel = .info
         let store = try await ScoreStore.open(folder: config.dataFolder, logger: logger)

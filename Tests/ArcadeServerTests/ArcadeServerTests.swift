@@ -100,6 +100,10 @@ extension LiveServerTests {
                 #expect(try await get("/api/scores?game=tapit") == (200, #"{"game":"tapit","tables":[]}"#))
                 #expect(try await get("/api/scores?game=chess").0 == 400)
                 #expect(try await get("/api/scores/99/record") == (404, #"{"error":"no score 99"}"#))
+                // The page loads its WebAssembly build with fingerplay.js's own helpers.
+                let (helpersStatus, helpers) = try await get("/fingerplay/wasm.js")
+                #expect(helpersStatus == 200 && helpers.contains("export async function instantiateWasm(source, imports)")
+                        && helpers.contains("export function callWithTexts(exports, fn, ...texts)"))
             }
         }
 

@@ -34,11 +34,15 @@ let closedOnPurpose = false;
 // The WebAssembly build, if the arcade serves it (?local=0 turns local play off; the Lab never
 // plays locally).
 const localWanted = !hooks.game && params.get("local") !== "0" && typeof WebAssembly === "object";
+// It is loaded with fingerplay.js's own helpers (Web/src/wasm.js, served at
+// /fingerplay/wasm.js): compiled while it downloads. Either missing: no local play.
+let callWithTexts = null;
 const wasmReady = localWanted
-  ? fetch("/fingerplay.wasm").then((r) => (r.ok ? r.arrayBuffer() : null))
-      .then((bytes) => bytes && WebAssembly.instantiate(bytes, { fingerplay: {
-        should_begin: () => 1, should_receive: () => 1, should_recognize_simultaneously: () => 0 } }))
-      .then((result) => (result ? result.instance.exports : null), () => null)
+  ? import("/fingerplay/wasm.js").then((helpers) => {
+      callWithTexts = helpers.callWithTexts;
+      return helpers.instantiateWasm(fetch("/fingerplay.wasm"), { fingerplay: {
+        should_begin: () => 1, should_receive: () => 1, should_recognize_simultaneously: () => 0 } });
+    }).catch(() => null)
   : Promise.resolve(null);
 let fp = null;            // the module's exports, once loaded
 let localGame = -1;       // the local session's handle
@@ -46,25 +50,10 @@ let localStart = 0;       // performance.now() / 1000 when the local session's c
 let lastSceneText = "";
 let offline = false;      // playing with no server: results are shown, not saved
 
-const utf8Encoder = new TextEncoder();
-const utf8Decoder = new TextDecoder();
-
-/// Calls `fn` with each text as a pointer and a byte count; returns its status and what it printed.
+/// Calls `fn` with each text as a pointer and a byte count (their memory given back at once: a
+/// step a frame would otherwise grow the heap forever); returns its status and what it printed.
 function wasmCall(fn, ...texts) {
-  const args = [], pointers = [];
-  for (const text of texts) {
-    const bytes = utf8Encoder.encode(text);
-    const pointer = fp.fp_alloc(bytes.length);
-    new Uint8Array(fp.memory.buffer, pointer, bytes.length).set(bytes);
-    args.push(pointer, bytes.length);
-    pointers.push(pointer);
-  }
-  const status = fn(...args);
-  // The texts' memory goes back at once: a step a frame would otherwise grow the heap forever.
-  for (const pointer of pointers) fp.fp_free(pointer);
-  const output = utf8Decoder.decode(new Uint8Array(fp.memory.buffer, fp.fp_output(), fp.fp_output_count()));
-  const errors = utf8Decoder.decode(new Uint8Array(fp.memory.buffer, fp.fp_errors(), fp.fp_errors_count()));
-  return { status, output, errors };
+  return callWithTexts(fp, fn, ...texts);
 }
 
 /// Starts the local session: the server's (its seed, options and size), or one of the page's own.
