@@ -6,8 +6,11 @@ as a mouse, so multi-finger gestures are driven here with synthetic PointerEvent
 the page — they test the library in WebKit's JavaScript engine and DOM, not WebKit's input path
 (Chromium's tests drive real multi-touch)."""
 
+import importlib.util
 import os
+import shutil
 import sys
+import tempfile
 
 import pytest
 from selenium import webdriver
@@ -16,6 +19,22 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 from scratch_page import ScratchPage  # noqa: E402
 
 MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
+# The Chromium suite's arcade runner (Tests/browser/conftest.py), loaded under a name of its own.
+_spec = importlib.util.spec_from_file_location("browser_conftest", os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "browser", "conftest.py"))
+browser_conftest = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(browser_conftest)
+
+
+@pytest.fixture(scope="session")
+def arcade():
+    """The built arcade on a free port with a temporary data folder."""
+    binary = os.environ.get("ARCADE_BIN") or os.path.join(browser_conftest.ROOT, ".build", "debug", "arcade")
+    data = tempfile.mkdtemp(prefix="fingerplay-data-")
+    a = browser_conftest.Arcade(binary, data)
+    a.start()
+    yield a
+    a.stop()
+    shutil.rmtree(data, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

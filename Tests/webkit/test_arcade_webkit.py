@@ -1,0 +1,82 @@
+"""The arcade in WebKit: Tap It played to its end by mouse — WebKitWebDriver's trusted mouse
+input for taps (clicks) and swipes (fast drags); a pinch is Control + wheel on a desktop, and
+WebKitWebDriver's wheel events arrive without the Control key held, so that one is a synthetic
+WheelEvent dispatched in the page — its result saved and on the leaderboard."""
+
+import re
+import time
+
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def node_text(driver, node_id):
+    return driver.execute_script(f"const e = document.querySelector('[data-id=\"{node_id}\"]'); return e ? e.textContent : null;")
+
+
+def node_center(driver, node_id):
+    return driver.execute_script(f"""const r = document.querySelector('[data-id="{node_id}"]').getBoundingClientRect();
+        return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];""")
+
+
+def score(driver):
+    return int(re.search(r"Score (\d+)", node_text(driver, "score")).group(1))
+
+
+def click_at(driver, x, y):
+    actions = ActionBuilder(driver, duration=0)
+    actions.pointer_action.move_to_location(x, y).click()
+    actions.perform()
+
+
+def fast_drag(driver, x, y, dx):
+    """A 200 px drag in 60 ms: a swipe."""
+    actions = ActionBuilder(driver, duration=15)
+    actions.pointer_action.move_to_location(x, y).pointer_down()
+    for i in range(1, 5):
+        actions.pointer_action.move_to_location(x + dx * i // 4, y)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+
+
+SYNTHETIC_CTRL_WHEEL = """
+const [x, y] = arguments, stage = document.getElementById('stage');
+return (async () => {
+  for (let i = 0; i < 6; i++) {
+    stage.dispatchEvent(new WheelEvent('wheel', { clientX: x, clientY: y, deltaY: -60, ctrlKey: true, bubbles: true, cancelable: true }));
+    await new Promise((r) => setTimeout(r, 30));
+  }
+})();
+"""
+
+
+def test_tap_it_by_mouse_to_its_end(webkit, arcade):
+    webkit.get(f"{arcade.url}/play.html?game=tapit")
+    WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return document.querySelector('#world .node') !== null"))
+    time.sleep(0.3)
+    click_at(webkit, *node_center(webkit, "newGame"))
+    WebDriverWait(webkit, 5).until(lambda d: node_text(d, "command") in ("Tap It!", "Pinch It!", "Swipe It!"))
+    stage = webkit.execute_script("const r = document.getElementById('stage').getBoundingClientRect(); return [r.x, r.y, r.width, r.height];")
+    cx, cy = int(stage[0] + stage[2] / 2), int(stage[1] + stage[3] / 2)
+    done = []
+    while score(webkit) < 3 and node_text(webkit, "command") != "Game over":
+        command, before = node_text(webkit, "command"), score(webkit)
+        if command == "Tap It!":
+            click_at(webkit, cx, cy)
+        elif command == "Swipe It!":
+            fast_drag(webkit, cx - 100, cy, 200)
+        elif command == "Pinch It!":
+            # Control + wheel over the stage (synthetic): the page's two virtual fingers spread.
+            webkit.execute_script(SYNTHETIC_CTRL_WHEEL, cx, cy)
+        else:
+            raise AssertionError(f"a harder command so soon: {command}")
+        WebDriverWait(webkit, 4).until(lambda d: score(d) > before or node_text(d, "command") == "Game over")
+        done.append((command, score(webkit)))
+    # Then nothing: the countdown runs out.
+    WebDriverWait(webkit, 8).until(lambda d: node_text(d, "command") == "Game over")
+    final = score(webkit)
+    assert final >= 1, done
+    WebDriverWait(webkit, 4).until(lambda d: f"Saved: {final} move" in (d.execute_script("return document.getElementById('notice').textContent") or ""))
+    webkit.get(f"{arcade.url}/")
+    WebDriverWait(webkit, 5).until(lambda d: d.execute_script("return document.querySelector('[data-scores=\"tapit\"] li') !== null"))
+    assert f"— {final} move" in webkit.execute_script("return document.querySelector('[data-scores=\"tapit\"]').textContent"), done
