@@ -164,6 +164,8 @@ export class GestureSurface {
     const size = headless ?? element.getBoundingClientRect();
     const start = headless ? 0 : performance.now();
     this._handle = fp.fp_surface_create(Math.max(size.width, 1), Math.max(size.height, 1), start, headless ? 0 : 17);
+    this._deadlineSlot = fp.fp_deadline() >> 3;
+    this._frameTime = start;
     surfacesByHandle.set(this._handle, this);
     if (element) this._listen(element);
   }
@@ -566,7 +568,9 @@ export class GestureSurface {
       return true;
     }
     this._lastEvent = event;
-    this._call(this._fp.fp_input(this._handle, ACTION_CODES[action], pointerId, x, y, time, kind, this.now), event);
+    // The frame runs at the event's own time: a DOM event's stamp is the page's clock, read as
+    // the event arrives (no second clock read per event).
+    this._call(this._fp.fp_input(this._handle, ACTION_CODES[action], pointerId, x, y, time, kind, Math.max(time, this._frameTime)), event);
     this._lastEvent = null;
     this._schedule();
     return true;
@@ -578,7 +582,8 @@ export class GestureSurface {
     if (this._destroyed) return;
     const source = this._lastEvent;
     this._lastEvent = null;
-    this._call(this._fp.fp_frame(this._handle, this.now), source);
+    this._frameTime = this.now;
+    this._call(this._fp.fp_frame(this._handle, this._frameTime), source);
     this._schedule();
   }
 
@@ -586,7 +591,7 @@ export class GestureSurface {
   // the deadline moves. Headless surfaces run their timers in advance().
   _schedule() {
     if (this._headless || this._destroyed) return;
-    const deadline = heapOf(this._fp)[this._fp.fp_deadline() >> 3];
+    const deadline = heapOf(this._fp)[this._deadlineSlot];
     if (deadline === this._deadline) return;
     clearTimeout(this._timer);
     this._deadline = deadline;
