@@ -21,13 +21,13 @@ except (ImportError, AssertionError):
     rjsmin = importlib.reload(rjsmin)
 
 WEB = pathlib.Path(__file__).resolve().parent.parent / "Web"
-ORDER = ["wasm.js", "records.js", "options.js", "event.js", "recognizer.js", "surface.js"]
+ORDER = ["wasm.js", "records.js", "options.js", "event.js", "recognizer.js", "headless-view.js", "touch-action.js", "surface-options.js", "surface.js"]
 
 
 def module_body(name):
     text = (WEB / "src" / name).read_text()
     # Imports between the package's own modules are met by the concatenation.
-    return re.sub(r"^import \{[^}]*\} from '\./[a-z]+\.js';\n", "", text, flags=re.M)
+    return re.sub(r"^import \{[^}]*\} from '\./[a-z-]+\.js';\n", "", text, flags=re.M)
 
 
 def main(dist):

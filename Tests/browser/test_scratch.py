@@ -119,8 +119,8 @@ def test_a_nested_surface_keeps_its_taps(touch_page, scratch):
     f.tap(*center(page, "#card"))
     time.sleep(0.45)
     log = seen(page)["log"]
-    assert "inner tap recognized" in log and "tap recognized touch" in log, log
-    assert page.evaluate("window.fingerplay.surface._pointers.size + window.fingerplay.inner._pointers.size") == 0
+    # The outer surface kept no pointer down: its card's tap is one touch, not "2 touches, needs 1".
+    assert "inner tap recognized" in log and "tap recognized touch" in log and not any("needs 1" in line for line in log), log
 
 
 def test_by_mouse_the_primary_button_only_and_a_trackpad_pinch(mouse_page, scratch):

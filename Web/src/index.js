@@ -10,7 +10,8 @@
 //
 // Times are milliseconds (the page's clock, as Event.timeStamp), positions CSS pixels from the
 // surface's top left corner, velocities per second.
-export { GestureSurface, HeadlessView, loadFingerplay } from './surface.js';
+export { GestureSurface, loadFingerplay } from './surface.js';
+export { HeadlessView } from './headless-view.js';
 export { GestureRecognizer } from './recognizer.js';
 export { GestureEvent } from './event.js';
 export { RECOGNIZER_KINDS } from './options.js';

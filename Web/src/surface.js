@@ -5,6 +5,9 @@ import { RECORD_STRIDE, STATES, directionNames, formatReason } from './records.j
 import { RECOGNIZER_KINDS, POINTER_KINDS, checkOptions } from './options.js';
 import { GestureEvent } from './event.js';
 import { GestureRecognizer } from './recognizer.js';
+import { HeadlessView, checkFrame } from './headless-view.js';
+import { ALL_TOUCH, touchActionOf, touchActionText } from './touch-action.js';
+import { checkSurfaceOptions } from './surface-options.js';
 
 const modules = new Map();      // 'plain' or 'strokes' → the promise of its exports
 const surfacesByHandle = new Map();
@@ -62,34 +65,6 @@ function report(error) {
   else console.error(error);
 }
 
-/**
- * A headless view: a rectangle inside a headless surface (or inside another view), standing in
- * for an element. `frame` is {x, y, width, height} in px of its parent.
- */
-export class HeadlessView {
-  /** @internal */
-  constructor(surface, frame, parent) {
-    this.surface = surface;
-    this.parent = parent;
-    this._frame = { ...frame };
-  }
-
-  get frame() { return { ...this._frame }; }
-  set frame(value) {
-    this._frame = checkFrame(value, 'frame');
-    const view = this.surface._views.get(this);
-    if (view) this.surface._fp.fp_view_set_frame(this.surface._handle, view.index, value.x, value.y, value.width, value.height, 0);
-  }
-}
-
-function checkFrame(frame, what) {
-  if (!frame || !['x', 'y', 'width', 'height'].every((k) => Number.isFinite(frame[k])) || frame.width < 0 || frame.height < 0) {
-    throw new TypeError(`fingerplay: ${what} must be {x, y, width, height}, finite numbers with no negative size`);
-  }
-  return { x: frame.x, y: frame.y, width: frame.width, height: frame.height };
-}
-
-const SURFACE_OPTIONS = ['wasm', 'strokes', 'touchAction', 'capturePointers', 'preventDefault', 'buttons', 'trackpad'];
 
 /**
  * An element whose pointer events (touch, mouse and pen) drive Fingerplay's recognizers; the
@@ -777,47 +752,4 @@ function fillValues(event, recognizer, r, at, surface) {
       event.score = r[at + 9];
       break;
   }
-}
-
-// touch-action as a bit set of what the browser may keep: 1 pan-x, 2 pan-y, 4 pinch-zoom,
-// 8 double-tap zoom.
-const ALL_TOUCH = 15;
-
-function touchActionOf(r) {
-  switch (r.kind) {
-    case 'tap': return 7;          // manipulation: a double tap is ours, scrolling and zooming the browser's
-    case 'longPress': return 7;
-    case 'hover': return ALL_TOUCH;
-    case 'pinch': return 3;
-    case 'swipe': {
-      const mask = r._direction ?? 1;
-      const horizontal = mask & 3, vertical = mask & 12;
-      return horizontal && vertical ? 0 : horizontal ? 2 : vertical ? 1 : 0;
-    }
-    default: return 0;             // pan, edge pan, rotation, shake, stroke: every movement is ours
-  }
-}
-
-function touchActionText(mask) {
-  if (mask === ALL_TOUCH) return 'auto';
-  if (mask === 7) return 'manipulation';
-  const parts = [];
-  if (mask & 1) parts.push('pan-x');
-  if (mask & 2) parts.push('pan-y');
-  if (mask & 4) parts.push('pinch-zoom');
-  return parts.length ? parts.join(' ') : 'none';
-}
-
-function checkSurfaceOptions(options) {
-  if (options === null || typeof options !== 'object') throw new TypeError('fingerplay: surface options must be an object');
-  for (const key of Object.keys(options)) {
-    if (!SURFACE_OPTIONS.includes(key)) throw new TypeError(`fingerplay: GestureSurface: unknown option "${key}" (${SURFACE_OPTIONS.join(', ')})`);
-  }
-  const { touchAction = 'compute', capturePointers = true, preventDefault = true, buttons = 1, trackpad = true, strokes = false } = options;
-  if (typeof touchAction !== 'string') throw new TypeError('fingerplay: GestureSurface: "touchAction" must be "compute" or a CSS touch-action value');
-  for (const [key, value] of [['capturePointers', capturePointers], ['preventDefault', preventDefault], ['trackpad', trackpad], ['strokes', strokes]]) {
-    if (typeof value !== 'boolean') throw new TypeError(`fingerplay: GestureSurface: "${key}" must be true or false`);
-  }
-  if (!Number.isInteger(buttons) || buttons < 1 || buttons > 63) throw new RangeError('fingerplay: GestureSurface: "buttons" must be PointerEvent.buttons bits (1 primary, 2 secondary, 4 middle, …)');
-  return { touchAction, capturePointers, preventDefault, buttons, trackpad, strokes };
 }
