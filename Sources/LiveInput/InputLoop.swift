@@ -83,6 +83,10 @@ public final class InputLoop {
     /// The pointers down, with where each was last and what it is.
     private var down: [Int: (location: Point, kind: PointerKind)] = [:]
     private var queue: [PointerEvent] = []
+    // The queue's second buffer: a frame swaps the two, so handing the events over allocates
+    // nothing (copying the queue and emptying it made a new buffer every frame).
+    private var handedOver: [PointerEvent] = []
+    private var isHandingOver = false
     private var overflowed = false
     private var lastFrame: Double?
 
@@ -153,9 +157,20 @@ public final class InputLoop {
             overflowed = false
             interrupt()
         }
-        let events = queue
-        queue.removeAll(keepingCapacity: true)
-        let refused = events.isEmpty ? [] : receive(events, arrivedAt: hostTime)
+        let refused: [RefusedEvent]
+        if isHandingOver {
+            // A frame inside a frame (a delegate that sends input while asked): the events are
+            // copied out, since the second buffer is the outer frame's.
+            let events = queue
+            queue.removeAll(keepingCapacity: true)
+            refused = events.isEmpty ? [] : receive(events, arrivedAt: hostTime)
+        } else {
+            isHandingOver = true
+            defer { isHandingOver = false }
+            swap(&queue, &handedOver)
+            refused = handedOver.isEmpty ? [] : receive(handedOver, arrivedAt: hostTime)
+            handedOver.removeAll(keepingCapacity: true)
+        }
         advance(to: hostTime)
         return refused
     }

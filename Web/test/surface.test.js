@@ -193,3 +193,18 @@ test('a stroke recognizer needs its templates', async () => {
   assert.throws(() => surface.addRecognizer('stroke', null, {}),
     { name: 'TypeError', message: `fingerplay: addRecognizer('stroke'): a stroke recognizer needs "templates": [{name, points: [[x, y], …]}, …]` });
 });
+
+test('an action that sends input of its own: each event reaches the engine once', async () => {
+  const { surface, lines } = await scenario();
+  const a = surface.addRecognizer('tap', surface.addView({ x: 0, y: 0, width: 50, height: 50 }), { name: 'a' });
+  surface.addRecognizer('tap', surface.addView({ x: 300, y: 300, width: 50, height: 50 }), { name: 'b' });
+  // a's tap is recognized while its lift is being handed over; the action sends a tap on b.
+  a.addAction(() => {
+    surface.dispatchPointerEvent('pointerdown', { pointerId: 9, x: 320, y: 320, timeStamp: 60 });
+    surface.dispatchPointerEvent('pointerup', { pointerId: 9, x: 320, y: 320, timeStamp: 70 });
+  });
+  surface.dispatchPointerEvent('pointerdown', { pointerId: 1, x: 10, y: 10, timeStamp: 0 });
+  surface.dispatchPointerEvent('pointerup', { pointerId: 1, x: 10, y: 10, timeStamp: 50 });
+  surface.advance(1000);
+  assert.deepEqual(lines, ['50 a recognized', '70 b recognized']);
+});
