@@ -98,7 +98,7 @@ public final class InputLoop {
     }
 
     /// The pointers down now, by id, as the loop has handed them to the engine.
-    public var pointersDown: [Int] { down.keys.sorted() }
+    public var pointersDown: [Int] { Self.ascending(down.keys) }
 
     /// Rounds a time in seconds down to the microsecond a trace records.
     public static func traceTime(_ seconds: Double) -> Double {
@@ -265,7 +265,7 @@ public final class InputLoop {
     public func interrupt() -> Int {
         guard !down.isEmpty else { return 0 }
         interruptions += 1
-        let cancels = down.keys.sorted().map { id in
+        let cancels = Self.ascending(down.keys).map { id in
             TouchInput(.cancel, id: id, at: down[id]!.location, time: engine.now, kind: down[id]!.kind)
         }
         down = [:]
@@ -285,6 +285,24 @@ public final class InputLoop {
     }
 
     // MARK: Private
+
+    /// The pointer ids in ascending order. At most ``Configuration/maximumPointers`` of them: an
+    /// insertion sort, which also keeps the standard library's general sort out of the
+    /// WebAssembly build for pages.
+    private static func ascending(_ ids: Dictionary<Int, (location: Point, kind: PointerKind)>.Keys) -> [Int] {
+        var sorted: [Int] = []
+        sorted.reserveCapacity(ids.count)
+        for id in ids {
+            var i = sorted.count
+            sorted.append(id)
+            while i > 0 && sorted[i - 1] > id {
+                sorted[i] = sorted[i - 1]
+                i -= 1
+            }
+            sorted[i] = id
+        }
+        return sorted
+    }
 
     private func checkGap(at hostTime: Double) {
         defer { lastFrame = max(lastFrame ?? hostTime, hostTime) }
