@@ -81,7 +81,7 @@ public final class InputLoop {
 
     private var offset: Double?
     /// The pointers down, with where each was last and what it is.
-    private var down: [Int: (location: Point, kind: PointerKind)] = [:]
+    private var down = PointerTable()
     private var queue: [PointerEvent] = []
     // The queue's second buffer: a frame swaps the two, so handing the events over allocates
     // nothing (copying the queue and emptying it made a new buffer every frame).
@@ -98,7 +98,7 @@ public final class InputLoop {
     }
 
     /// The pointers down now, by id, as the loop has handed them to the engine.
-    public var pointersDown: [Int] { Self.ascending(down.keys) }
+    public var pointersDown: [Int] { Self.ascending(down.pointerIDs) }
 
     /// Rounds a time in seconds down to the microsecond a trace records.
     public static func traceTime(_ seconds: Double) -> Double {
@@ -247,9 +247,9 @@ public final class InputLoop {
             pending.append(touch)
             switch event.action {
             case .down, .move:
-                undo.append((event.pointer, down.updateValue((touch.location, event.kind), forKey: event.pointer)))
+                undo.append((event.pointer, down.updateValue((touch.location, event.kind), for: event.pointer)))
             case .up, .cancel:
-                undo.append((event.pointer, down.removeValue(forKey: event.pointer)))
+                undo.append((event.pointer, down.removeValue(for: event.pointer)))
             case .hover: break
             }
         }
@@ -265,10 +265,10 @@ public final class InputLoop {
     public func interrupt() -> Int {
         guard !down.isEmpty else { return 0 }
         interruptions += 1
-        let cancels = Self.ascending(down.keys).map { id in
+        let cancels = Self.ascending(down.pointerIDs).map { id in
             TouchInput(.cancel, id: id, at: down[id]!.location, time: engine.now, kind: down[id]!.kind)
         }
-        down = [:]
+        down.removeAll()
         // Pointers the loop handed over are down in the engine, at its own time: valid inputs.
         _ = try? cancels.count == 1 ? engine.handle(cancels[0]) : engine.handle(batch: cancels)
         return cancels.count
@@ -279,7 +279,7 @@ public final class InputLoop {
     /// so is anything queued.
     public func switchEngine(to engine: GestureEngine) {
         self.engine = engine
-        down = [:]
+        down.removeAll()
         queue.removeAll(keepingCapacity: true)
         overflowed = false
     }
@@ -289,7 +289,7 @@ public final class InputLoop {
     /// The pointer ids in ascending order. At most ``Configuration/maximumPointers`` of them: an
     /// insertion sort, which also keeps the standard library's general sort out of the
     /// WebAssembly build for pages.
-    private static func ascending(_ ids: Dictionary<Int, (location: Point, kind: PointerKind)>.Keys) -> [Int] {
+    private static func ascending(_ ids: [Int]) -> [Int] {
         var sorted: [Int] = []
         sorted.reserveCapacity(ids.count)
         for id in ids {
