@@ -62,7 +62,9 @@ public final class GestureEngine {
     @exclusivity(unchecked) var stepDepth = 0
     @exclusivity(unchecked) var nextSerial = 0
     @exclusivity(unchecked) var lastTap: (location: Point, time: Double, count: Int)?
-    @exclusivity(unchecked) var callbacks: [Int: () -> Void] = [:]
+    // The callbacks `schedule(after:_:)` holds, by id: a few at a time (a game's countdown),
+    // so a list searched in order rather than a hash table.
+    @exclusivity(unchecked) var callbacks: [(id: Int, action: () -> Void)] = []
     /// Set when a touch ended in this step: only then can a recognizer be left with no touches.
     @exclusivity(unchecked) var sweepNeeded = false
     @exclusivity(unchecked) var nextCallbackID = 0
@@ -138,8 +140,8 @@ public final class GestureEngine {
                 target._withUnsafeGuaranteedRef { r in
                     if r.isLive { r.timerFired(entry.token) }
                 }
-            } else if let action = callbacks.removeValue(forKey: entry.token) {
-                action()
+            } else if let i = callbackIndex(entry.token) {
+                callbacks.remove(at: i).action()
             }
             endStep()
         }
@@ -152,15 +154,20 @@ public final class GestureEngine {
     @discardableResult
     public func schedule(after seconds: Double, _ action: @escaping () -> Void) -> TimerID {
         nextCallbackID += 1
-        callbacks[nextCallbackID] = action
+        callbacks.append((nextCallbackID, action))
         timers.addCallback(at: now + max(0, seconds), id: nextCallbackID)
         return TimerID(value: nextCallbackID)
     }
 
     /// Drops a callback set with ``schedule(after:_:)``; nothing happens if it already fired.
     public func cancel(_ timer: TimerID) {
-        callbacks.removeValue(forKey: timer.value)
+        if let i = callbackIndex(timer.value) { callbacks.remove(at: i) }
         timers.removeCallback(id: timer.value)
+    }
+
+    private func callbackIndex(_ id: Int) -> Int? {
+        for i in 0..<callbacks.count where callbacks[i].id == id { return i }
+        return nil
     }
 
     /// Fires every pending timer, however far ahead — what a replay does after its last event.

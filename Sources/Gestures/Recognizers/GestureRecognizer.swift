@@ -66,7 +66,9 @@ open class GestureRecognizer {
     /// The kinds of pointer whose touches the recognizer takes, as UIKit's `allowedTouchTypes`:
     /// a touch of another kind passes it by (other recognizers and the view still get it). A
     /// drawing canvas might take only a pen; a game, only fingers. Default: every kind.
-    public var allowedTouchTypes: Set<PointerKind> {
+    // Final, so that a build that never reads or sets it (the WebAssembly build for pages,
+    // which sets the bits) carries no code for sets.
+    public final var allowedTouchTypes: Set<PointerKind> {
         get { PointerKind.set(of: allowedTouchMask) }
         set { allowedTouchMask = PointerKind.mask(of: newValue) }
     }
@@ -95,14 +97,17 @@ open class GestureRecognizer {
     /// The current state.
     @exclusivity(unchecked) public internal(set) var state: GestureState = .possible
 
+    // This and the other accessors below are final: no subclass changes them, and a final
+    // member costs a build that never calls it nothing (the WebAssembly build for pages).
+
     /// The touches the recognizer is tracking now, in the order they went down. A copy made on
     /// each read: in code that runs on every move, ``numberOfTouches`` and
     /// ``location(ofTouch:in:)`` read the same without one.
-    public var touches: [Touch] { Array(trackedTouches) }
+    public final var touches: [Touch] { Array(trackedTouches) }
 
     /// How many touches the recognizer is tracking now: the count of ``touches``, without the
     /// copy.
-    public var touchCount: Int { trackedTouches.count }
+    public final var touchCount: Int { trackedTouches.count }
 
     // The recognizer's own list of its touches, written on every touch event.
     @exclusivity(unchecked) var trackedTouches = TouchList()
@@ -122,7 +127,7 @@ open class GestureRecognizer {
     open var precedence: Int { 0 }
 
     /// The last failure or cancellation reason, if any, until the next gesture.
-    public var lastReason: GestureReason? {
+    public final var lastReason: GestureReason? {
         switch lastCause {
         case .none: return nil
         case .excluded: return .excluded(by: lastCauseName)
@@ -300,14 +305,14 @@ open class GestureRecognizer {
     /// Removes the action `id` names (UIKit's `removeTarget(_:action:)`); one removed already,
     /// or another recognizer's, changes nothing. Returns whether one was removed.
     @discardableResult
-    public func removeAction(_ id: GestureActionID) -> Bool {
+    public final func removeAction(_ id: GestureActionID) -> Bool {
         guard let index = actions.firstIndex(where: { $0.id == id }) else { return false }
         actions.remove(at: index)
         return true
     }
 
     /// Removes every action.
-    public func removeAllActions() { actions.removeAll() }
+    public final func removeAllActions() { actions.removeAll() }
 
     /// Makes this recognizer wait for `other` to fail before it may begin or recognise; if
     /// `other` recognises, this one fails. One-directional, as UIKit's `require(toFail:)`.
@@ -363,12 +368,12 @@ open class GestureRecognizer {
     }
 
     /// The location of the `index`-th tracked touch in a view's coordinates (`nil`: root view).
-    public func location(ofTouch index: Int, in view: View?) -> Point {
+    public final func location(ofTouch index: Int, in view: View?) -> Point {
         trackedTouches[index].location(in: view)
     }
 
     /// The centroid of the tracked touches in root-view points (the last one when none is down).
-    public var centroid: Point {
+    public final var centroid: Point {
         // One and two touches are the common cases; each sums from zero in the same order as
         // the general loop, so the result is the same to the last bit.
         switch trackedTouches.count {
@@ -392,7 +397,7 @@ open class GestureRecognizer {
     }
 
     /// The current time of the engine driving this recognizer, in seconds.
-    public var now: Double { engineLink?._withUnsafeGuaranteedRef { $0.now } ?? 0 }
+    public final var now: Double { engineLink?._withUnsafeGuaranteedRef { $0.now } ?? 0 }
 
     // MARK: Hooks for subclasses
 

@@ -6,7 +6,7 @@
 /// excludes a tap or a pan, and they never stop it.
 open class HoverRecognizer: GestureRecognizer {
     /// The pointer kinds that hover. Default mouse and pen; fingers cannot hover.
-    public var allowedKinds: Set<PointerKind> {
+    public final var allowedKinds: Set<PointerKind> {
         get { PointerKind.set(of: allowedMask) }
         set { allowedMask = PointerKind.mask(of: newValue) }
     }
