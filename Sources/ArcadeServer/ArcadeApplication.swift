@@ -31,22 +31,14 @@ public enum ArcadeApplication {
         // The engine and the games as WebAssembly, for pages that play locally; read at each
         // request, so a rebuild is served at once. Missing: 404, and pages draw the server's scenes.
         let wasmFile = configuration.wasmFile
-        router.get("/fingerplay.wasm") { _, _ -> Response in
-            guard let bytes = FileManager.default.contents(atPath: wasmFile) else {
-                return problem(.notFound, "no WebAssembly build here: run scripts/build-wasm")
-            }
-            return Response(status: .ok, headers: [.contentType: "application/wasm", .cacheControl: "no-cache"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        router.get("/fingerplay.wasm") { _, _ in
+            servedFile(wasmFile, type: "application/wasm", missing: "no WebAssembly build here: run scripts/build-wasm")
         }
         // The package's wasm helpers (Web/src/wasm.js), which the page imports to load the build
         // above: one copy for fingerplay.js, this page and scripts/wasm-replay.
         let wasmHelpersFile = configuration.wasmHelpersFile
-        router.get("/fingerplay/wasm.js") { _, _ -> Response in
-            guard let bytes = FileManager.default.contents(atPath: wasmHelpersFile) else {
-                return problem(.notFound, "no wasm helpers here: fingerplay.js's Web/src/wasm.js")
-            }
-            return Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"],
-                            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+        router.get("/fingerplay/wasm.js") { _, _ in
+            servedFile(wasmHelpersFile, type: "text/javascript; charset=utf-8", missing: "no wasm helpers here: fingerplay.js's Web/src/wasm.js")
         }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
         router.get("/api/scores") { request, _ -> Response in
@@ -118,6 +110,13 @@ public enum ArcadeApplication {
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(value)) ?? Data("null".utf8)
         return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// A file of the repository's, read at each request (so a rebuild is served at once), or a
+    /// 404 saying what is missing.
+    static func servedFile(_ path: String, type: String, missing: String) -> Response {
+        guard let bytes = FileManager.default.contents(atPath: path) else { return problem(.notFound, missing) }
+        return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {

@@ -8,9 +8,7 @@ the page — they test the library in WebKit's JavaScript engine and DOM, not We
 
 import importlib.util
 import os
-import shutil
 import sys
-import tempfile
 
 import pytest
 from selenium import webdriver
@@ -25,16 +23,8 @@ browser_conftest = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(browser_conftest)
 
 
-@pytest.fixture(scope="session")
-def arcade():
-    """The built arcade on a free port with a temporary data folder."""
-    binary = os.environ.get("ARCADE_BIN") or os.path.join(browser_conftest.ROOT, ".build", "debug", "arcade")
-    data = tempfile.mkdtemp(prefix="fingerplay-data-")
-    a = browser_conftest.Arcade(binary, data)
-    a.start()
-    yield a
-    a.stop()
-    shutil.rmtree(data, ignore_errors=True)
+# The built arcade on a free port with a temporary data folder: the Chromium suite's fixture.
+arcade = browser_conftest.arcade
 
 
 @pytest.fixture(scope="session")
