@@ -31,7 +31,7 @@ export class GestureEvent {
     this._pointers = null;
   }
 
-  /** The touches of the gesture: [{pointerId, pointerType, x, y}], in the order they went down. */
+  /** The touches of the gesture: [{pointerId, pointerType, x, y}], in the order they went down, where they are when first read. */
   get pointers() {
     return (this._pointers ??= this._ids.map((id) => this.recognizer.surface._pointerInfo(id)));
   }

@@ -120,7 +120,7 @@ export class GestureSurface {
     this._destroyed = false;
     this._recognizers = [];
     this._views = new Map();        // target → { index, target, parent, children, count }
-    this._rootView = { index: -1, target: element, parent: null, children: [], count: 0 };
+    this._rootView = { index: -1, target: element, parent: null, children: [], recognizers: new Set() };
     this._pointers = new Map();     // pointerId → { pointerId, pointerType, x, y }: the pointers down
     this._lifted = new Map();       // the same for the last pointers lifted
     this._pointerType = 'touch';    // the last input's
@@ -131,7 +131,7 @@ export class GestureSurface {
     this._clock = 0;
     this._lastEvent = null;
     this._boxCache = null;
-    this._restore = [];
+    this._restore = new Map();      // element → { style property: its value before the surface }
     this._hoverCount = 0;
     this._twoFingerCount = 0;
     this._virtual = null;
@@ -194,12 +194,12 @@ export class GestureSurface {
     if (!own.isEnabled) fp.fp_recognizer_set_enabled(h, index, 0);
     this._recognizers[index] = recognizer;
     const view = this._viewFor(target);
-    view.count++;
+    view.recognizers.add(recognizer);
     fp.fp_recognizer_attach(h, index, view.index);
     if (options.delegate) recognizer.delegate = options.delegate;
     if (kind === 'hover' && this._hoverCount++ === 0) this._listenHover(true);
     if (kind === 'pinch' || kind === 'rotation') this._twoFingerCount++;
-    this._touchActions();
+    this._touchAction(view);
     return recognizer;
   }
 
@@ -214,9 +214,10 @@ export class GestureSurface {
     recognizer._index = -1;
     if (recognizer.kind === 'hover' && --this._hoverCount === 0) this._listenHover(false);
     if (recognizer.kind === 'pinch' || recognizer.kind === 'rotation') this._twoFingerCount--;
-    const view = this._views.get(recognizer.element);
-    if (view && --view.count === 0) this._removeView(view);
-    this._touchActions();
+    const view = recognizer.element === this.element || recognizer.element === null ? this._rootView : this._views.get(recognizer.element);
+    view.recognizers.delete(recognizer);
+    this._touchAction(view);
+    if (view !== this._rootView && view.recognizers.size === 0) this._removeView(view);
   }
 
   /** Cancels every touch down, as the system does when a gesture is interrupted; recognizers hear 'cancelled'. */
@@ -236,8 +237,12 @@ export class GestureSurface {
     this._listenHover(false);
     clearTimeout(this._timer);
     clearTimeout(this._virtual?.timer);
-    for (const [element, property, value] of this._restore.reverse()) element.style[property] = value;
-    this._restore = [];
+    // Last set, first restored: an alias (webkitUserSelect for userSelect) was saved after its
+    // property had been set.
+    for (const [element, saved] of this._restore) {
+      for (const [property, value] of Object.entries(saved).reverse()) element.style[property] = value;
+    }
+    this._restore.clear();
     this._fp.fp_surface_destroy(this._handle);
     surfacesByHandle.delete(this._handle);
     this._destroyed = true;
@@ -321,7 +326,7 @@ export class GestureSurface {
     let view = this._views.get(target);
     if (view) return view;
     const parent = this._parentView(target);
-    view = { index: -1, target, parent, children: [], count: 0 };
+    view = { index: -1, target, parent, children: [], recognizers: new Set() };
     const frame = this._frameOf(view);
     view.index = this._fp.fp_view_add(this._handle, parent.index, this._position(parent, target), frame.x, frame.y, frame.width, frame.height);
     this._views.set(target, view);
@@ -400,34 +405,38 @@ export class GestureSurface {
     }
   }
 
-  // touch-action as the recognizers need it: each element with recognizers gets what they
-  // allow the browser to keep (scrolling along an axis no recognizer reads, zooming when no
-  // recognizer pinches); elements without recognizers are left alone.
-  _touchActions() {
-    if (this._headless) return;
-    const setting = this._settings.touchAction;
-    if (setting !== 'compute') {
-      this._style(this.element, 'touchAction', setting);
+  // touch-action as the recognizers need it: an element with recognizers gets what they allow
+  // the browser to keep (scrolling along an axis no recognizer reads, zooming when no recognizer
+  // pinches); one whose last recognizer goes gets its own back. Only the view that changed is
+  // worked out again.
+  _touchAction(view) {
+    if (this._headless || this._settings.touchAction !== 'compute') return;
+    if (view.recognizers.size === 0) {
+      this._unstyle(view.target, 'touchAction');
       return;
     }
-    const needs = new Map();
-    for (const r of this._recognizers) {
-      if (!r) continue;
-      const element = r.element;
-      needs.set(element, (needs.get(element) ?? ALL_TOUCH) & touchActionOf(r));
-    }
-    for (const view of [this._rootView, ...this._views.values()]) {
-      const mask = needs.get(view.target);
-      if (mask !== undefined) this._style(view.target, 'touchAction', touchActionText(mask));
-    }
+    let mask = ALL_TOUCH;
+    for (const r of view.recognizers) mask &= touchActionOf(r);
+    this._style(view.target, 'touchAction', touchActionText(mask));
   }
 
+  // Sets a style property, keeping the element's own value for destroy() (or _unstyle).
   _style(element, property, value) {
-    if (!this._restore.some(([e, p]) => e === element && p === property)) this._restore.push([element, property, element.style[property]]);
+    let saved = this._restore.get(element);
+    if (!saved) this._restore.set(element, (saved = {}));
+    if (!(property in saved)) saved[property] = element.style[property];
     element.style[property] = value;
   }
 
+  _unstyle(element, property) {
+    const saved = this._restore.get(element);
+    if (!saved || !(property in saved)) return;
+    element.style[property] = saved[property];
+    delete saved[property];
+  }
+
   _listen(element) {
+    if (this._settings.touchAction !== 'compute') this._style(element, 'touchAction', this._settings.touchAction);
     this._style(element, 'userSelect', 'none');
     this._style(element, 'webkitUserSelect', 'none');
     this._style(element, 'webkitTouchCallout', 'none');
@@ -604,20 +613,27 @@ export class GestureSurface {
     return readText(this._fp, this._fp.fp_text() + offset, length);
   }
 
+  // The event a transition record makes: its state, values, pointers, reason, and for a pan
+  // the delta since its last transition.
   _event(recognizer, r, at, source) {
-    const state = STATES[r[at + 2]];
-    const ids = [];
-    for (let k = 16; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
     const modifiers = source ?? this._modifiers;
     if (source) this._modifiers = source;
-    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], ids, source, modifiers, this._pointerType);
-    fillValues(event, recognizer, r, at, this);
-    if (recognizer.kind === 'pan' || recognizer.kind === 'screenEdgePan') {
-      const last = state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
+    const event = this._eventFrom(recognizer, r, at, STATES[r[at + 2]], source, modifiers);
+    if (event.translation) {
+      const last = event.state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
       event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
-      recognizer._translation = state === 'began' || state === 'changed' ? event.translation : null;
+      recognizer._translation = event.state === 'began' || event.state === 'changed' ? event.translation : null;
     }
     if (r[at + 11] !== 0) event.reason = formatReason(r[at + 11], r[at + 12], r[at + 13], r[at + 14], this);
+    return event;
+  }
+
+  // An event from a record's values (TransitionRecords' layout), at `at` in `r`.
+  _eventFrom(recognizer, r, at, state, source, modifiers) {
+    const ids = [];
+    for (let k = 16; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
+    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], ids, source, modifiers, this._pointerType);
+    fillValues(event, recognizer, r, at, this);
     return event;
   }
 
@@ -644,10 +660,7 @@ export class GestureSurface {
   _probeEvent(recognizer) {
     const fp = this._fp;
     const r = new Float64Array(fp.memory.buffer, fp.fp_recognizer_probe(this._handle, recognizer._index), RECORD_STRIDE);
-    const ids = [];
-    for (let k = 16; k < 24 && r[k] >= 0; k++) ids.push(r[k]);
-    const event = new GestureEvent(recognizer, 'began', r[3], r[4], r[5], r[6], ids, this._lastEvent, this._lastEvent ?? this._modifiers, this._pointerType);
-    fillValues(event, recognizer, r, 0, this);
+    const event = this._eventFrom(recognizer, r, 0, 'began', this._lastEvent, this._lastEvent ?? this._modifiers);
     if (event.translation) event.delta = { ...event.translation };
     return event;
   }

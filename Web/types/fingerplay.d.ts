@@ -37,7 +37,7 @@ export declare class GestureEvent<R extends GestureRecognizer<any> = GestureReco
   readonly x: number;
   readonly y: number;
   readonly numberOfTouches: number;
-  /** The gesture's touches, in the order they went down. */
+  /** The gesture's touches, in the order they went down, where they are when read. */
   readonly pointers: GesturePointer[];
   /** The pointer type of the gesture's first touch. */
   readonly pointerType: PointerType;
@@ -179,9 +179,12 @@ export interface OptionsForKind {
 
 /** A recognizer on a surface; reads like UIKit's UIGestureRecognizer. */
 export declare class GestureRecognizer<E extends GestureEvent<any> = GestureEvent> {
+  /** The surface it is on. */
   readonly surface: GestureSurface;
   readonly kind: RecognizerKind;
+  /** The element (or headless view) it is attached to. */
   readonly element: Element | HeadlessView | null;
+  /** Its name, used in failure reasons; default null. */
   readonly name: string | null;
   /** The state of its last transition. */
   readonly state: GestureState;
@@ -189,14 +192,21 @@ export declare class GestureRecognizer<E extends GestureEvent<any> = GestureEven
   readonly lastEvent: E | null;
   /** Whether it is still on its surface. */
   readonly isAttached: boolean;
+  /** A disabled recognizer takes no touches; disabling one mid-gesture cancels it. Default true. */
   isEnabled: boolean;
+  /** Asked synchronously as UIKit asks its delegate; default null (UIKit's default answers). */
   delegate: GestureRecognizerDelegate<E> | null;
   /** Runs `fn` on every transition except failures; returns an id for removeAction. */
   addAction(fn: (event: E) => void): number;
+  /** Removes an action; returns whether it was there. */
   removeAction(id: number): boolean;
+  /** Waits for `other` to fail before this one may begin or recognize (UIKit's require(toFail:)). */
   requireToFail(other: GestureRecognizer<any>): void;
+  /** Removes a requirement made by requireToFail. */
   removeFailureRequirement(other: GestureRecognizer<any>): void;
+  /** Lets the two recognize at once over shared touches, both ways. */
   recognizeSimultaneously(other: GestureRecognizer<any>): void;
+  /** Ends a pairing made by recognizeSimultaneously. */
   stopRecognizingSimultaneously(other: GestureRecognizer<any>): void;
 }
 
@@ -233,26 +243,45 @@ export interface PointerInit {
   pointerType?: PointerType;
   buttons?: number;
 }
-export type PointerType_ = 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel';
+/** The pointer events a headless surface takes. */
+export type PointerEventType = 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel';
 
 /** An element whose pointer events drive the recognizers of the elements inside it. */
 export declare class GestureSurface {
+  /** A surface on `element`: its pointer events drive the recognizers of the elements inside it (see SurfaceOptions for the defaults). */
   static create(element: Element, options?: SurfaceOptions): Promise<GestureSurface>;
   /** A surface with no DOM, for tests and servers: views from addView, input from dispatchPointerEvent, time from advance. */
   static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm']; strokes?: boolean }): Promise<GestureSurface>;
+  /** The surface's element; null for a headless surface. */
   readonly element: Element | null;
+  /** Its recognizers, in the order they were added. */
   readonly recognizers: GestureRecognizer<any>[];
   /** The surface's time, ms. */
   readonly now: number;
+  /** Hears every transition of every recognizer, failures included. Default null. */
   onTransition: ((recognizer: GestureRecognizer<any>, event: GestureEvent) => void) | null;
+  /** Hears an action, delegate or onTransition that threw; default null (the error is reported as uncaught, and the surface carries on). */
   onError: ((error: unknown, recognizer: GestureRecognizer<any> | undefined) => void) | null;
+  /**
+   * Attaches a recognizer of `kind` to `element` (default: the surface's element; on a headless
+   * surface, a view or null for the root). Options are UIKit's properties, times in ms, lengths
+   * in px, angles in radians (see each kind's options for the defaults); a bad one throws a
+   * TypeError or RangeError naming it.
+   */
   addRecognizer<K extends RecognizerKind>(kind: K, element?: Element | HeadlessView | null, options?: OptionsForKind[K]): GestureRecognizer<EventForKind[K]>;
+  /** Detaches a recognizer in place; one mid-gesture hears 'cancelled'. */
   removeRecognizer(recognizer: GestureRecognizer<any>): void;
+  /** Cancels every touch down, as the system does; recognizers mid-gesture hear 'cancelled'. */
   cancelAllTouches(): void;
+  /** Stops listening, restores the styles the surface set and frees its engine; later calls throw. */
   destroy(): void;
+  /** A headless surface's view: `frame` in px of `parent` (default null: the root). */
   addView(frame: Frame, parent?: HeadlessView | null): HeadlessView;
-  dispatchPointerEvent(type: PointerType_, init: PointerInit): void;
-  dispatchPointerEvents(events: [PointerType_, PointerInit][]): void;
+  /** Sends a pointer event to a headless surface, as the DOM would (timeStamp in ms). */
+  dispatchPointerEvent(type: PointerEventType, init: PointerInit): void;
+  /** Sends several pointer events as one task: the fingers of one touch frame. */
+  dispatchPointerEvents(events: [PointerEventType, PointerInit][]): void;
+  /** Moves a headless surface's clock to `time` (ms), running the timers due. */
   advance(time: number): void;
 }
 

@@ -63,11 +63,12 @@ open class GestureRecognizer {
         didSet { if !isEnabled && oldValue { abandon(reason: .disabled) } }
     }
 
+    // Final, so that a build that never reads or sets it (the WebAssembly build for pages,
+    // which sets the bits) carries no code for sets.
+
     /// The kinds of pointer whose touches the recognizer takes, as UIKit's `allowedTouchTypes`:
     /// a touch of another kind passes it by (other recognizers and the view still get it). A
     /// drawing canvas might take only a pen; a game, only fingers. Default: every kind.
-    // Final, so that a build that never reads or sets it (the WebAssembly build for pages,
-    // which sets the bits) carries no code for sets.
     public final var allowedTouchTypes: Set<PointerKind> {
         get { PointerKind.set(of: allowedTouchMask) }
         set { allowedTouchMask = PointerKind.mask(of: newValue) }
