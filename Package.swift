@@ -25,6 +25,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", exact: "1.13.2"),
+        // The shared leaderboard of several instances (`--database postgres://…`).
+        .package(url: "https://github.com/vapor/postgres-nio.git", exact: "1.33.2"),
+        // `/metrics` in Prometheus's text format.
+        .package(url: "https://github.com/apple/swift-metrics.git", exact: "2.13.0"),
+        // Already in postgres-nio's graph: records' digests (a record is stored once).
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.9.0"..<"5.0.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", exact: "2.4.1"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
         // Already in Hummingbird's graph; named for the frame meter's channel handler.
@@ -65,6 +72,10 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -113,6 +124,7 @@ let package = Package(
             dependencies: [
                 "ArcadeServer", "Arcade", "ArcadeProbe",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]
         ),
         .testTarget(

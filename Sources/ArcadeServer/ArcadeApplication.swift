@@ -17,17 +17,38 @@ public enum ArcadeApplication {
     }
 
     /// The application, ready to run as a service. `store` keeps results (nil: none kept);
-    /// `onServerRunning` gets the bound port.
+    /// `status` is shared with the instance's ``ArcadeDrain``; `onServerRunning` gets the bound port.
     public static func build(
         configuration: ArcadeConfiguration,
-        store: ScoreStore?,
+        store: (any ScoreStore)?,
+        status: ArcadeStatus = ArcadeStatus(),
         logger: Logger,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
+        ArcadeMetrics.bootstrap()
+        let saver = store.map { ResultSaver(store: $0, logger: logger) }
+        status.saver = saver
         let router = Router()
         router.add(middleware: SafeRequestMiddleware())
         router.add(middleware: FileMiddleware(publicFolder(configuration), searchForIndexHtml: true, logger: logger))
+        // Alive: the process answers. Ready: it takes players (not draining, its store answers).
         router.get("/health") { _, _ in "ok\n" }
+        router.get("/ready") { _, _ -> Response in
+            if status.isDraining { return plain(.serviceUnavailable, "draining: this instance is going out of service\n") }
+            if let store {
+                do { try await withDeadline(.seconds(2)) { try await store.check() } } catch {
+                    return plain(.serviceUnavailable, "the leaderboard does not answer: \(PostgresScoreStore.describe(error))\n")
+                }
+            }
+            if let waiting = await saver?.waitingCount, waiting > 0 {
+                return plain(.serviceUnavailable, "\(waiting) results wait for the leaderboard: \(await saver?.problem ?? "")\n")
+            }
+            return plain(.ok, "ready\n")
+        }
+        router.get("/metrics") { _, _ -> Response in
+            Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                     body: .init(byteBuffer: ByteBuffer(bytes: ArcadeMetrics.shared.exposition())))
+        }
         // The engine and the games as WebAssembly, for pages that play locally; read at each
         // request, so a rebuild is served at once. Missing: 404, and pages draw the server's scenes.
         let wasmFile = configuration.wasmFile
@@ -58,21 +79,39 @@ public enum ArcadeApplication {
                 return problem(.contentTooLarge, recordTooLarge)
             }
             let record: GameRecord
-            switch await RecordChecker.shared.check(String(buffer: body)) {
+            ArcadeMetrics.shared.recordCheckQueue.increment()
+            let outcome = await RecordChecker.shared.check(String(buffer: body))
+            ArcadeMetrics.shared.recordCheckQueue.decrement()
+            switch outcome {
             case .matches(let checked): record = checked
-            case .differs: return problem(.unprocessableContent, "the record does not replay to its result")
-            case .unreadable(let why): return problem(.badRequest, why)
-            case .refused(let why): return problem(.unprocessableContent, why)
-            case .tooLarge: return problem(.contentTooLarge, recordTooLarge)
+            case .differs:
+                ArcadeMetrics.shared.refused(.forged).increment()
+                return problem(.unprocessableContent, "the record does not replay to its result")
+            case .unreadable(let why):
+                ArcadeMetrics.shared.refused(.unreadable).increment()
+                return problem(.badRequest, why)
+            case .refused(let why):
+                ArcadeMetrics.shared.refused(.forged).increment()
+                return problem(.unprocessableContent, why)
+            case .tooLarge:
+                ArcadeMetrics.shared.refused(.unranked).increment()
+                return problem(.contentTooLarge, recordTooLarge)
             case .busy:
                 var response = problem(.serviceUnavailable, "the arcade is busy checking records: try again in a minute")
                 response.headers[.retryAfter] = "60"
                 return response
             }
             let player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
-            guard let store else { return problem(.serviceUnavailable, "the arcade keeps no scores") }
-            let id = try await store.add(record, player: player)
-            return json(SavedRecord(id: id, player: player, summary: record.result.summary))
+            guard let saver else { return problem(.serviceUnavailable, "the arcade keeps no scores") }
+            // Saved now, or not acknowledged: the page keeps the record and sends it again later
+            // (a record sent twice is stored once).
+            switch await saver.save(record, player: player, whenSaved: { _ in }) {
+            case .saved(let id): return json(SavedRecord(id: id, player: player, summary: record.result.summary))
+            case .queued, .refused:
+                var response = problem(.serviceUnavailable, "the leaderboard is not answering: keep the record and try again in a minute")
+                response.headers[.retryAfter] = "60"
+                return response
+            }
         }
         router.get("/api/scores/{id}/record") { _, context -> Response in
             guard let id = context.parameters.get("id", as: Int.self) else { return problem(.badRequest, "a score id is a whole number") }
@@ -81,9 +120,19 @@ public enum ArcadeApplication {
         }
 
         let limits = configuration.limits
-        let sockets = Router(context: BasicWebSocketRequestContext.self)
+        let proxies = configuration.trustedProxies
+        let sockets = Router(context: ArcadeSocketContext.self)
         sockets.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, context in
-            let connection = ArcadeConnection(store: store, logger: context.logger, limits: limits)
+            var logger = context.logger
+            logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
+            logger[metadataKey: "client"] = "\(proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!]))"
+            let connection = ArcadeConnection(store: store, saver: saver, logger: logger, limits: limits)
+            guard status.register(connection) else {
+                // Draining: the page is sent elsewhere before it begins.
+                try await outbound.writeTextMessage(#"{"type":"move","reason":"this arcade server is going out of service: carrying on at another"}"#)
+                return
+            }
+            defer { status.unregister(connection) }
             try await WebSocketSession.serve(connection, inbound: inbound, outbound: outbound, limits: limits)
         }
         let webSocketResponder = sockets.buildResponder()
@@ -117,6 +166,20 @@ public enum ArcadeApplication {
     static func servedFile(_ path: String, type: String, missing: String) -> Response {
         guard let bytes = FileManager.default.contents(atPath: path) else { return problem(.notFound, missing) }
         return Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    static func plain(_ status: HTTPResponse.Status, _ text: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// Runs `body`, throwing if it takes longer than `limit`.
+    static func withDeadline(_ limit: Duration, _ body: @escaping @Sendable () async throws -> Void) async throws {
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask { try await body(); return true }
+            group.addTask { try await Task.sleep(for: limit); return false }
+            defer { group.cancelAll() }
+            if try await group.next() != true { throw ScoreStoreError("no answer within \(limit)") }
+        }
     }
 
     static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {

@@ -18,6 +18,12 @@ public struct ArcadeConfiguration: Sendable {
     /// at `/fingerplay/wasm.js`: the page loads its build with them (the package's one copy,
     /// not one of its own). Default "Web/src/wasm.js" (from the repository's root).
     public var wasmHelpersFile = "Web/src/wasm.js"
+    /// The reverse proxies whose `X-Forwarded-For` header names the client (`--trusted-proxy`).
+    /// Default none: the peer is the client.
+    public var trustedProxies = TrustedProxies()
+    /// Seconds a draining instance has to move its pages and save their results before it
+    /// exits (`--grace-period`). Default 30.
+    public var gracePeriod = 30.0
     /// What one client may cost: message sizes and rates, timeouts, the connection cap.
     /// Default ``ArcadeLimits/init()``.
     public var limits = ArcadeLimits()

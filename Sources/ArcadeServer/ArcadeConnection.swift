@@ -3,6 +3,7 @@ import Foundation
 import GestureReplay
 import Games
 import Logging
+import Metrics
 import Strokes
 
 /// One WebSocket's game session on the server: it reads the page's messages, runs the
@@ -15,7 +16,8 @@ actor ArcadeConnection {
     /// so 500 fit in a 64 KiB message.
     static let maximumEventsPerMessage = 500
 
-    private let store: ScoreStore?
+    private let store: (any ScoreStore)?
+    private let saver: ResultSaver?
     private let logger: Logger
     private let limits: ArcadeLimits
     private let clock = ContinuousClock()
@@ -38,11 +40,19 @@ actor ArcadeConnection {
     /// When the clock last asked to be woken (nil: no time, only a ring).
     private var plannedWake: Double?
     private let encoder = JSONEncoder()
+    /// Messages that came with no message from the page (a queued result saved): sent at the
+    /// next tick.
+    private var laterMessages: [Outbox.Message] = []
+    /// Set by a drain: the session saves what its player earned, tells the page to move, ends.
+    private var moving = false
+    /// The sessions-open gauge this session counts in, once it has begun.
+    private var sessionMeter: Meter?
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
 
-    init(store: ScoreStore?, logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
+    init(store: (any ScoreStore)?, saver: ResultSaver? = nil, logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
         self.store = store
+        self.saver = saver ?? store.map { ResultSaver(store: $0, logger: logger) }
         self.logger = logger
         self.limits = limits
         started = clock.now
@@ -89,6 +99,7 @@ actor ArcadeConnection {
     /// Handles one text message; returns the messages to send and whether to close.
     func handle(_ text: String) async -> (messages: [Outbox.Message], close: Bool) {
         lastMessage = serverTime
+        ArcadeMetrics.shared.messages.increment()
         defer { ringIfSooner() }
         let message: ClientMessage
         do {
@@ -113,6 +124,8 @@ actor ArcadeConnection {
             }
             let restarts = lab?.freshStarts
             let problems = session?.receive(events, arrivedAt: serverTime) ?? lab?.receive(events, arrivedAt: serverTime) ?? []
+            ArcadeMetrics.shared.events.increment(by: events.count)
+            if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
             out += problems.prefix(3).map { error($0, fatal: false) }
             if let lab, lab.freshStarts != restarts {
                 pendingLines = []
@@ -181,6 +194,15 @@ actor ArcadeConnection {
     /// hello in time or has been idle too long.
     func tick() async -> (messages: [Outbox.Message], close: Bool) {
         let now = serverTime
+        if moving {
+            var out = await update()
+            out.append(encode(MoveMessage()))
+            return (out, true)
+        }
+        if !laterMessages.isEmpty {
+            defer { laterMessages = [] }
+            return (laterMessages + (await update()), false)
+        }
         guard session != nil || lab != nil else {
             guard now < limits.helloTimeout else {
                 return ([error("no hello within \(JSONOutput.number(limits.helloTimeout)) s", fatal: true)], true)
@@ -193,8 +215,23 @@ actor ArcadeConnection {
         return (await update(), false)
     }
 
+    /// A drain asks the session to end: at its next tick it saves what the player earned,
+    /// tells the page to move (`move`) and closes.
+    func move() {
+        moving = true
+        alarm.ring()
+    }
+
+    /// A result queued while the store was down has been saved as `id`.
+    private func savedLater(id: Int, result: GameResult) {
+        laterMessages.append(encode(SavedMessage(id: id, player: player, summary: result.summary)))
+        alarm.ring()
+    }
+
     /// Logs the end of the session.
     func end() {
+        sessionMeter?.decrement()
+        sessionMeter = nil
         if lab != nil {
             logger.info("session end", metadata: ["game": "lab", "duration": "\(JSONOutput.number(serverTime, decimals: 1)) s", "result": "none"])
         }
@@ -227,6 +264,8 @@ actor ArcadeConnection {
         }
         self.session = session
         sendsScenes = message.local != true
+        sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
+        sessionMeter?.increment()
         player = playerName
         let size = session.engine.rootView.bounds.size
         logger.info("session start", metadata: ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
@@ -242,6 +281,8 @@ actor ArcadeConnection {
         lab.pad.onReading = { [unowned self] _ in self.assumeIsolated { $0.pendingReading = true } }
         self.lab = lab
         labConfiguration = configuration
+        sessionMeter = ArcadeMetrics.shared.sessions(game: "lab", mode: "scenes")
+        sessionMeter?.increment()
         logger.info("session start", metadata: ["game": "lab", "screen": "\(Int(lab.surface.width))x\(Int(lab.surface.height))"])
         return encode(LabMessage(type: "welcome", width: lab.surface.width, height: lab.surface.height, lab: configuration, setup: lab.setupText))
     }
@@ -285,16 +326,25 @@ actor ArcadeConnection {
             let (result, record) = unsaved.removeFirst()
             guard let record else {
                 saved.append(result)
+                ArcadeMetrics.shared.refused(.unranked).increment()
                 out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
                 out.append(encode(ResultMessage(id: nil, player: player, result: result, summary: result.summary)))
                 continue
             }
             var id: Int?
-            if let store, record.result.game.keepsScores {
-                do { id = try await store.add(record, player: player) } catch {
-                    logger.error("could not save a result", metadata: ["error": "\(error)"])
-                    out.append(self.error("the result could not be saved", fatal: false))
+            if let saver, record.result.game.keepsScores {
+                let result = record.result
+                switch await saver.save(record, player: player, whenSaved: { [weak self] id in
+                    Task { await self?.savedLater(id: id, result: result) }
+                }) {
+                case .saved(let saved): id = saved
+                case .queued:
+                    out.append(self.error("the leaderboard is not answering: your result is kept and will be saved when it is back", fatal: false))
+                case .refused:
+                    out.append(self.error("the result could not be saved: the leaderboard is not answering", fatal: false))
                 }
+            } else if !record.result.game.keepsScores {
+                ArcadeMetrics.shared.refused(.unranked).increment()
             }
             saved.append(record.result)
             out.append(encode(ResultMessage(id: id, player: player, result: record.result, summary: record.result.summary)))

@@ -74,3 +74,18 @@ struct SavedRecord: Encodable {
     /// The result in words.
     var summary: String
 }
+
+/// The `move` message: this instance is going out of service; the page reconnects (to another
+/// instance, through the proxy) and hands its game over.
+struct MoveMessage: Encodable {
+    var type = "move"
+    var reason = "this arcade server is going out of service: carrying on at another"
+}
+
+/// The `saved` message: a result the leaderboard could not take at once has now been saved.
+struct SavedMessage: Encodable {
+    var type = "saved"
+    var id: Int
+    var player: String
+    var summary: String
+}

@@ -11,12 +11,12 @@ import Testing
 
 /// Runs a live arcade on a free port with a temporary data folder for `body`, then shuts it
 /// down gracefully.
-func withArcade(limits: ArcadeLimits = ArcadeLimits(), _ body: @escaping @Sendable (Int, ScoreStore) async throws -> Void) async throws {
+func withArcade(limits: ArcadeLimits = ArcadeLimits(), _ body: @escaping @Sendable (Int, any ScoreStore) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var logger = Logger(label: "test")
     logger.logLevel = .warning
-    let store = try await ScoreStore.open(folder: folder, logger: logger)
+    let store = try await SQLiteScoreStore.open(folder: folder, logger: logger)
     var config = ArcadeConfiguration()
     config.port = 0
     config.limits = limits
@@ -279,10 +279,9 @@ extension LiveServerTests {
             var legacy = try #require(record)
             legacy.options = GameOptions()
             legacy.result.category = ""
-            let old = try await ScoreStore.open(folder: folder, logger: logger)
-            let id = try await old.add(legacy, player: "Ada")
-            try await old.close()
-            let reopened = try await ScoreStore.open(folder: folder, logger: logger)
+            try await writeUnversionedBoard(folder: folder, record: legacy, player: "Ada")
+            let id = 1
+            let reopened = try await SQLiteScoreStore.open(folder: folder, logger: logger)
             let board = try await reopened.board(game: "tapit")
             #expect(board.tables.map(\.category) == ["classic"])
             let json = try #require(try await reopened.record(id: id))

@@ -1,0 +1,37 @@
+import Logging
+import ServiceLifecycle
+
+/// Takes the instance out of service on SIGTERM without cutting its players off: `/ready`
+/// fails at once (a load balancer stops sending players), each open session saves the results
+/// its player already earned and tells its page to move (a `move` message: the page reconnects,
+/// through the proxy, to another instance and hands its game over), and the drain returns when
+/// every session has closed or the grace period is over, whichever is first. A service listed
+/// after the application, so it runs first when the group shuts down.
+public struct ArcadeDrain: Service {
+    let status: ArcadeStatus
+    /// Seconds the drain may take. ``ArcadeConfiguration/gracePeriod``.
+    let gracePeriod: Double
+    let logger: Logger
+
+    /// A drain of `status`'s sessions within `gracePeriod` seconds.
+    public init(status: ArcadeStatus, gracePeriod: Double, logger: Logger) {
+        self.status = status
+        self.gracePeriod = gracePeriod
+        self.logger = logger
+    }
+
+    public func run() async throws {
+        try? await gracefulShutdown()
+        let sessions = status.beginDraining()
+        ArcadeMetrics.shared.draining.record(1)
+        logger.notice("draining", metadata: ["sessions": "\(sessions.count)", "grace": "\(gracePeriod) s"])
+        for session in sessions { await session.move() }
+        // Leaves a second of the grace period for the server and the store to close.
+        let deadline = ContinuousClock.now + .milliseconds(Int64(max(0, gracePeriod - 1) * 1000))
+        while status.sessionCount > 0 && ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        await status.saver?.flush(within: .seconds(1))
+        logger.notice("drained", metadata: ["sessions left": "\(status.sessionCount)"])
+    }
+}

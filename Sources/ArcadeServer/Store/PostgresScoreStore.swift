@@ -1,0 +1,242 @@
+import Arcade
+import Foundation
+import Logging
+import NIOPosix
+import PostgresNIO
+import ServiceLifecycle
+
+/// The leaderboard in PostgreSQL (postgres-nio): one database that every instance of the
+/// arcade shares, so players spread over instances see one board.
+///
+/// Durable on return: ``add(_:player:)`` returns once PostgreSQL has committed the row (with
+/// the server's default `synchronous_commit=on`, on disk). Instances starting together migrate
+/// the schema one at a time, under an advisory lock.
+public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
+    /// The schema version this arcade writes.
+    static let schemaVersion = 1
+    /// How long opening waits for the database to answer. 10 s.
+    static let openTimeout = Duration.seconds(10)
+
+    public let name: String
+    private let client: PostgresClient
+    private let runner: Task<Void, Never>
+    private let writes = WriteCounter()
+    private let logger: Logger
+
+    private init(client: PostgresClient, runner: Task<Void, Never>, name: String, logger: Logger) {
+        self.client = client
+        self.runner = runner
+        self.name = name
+        self.logger = logger
+    }
+
+    /// Connects to `target`, checks the credentials and migrates the schema; throws a
+    /// ``ScoreStoreError`` saying what the server answered when it cannot.
+    static func open(_ target: DatabaseLocation.PostgresTarget, logger: Logger) async throws -> PostgresScoreStore {
+        // One connection first, so a wrong password or a server that is not there is an error
+        // at once, in the server's words, rather than the pool's retries.
+        do {
+            try await withTimeout(openTimeout, what: "\(target.displayName) did not answer") {
+                var quiet = logger
+                quiet.logLevel = .critical
+                let connection = try await PostgresConnection.connect(
+                    on: MultiThreadedEventLoopGroup.singleton.any(), configuration: target.connection, id: 0, logger: quiet)
+                try await connection.close()
+            }
+        } catch {
+            throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(Self.describe(error))")
+        }
+        var configuration = target.client
+        configuration.options.minimumConnections = 0
+        configuration.options.maximumConnections = 8
+        // The pool retries a lost connection on its own; each failure is not worth a line at
+        // the server's level (the result saver logs an outage once).
+        var poolLogger = logger
+        poolLogger.logLevel = max(logger.logLevel, .warning)
+        let client = PostgresClient(configuration: configuration, backgroundLogger: poolLogger)
+        let runner = Task { await client.run() }
+        let store = PostgresScoreStore(client: client, runner: runner, name: "PostgreSQL \(target.displayName)", logger: logger)
+        do {
+            try await withTimeout(openTimeout, what: "\(target.displayName) did not answer") {
+                try await store.migrate()
+            }
+        } catch {
+            runner.cancel()
+            throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(Self.describe(error))")
+        }
+        return store
+    }
+
+    /// Runs `body`, throwing a ``ScoreStoreError`` if it takes longer than `limit`.
+    private static func withTimeout(_ limit: Duration, what: String, _ body: @escaping @Sendable () async throws -> Void) async throws {
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask { try await body(); return true }
+            group.addTask { try await Task.sleep(for: limit); return false }
+            let finished = try await group.next() ?? false
+            group.cancelAll()
+            if !finished { throw ScoreStoreError("\(what) within \(limit)") }
+        }
+    }
+
+    /// What the server or the network said, without postgres-nio's deliberately vague wording.
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? ScoreStoreError { return error.description }
+        guard let error = error as? PSQLError else { return "\(error)" }
+        if let message = error.serverInfo?[.message] {
+            let code = error.serverInfo?[.sqlState].map { " (\($0))" } ?? ""
+            return message + code
+        }
+        if let underlying = error.underlying { return "\(underlying)" }
+        return "\(error.code)"
+    }
+
+    private func migrate() async throws {
+        let steps = Self.steps
+        try await client.withTransaction(logger: logger) { connection in
+            // Instances starting at once take turns: the first migrates, the rest find it done.
+            try await connection.query("SELECT pg_advisory_xact_lock(7204251)", logger: self.logger)
+            try await connection.query("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)", logger: self.logger)
+            var current = 0
+            for try await version in try await connection.query("SELECT COALESCE(MAX(version), 0) FROM schema_version", logger: self.logger).decode(Int.self) {
+                current = version
+            }
+            guard current <= Self.schemaVersion else {
+                throw ScoreStoreError("its schema is version \(current), newer than this arcade's \(Self.schemaVersion): run a newer arcade")
+            }
+            for version in steps.indices where version + 1 > current {
+                for statement in steps[version] {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger)
+                }
+                try await connection.query("INSERT INTO schema_version (version) VALUES (\(version + 1))", logger: self.logger)
+                self.logger.info("leaderboard migrated", metadata: ["store": "\(self.name)", "version": "\(version + 1)"])
+            }
+        }
+    }
+
+    /// The schema's versions, each the statements that make it from the one before.
+    private static let steps: [[String]] = [
+        [
+            """
+            CREATE TABLE result (
+              id BIGSERIAL PRIMARY KEY,
+              game TEXT NOT NULL, category TEXT NOT NULL, player TEXT NOT NULL,
+              value DOUBLE PRECISION NOT NULL, unit TEXT NOT NULL, higher BOOLEAN NOT NULL,
+              saved DOUBLE PRECISION NOT NULL, record TEXT NOT NULL, digest TEXT NOT NULL UNIQUE)
+            """,
+            "CREATE INDEX result_game ON result (game, category, value)",
+        ],
+    ]
+
+    public func add(_ record: GameRecord, player: String) async throws -> Int {
+        let text = try StoredScore.text(of: record)
+        return try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil)!
+    }
+
+    public func restore(_ score: StoredScore) async throws -> Int? {
+        let text = try StoredScore.text(of: score.record)
+        let digest = StoredScore.digest(of: text)
+        for try await _ in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger) { return nil }
+        var free = score.id > 0
+        for try await _ in try await client.query("SELECT id FROM result WHERE id = \(score.id)", logger: logger) { free = false }
+        let id = try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free ? score.id : nil)
+        if free {
+            // Rows restored with their own ids: the sequence moves past them, so new results never collide.
+            try await client.query("SELECT setval(pg_get_serial_sequence('result', 'id'), GREATEST((SELECT MAX(id) FROM result), 1))", logger: logger)
+        }
+        return id
+    }
+
+    /// Inserts one row unless its record is stored already; returns the row's id either way.
+    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?) async throws -> Int? {
+        try await writes.counting { [client, logger] in
+            let digest = StoredScore.digest(of: text)
+            let r = record.result
+            let game = r.game.rawValue
+            // One statement (its own transaction): the row is committed when it returns.
+            let query: PostgresQuery = id.map { id in
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest)) ON CONFLICT (digest) DO NOTHING RETURNING id"
+            } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest)) ON CONFLICT (digest) DO NOTHING RETURNING id"
+            for try await inserted in try await client.query(query, logger: logger).decode(Int.self) { return inserted }
+            for try await existing in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger).decode(Int.self) { return existing }
+            return nil
+        }
+    }
+
+    public func board(game: String, limit: Int) async throws -> ScoreBoard {
+        var categories: [(String, String, Bool)] = []
+        for try await row in try await client.query("SELECT DISTINCT category, unit, higher FROM result WHERE game = \(game) ORDER BY category", logger: logger).decode((String, String, Bool).self) {
+            categories.append(row)
+        }
+        var tables: [ScoreBoard.Table] = []
+        for (category, unit, higher) in categories {
+            let query: PostgresQuery = higher
+                ? "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) ORDER BY value DESC, id LIMIT \(limit)"
+                : "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) ORDER BY value ASC, id LIMIT \(limit)"
+            var entries: [ScoreEntry] = []
+            for try await (id, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
+                entries.append(ScoreEntry(id: id, player: player, value: value, saved: saved))
+            }
+            tables.append(.init(category: category, unit: unit, higherIsBetter: higher, entries: entries))
+        }
+        return ScoreBoard(game: game, tables: tables)
+    }
+
+    public func best(game: String, category: String, player: String) async throws -> Double? {
+        for try await best in try await client.query(
+            "SELECT MAX(value) FROM result WHERE game = \(game) AND category = \(category) AND player = \(player) AND higher",
+            logger: logger).decode(Double?.self) {
+            return best
+        }
+        return nil
+    }
+
+    public func record(id: Int) async throws -> String? {
+        for try await text in try await client.query("SELECT record FROM result WHERE id = \(id)", logger: logger).decode(String.self) {
+            return text
+        }
+        return nil
+    }
+
+    public func remove(id: Int) async throws -> Bool {
+        try await writes.counting { [client, logger] in
+            for try await _ in try await client.query("DELETE FROM result WHERE id = \(id) RETURNING id", logger: logger) { return true }
+            return false
+        }
+    }
+
+    public func scores(after id: Int, limit: Int) async throws -> [StoredScore] {
+        var scores: [StoredScore] = []
+        for try await (rowID, player, saved, text) in try await client.query(
+            "SELECT id, player, saved, record FROM result WHERE id > \(id) ORDER BY id LIMIT \(limit)", logger: logger
+        ).decode((Int, String, Double, String).self) {
+            do {
+                let record = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
+                scores.append(StoredScore(id: rowID, player: player, saved: saved, record: record))
+            } catch {
+                throw ScoreStoreError("score \(rowID)'s record is not readable: \(error)")
+            }
+        }
+        return scores
+    }
+
+    public func check() async throws {
+        do {
+            try await client.query("SELECT 1", logger: logger)
+        } catch {
+            throw ScoreStoreError(Self.describe(error))
+        }
+    }
+
+    public func close() async throws {
+        await writes.waitUntilIdle()
+        runner.cancel()
+        await runner.value
+    }
+
+    /// Runs until shutdown, then lets writes under way finish and closes the connections.
+    public func run() async throws {
+        try? await gracefulShutdown()
+        try await close()
+        logger.info("scores closed", metadata: ["store": "\(name)"])
+    }
+}

@@ -1,0 +1,213 @@
+import Arcade
+import Foundation
+import Logging
+import SQLiteNIO
+import ServiceLifecycle
+
+/// The leaderboard in one SQLite file (sqlite-nio): the default, which needs nothing installed.
+/// One instance only — a second process on the same file is not supported; several instances
+/// share a ``PostgresScoreStore``.
+///
+/// Durable on return: the database is in WAL mode with `synchronous=FULL`, so a result is on
+/// disk, not only in the operating system's cache, before ``add(_:player:)`` returns and the
+/// page is told its id.
+public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
+    /// The schema version this arcade writes; ``open(path:logger:)`` migrates older files to it.
+    static let schemaVersion = 3
+
+    public let name: String
+    private let connection: SQLiteConnection
+    private let writes = WriteCounter()
+    private let logger: Logger
+
+    private init(connection: SQLiteConnection, name: String, logger: Logger) {
+        self.connection = connection
+        self.name = name
+        self.logger = logger
+    }
+
+    /// Opens (creating if needed) `folder/scores.sqlite`.
+    public static func open(folder: String, logger: Logger) async throws -> SQLiteScoreStore {
+        try await open(path: URL(fileURLWithPath: folder).appendingPathComponent("scores.sqlite").path, logger: logger)
+    }
+
+    /// Opens (creating if needed, with its folder) the database at `path`, and migrates it.
+    public static func open(path: String, logger: Logger) async throws -> SQLiteScoreStore {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ScoreStoreError("cannot create the leaderboard's folder \(folder): \(error.localizedDescription)")
+        }
+        let connection: SQLiteConnection
+        do {
+            connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+        } catch {
+            throw ScoreStoreError("cannot open the leaderboard \(path): \(error)")
+        }
+        let store = SQLiteScoreStore(connection: connection, name: "SQLite \(path)", logger: logger)
+        do {
+            try await store.migrate()
+        } catch {
+            try? await connection.close()
+            if let error = error as? ScoreStoreError { throw error }
+            throw ScoreStoreError("cannot prepare the leaderboard \(path): \(error)")
+        }
+        return store
+    }
+
+    /// Brings the schema to ``schemaVersion``, one step at a time, each in a transaction. A
+    /// board made before versions were kept (a `result` table, no `schema_version`) counts as
+    /// version 0 and takes every step; each step is safe on it.
+    private func migrate() async throws {
+        _ = try await connection.query("PRAGMA journal_mode=WAL")
+        _ = try await connection.query("PRAGMA synchronous=FULL")
+        _ = try await connection.query("PRAGMA busy_timeout=5000")
+        _ = try await connection.query("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        let current = try await connection.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer ?? 0
+        guard current <= Self.schemaVersion else {
+            throw ScoreStoreError("the leaderboard's schema is version \(current), newer than this arcade's \(Self.schemaVersion): run a newer arcade")
+        }
+        for version in (current + 1)...max(current + 1, Self.schemaVersion) where version <= Self.schemaVersion {
+            _ = try await connection.query("BEGIN IMMEDIATE")
+            do {
+                try await step(to: version)
+                _ = try await connection.query("INSERT INTO schema_version (version) VALUES (?)", [.integer(version)])
+                _ = try await connection.query("COMMIT")
+            } catch {
+                _ = try? await connection.query("ROLLBACK")
+                throw error
+            }
+            logger.info("leaderboard migrated", metadata: ["store": "\(name)", "version": "\(version)"])
+        }
+    }
+
+    private func step(to version: Int) async throws {
+        switch version {
+        case 1:
+            _ = try await connection.query("""
+                CREATE TABLE IF NOT EXISTS result (
+                  id INTEGER PRIMARY KEY AUTOINCREMENT,
+                  game TEXT NOT NULL, category TEXT NOT NULL, player TEXT NOT NULL,
+                  value REAL NOT NULL, unit TEXT NOT NULL, higher INTEGER NOT NULL,
+                  saved REAL NOT NULL, record TEXT NOT NULL)
+                """)
+            _ = try await connection.query("CREATE INDEX IF NOT EXISTS result_game ON result(game, category, value)")
+        case 2:
+            // Tap It results saved before it had modes were played by the rules now called
+            // Classic: they move to that table, and their records say so, so that they still replay.
+            _ = try await connection.query("""
+                UPDATE result SET category = 'classic', record = replace(record, '"options":{}', '"options":{"mode":"classic"}')
+                WHERE game = 'tapit' AND category = ''
+                """)
+        case 3:
+            // One row per record: the digest of its text, filled in for the rows already there
+            // (a repeated record keeps its first row's digest; the others keep none).
+            _ = try await connection.query("ALTER TABLE result ADD COLUMN digest TEXT")
+            var seen = Set<String>()
+            for row in try await connection.query("SELECT id, record FROM result ORDER BY id") {
+                let digest = StoredScore.digest(of: row.column("record")?.string ?? "")
+                guard seen.insert(digest).inserted, let id = row.column("id")?.integer else { continue }
+                _ = try await connection.query("UPDATE result SET digest = ? WHERE id = ?", [.text(digest), .integer(id)])
+            }
+            _ = try await connection.query("CREATE UNIQUE INDEX result_digest ON result(digest)")
+        default:
+            throw ScoreStoreError("no migration to schema version \(version)")
+        }
+    }
+
+    public func add(_ record: GameRecord, player: String) async throws -> Int {
+        let text = try StoredScore.text(of: record)
+        return try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil)!
+    }
+
+    public func restore(_ score: StoredScore) async throws -> Int? {
+        let text = try StoredScore.text(of: score.record)
+        let digest = StoredScore.digest(of: text)
+        if try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(digest)]).first != nil { return nil }
+        let free = try await connection.query("SELECT id FROM result WHERE id = ?", [.integer(score.id)]).isEmpty
+        return try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free && score.id > 0 ? score.id : nil)
+    }
+
+    /// Inserts one row unless its record is stored already; returns the row's id either way.
+    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?) async throws -> Int? {
+        try await writes.counting { [connection] in
+            let digest = StoredScore.digest(of: text)
+            let r = record.result
+            // One statement, so concurrent sessions never interleave inside a write.
+            let rows = try await connection.query(
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(digest) DO NOTHING RETURNING id",
+                [id.map { .integer($0) } ?? .null, .text(r.game.rawValue), .text(r.category), .text(player), .float(r.value), .text(r.unit),
+                 .integer(r.higherIsBetter ? 1 : 0), .float(saved), .text(text), .text(digest)])
+            if let inserted = rows.first?.column("id")?.integer { return inserted }
+            return try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(digest)]).first?.column("id")?.integer
+        }
+    }
+
+    public func board(game: String, limit: Int) async throws -> ScoreBoard {
+        let categories = try await connection.query(
+            "SELECT DISTINCT category, unit, higher FROM result WHERE game = ? ORDER BY category", [.text(game)])
+        var tables: [ScoreBoard.Table] = []
+        for row in categories {
+            let category = row.column("category")?.string ?? ""
+            let higher = (row.column("higher")?.integer ?? 1) == 1
+            let rows = try await connection.query(
+                "SELECT id, player, value, saved FROM result WHERE game = ? AND category = ? ORDER BY value \(higher ? "DESC" : "ASC"), id LIMIT ?",
+                [.text(game), .text(category), .integer(limit)])
+            let entries = rows.map {
+                ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
+                           value: $0.column("value")?.double ?? 0, saved: $0.column("saved")?.double ?? 0)
+            }
+            tables.append(.init(category: category, unit: row.column("unit")?.string ?? "", higherIsBetter: higher, entries: entries))
+        }
+        return ScoreBoard(game: game, tables: tables)
+    }
+
+    public func best(game: String, category: String, player: String) async throws -> Double? {
+        let rows = try await connection.query(
+            "SELECT MAX(value) AS best FROM result WHERE game = ? AND category = ? AND player = ? AND higher = 1",
+            [.text(game), .text(category), .text(player)])
+        return rows.first?.column("best")?.double
+    }
+
+    public func record(id: Int) async throws -> String? {
+        try await connection.query("SELECT record FROM result WHERE id = ?", [.integer(id)]).first?.column("record")?.string
+    }
+
+    public func remove(id: Int) async throws -> Bool {
+        try await writes.counting { [connection] in
+            !(try await connection.query("DELETE FROM result WHERE id = ? RETURNING id", [.integer(id)]).isEmpty)
+        }
+    }
+
+    public func scores(after id: Int, limit: Int) async throws -> [StoredScore] {
+        let rows = try await connection.query(
+            "SELECT id, player, saved, record FROM result WHERE id > ? ORDER BY id LIMIT ?", [.integer(id), .integer(limit)])
+        return try rows.map { row in
+            let id = row.column("id")?.integer ?? 0
+            let text = row.column("record")?.string ?? ""
+            do {
+                let record = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
+                return StoredScore(id: id, player: row.column("player")?.string ?? "", saved: row.column("saved")?.double ?? 0, record: record)
+            } catch {
+                throw ScoreStoreError("score \(id)'s record is not readable: \(error)")
+            }
+        }
+    }
+
+    public func check() async throws {
+        _ = try await connection.query("SELECT 1")
+    }
+
+    public func close() async throws {
+        await writes.waitUntilIdle()
+        try await connection.close()
+    }
+
+    /// Runs until shutdown, then lets writes under way finish and closes the database.
+    public func run() async throws {
+        try? await gracefulShutdown()
+        try await close()
+        logger.info("scores closed", metadata: ["store": "\(name)"])
+    }
+}

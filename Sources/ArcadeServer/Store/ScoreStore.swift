@@ -1,0 +1,98 @@
+import Arcade
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// Where the arcade keeps its leaderboard: every result with the record that replays to it.
+///
+/// Two stores meet it: ``SQLiteScoreStore``, one file beside the server (the default: nothing to
+/// install), and ``PostgresScoreStore``, one database that several instances share. Both create
+/// and migrate their own schema, keep each record once (by its digest), and return from
+/// ``add(_:player:)`` only once the result is durable — so a result the page is told about
+/// survives the machine losing power. As a service, a store waits on shutdown for writes under
+/// way before it closes.
+public protocol ScoreStore: Service, AnyObject, Sendable {
+    /// What the store is, for logs and errors, with no password ("SQLite data/scores.sqlite",
+    /// "PostgreSQL arcade@db:5432/arcade").
+    var name: String { get }
+
+    /// Saves a result with its record and player, durably, and returns its id. A record stored
+    /// already (the same record, byte for byte) is not stored again: its id is returned.
+    func add(_ record: GameRecord, player: String) async throws -> Int
+
+    /// The best `limit` results of `game` in each category.
+    func board(game: String, limit: Int) async throws -> ScoreBoard
+
+    /// `player`'s best figure in `game`'s `category` where larger is better, if they have one.
+    func best(game: String, category: String, player: String) async throws -> Double?
+
+    /// The record saved with result `id`, as JSON, if there is one.
+    func record(id: Int) async throws -> String?
+
+    /// Takes result `id` off the leaderboard; false when there is none.
+    func remove(id: Int) async throws -> Bool
+
+    /// Up to `limit` results with ids above `id`, in id order: a page of the whole board, for
+    /// export and verification.
+    func scores(after id: Int, limit: Int) async throws -> [StoredScore]
+
+    /// Stores an exported result, keeping its id, player and time when its id is free (a new
+    /// id otherwise). Returns the id it got, or nil when its record is stored already.
+    func restore(_ score: StoredScore) async throws -> Int?
+
+    /// Throws unless the store answers a query now (`/ready`).
+    func check() async throws
+
+    /// Lets writes under way finish and closes the store, for a store used outside a service
+    /// group (its `run()` does this on shutdown).
+    func close() async throws
+}
+
+extension ScoreStore {
+    /// The best ten results of `game` in each category.
+    public func board(game: String) async throws -> ScoreBoard {
+        try await board(game: game, limit: 10)
+    }
+}
+
+/// Opens the store a configuration names.
+public enum ScoreStores {
+    /// Opens `database` — a `postgres://` URL, a `sqlite:` path, or nil/empty for
+    /// `dataFolder/scores.sqlite` — creating and migrating its schema. Throws a
+    /// ``ScoreStoreError`` saying what is wrong (a malformed URL, a refused password, a schema
+    /// newer than this arcade) instead of starting without a leaderboard.
+    public static func open(database: String?, dataFolder: String, logger: Logger) async throws -> any ScoreStore {
+        switch try DatabaseLocation(database, dataFolder: dataFolder) {
+        case .sqlite(let path): return try await SQLiteScoreStore.open(path: path, logger: logger)
+        case .postgres(let configuration): return try await PostgresScoreStore.open(configuration, logger: logger)
+        }
+    }
+}
+
+/// Counts writes under way, so shutdown can wait for them.
+actor WriteCounter {
+    private var count = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func begin() { count += 1 }
+
+    func end() {
+        count -= 1
+        if count == 0 {
+            for w in waiters { w.resume() }
+            waiters = []
+        }
+    }
+
+    func waitUntilIdle() async {
+        if count == 0 { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Runs `body` as a write: shutdown waits for it.
+    func counting<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
+        begin()
+        defer { end() }
+        return try await body()
+    }
+}

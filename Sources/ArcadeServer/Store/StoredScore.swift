@@ -1,0 +1,42 @@
+import Arcade
+import Crypto
+import Foundation
+
+/// A result as the store keeps it — its row with the record that replays to it: one line of
+/// `arcade scores export`, read back by `arcade scores import`.
+public struct StoredScore: Sendable, Hashable, Codable {
+    /// The result's id on the leaderboard.
+    public var id: Int
+    /// The player's name.
+    public var player: String
+    /// When it was saved, in seconds since 1970.
+    public var saved: Double
+    /// The record; its ``GameRecord/result`` is the figure on the board.
+    public var record: GameRecord
+
+    /// A stored score; see the properties.
+    public init(id: Int, player: String, saved: Double, record: GameRecord) {
+        self.id = id
+        self.player = player
+        self.saved = saved
+        self.record = record
+    }
+
+    /// The record as the store writes it: JSON, keys in a fixed order, so the same record is
+    /// always the same text (and the same ``digest(of:)``).
+    static func text(of record: GameRecord) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(record), as: UTF8.self)
+    }
+
+    /// The SHA-256 of a record's text, in hex: the store keeps one result per digest, so a page
+    /// that sends the same record twice (resubmitting after a reconnect, or a replayed round on
+    /// another instance) gets the first one's id back instead of a second entry.
+    static func digest(of text: String) -> String {
+        SHA256.hash(data: Data(text.utf8)).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+}

@@ -1,0 +1,102 @@
+import ArcadeServer
+import ArgumentParser
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// `arcade serve` (the default): the arcade's HTTP and WebSocket server.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the arcade (the default when no subcommand is given).",
+        discussion: """
+            Open the printed address in a browser. With --host 0.0.0.0 phones and tablets on the same \
+            network can play too, at the machine's network address. Scores and their records are kept in \
+            DATA/scores.sqlite, or in the PostgreSQL database --database names (several instances may \
+            share it). On SIGTERM or SIGINT the arcade drains: /ready fails at once, pages are told to \
+            move to another instance, results already earned are saved, and it exits within the grace \
+            period. Each option can also be set by its environment variable; the option wins.
+            """
+    )
+
+    @Option(help: "Address to listen on; 0.0.0.0 serves the local network. (env FINGERPLAY_HOST, default 127.0.0.1)")
+    var host: String?
+    @Option(help: "TCP port. (env FINGERPLAY_PORT, default 8080)")
+    var port: Int?
+    @OptionGroup var store: StoreOptions
+    @Option(name: .customLong("public"), help: "Serve the page from this folder instead of the built-in files (for editing it).")
+    var publicFolder: String?
+    @Option(name: .customLong("wasm"), help: "The WebAssembly build pages play with locally. (env FINGERPLAY_WASM, default .build/wasm/fingerplay.wasm: run scripts/build-wasm)")
+    var wasm: String?
+    @Option(name: .customLong("wasm-helpers"), help: "fingerplay.js's wasm helpers, which the page loads its build with. (env FINGERPLAY_WASM_HELPERS, default Web/src/wasm.js)")
+    var wasmHelpers: String?
+    @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
+        "A reverse proxy's address (or an IPv4 network such as 10.0.0.0/8) whose X-Forwarded-For header is believed; repeat for several. (env FINGERPLAY_TRUSTED_PROXY, comma-separated; default none)",
+        valueName: "address"))
+    var trustedProxies: [String] = []
+    @Option(name: .customLong("grace-period"), help: ArgumentHelp(
+        "Seconds a draining instance has, after SIGTERM, to move its pages and save their results before it exits. (env FINGERPLAY_GRACE_PERIOD, default 30)",
+        valueName: "seconds"))
+    var gracePeriod: Double?
+    @Option(name: .customLong("log-level"), help: ArgumentHelp(
+        "Least level logged: trace, debug, info, notice, warning, error or critical. (env FINGERPLAY_LOG_LEVEL, default info)",
+        valueName: "level"))
+    var logLevel: String?
+
+    func run() async throws {
+        let env = ProcessInfo.processInfo.environment
+        var config = ArcadeConfiguration()
+        config.host = host ?? env["FINGERPLAY_HOST"] ?? "127.0.0.1"
+        let port = port ?? env["FINGERPLAY_PORT"].map { Int($0) ?? -1 } ?? 8080
+        guard (0...65535).contains(port) else {
+            throw ValidationError("the port must be a whole number from 0 to 65535")
+        }
+        config.port = port
+        config.dataFolder = store.dataFolder
+        config.publicFolder = publicFolder
+        config.wasmFile = wasm ?? env["FINGERPLAY_WASM"] ?? config.wasmFile
+        config.wasmHelpersFile = wasmHelpers ?? env["FINGERPLAY_WASM_HELPERS"] ?? config.wasmHelpersFile
+        let proxies = trustedProxies.isEmpty
+            ? (env["FINGERPLAY_TRUSTED_PROXY"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            : trustedProxies
+        do {
+            config.trustedProxies = try TrustedProxies(proxies)
+        } catch let error as TrustedProxies.Malformed {
+            throw ValidationError("--trusted-proxy: \(error.description)")
+        }
+        let grace = gracePeriod ?? env["FINGERPLAY_GRACE_PERIOD"].map { Double($0) ?? -1 } ?? 30
+        guard grace.isFinite, grace >= 0, grace <= 3600 else {
+            throw ValidationError("--grace-period must be a number of seconds from 0 to 3600")
+        }
+        config.gracePeriod = grace
+        let levelName = (logLevel ?? env["FINGERPLAY_LOG_LEVEL"] ?? "info").lowercased()
+        guard let level = Logger.Level(rawValue: levelName) else {
+            throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(levelName)\"")
+        }
+        var logger = Logger(label: "arcade")
+        logger.logLevel = level
+        let store = try await store.open(logger: logger)
+        logger.info("leaderboard open", metadata: ["store": "\(store.name)"])
+        let host = config.host
+        let status = ArcadeStatus()
+        let app = ArcadeApplication.build(configuration: config, store: store, status: status, logger: logger) { bound in
+            var lines = ["Fingerplay arcade: open http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/"]
+            if host == "0.0.0.0" {
+                lines += NetworkAddresses.lan().map { "  on this network: http://\($0):\(bound)/" }
+            }
+            // Written straight to the file descriptor, so scripts waiting for the line see it at once.
+            FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+        // Services stop last-listed first: the drain moves pages and saves their results, then
+        // the server closes, then the store, once writes under way are done.
+        let drain = ArcadeDrain(status: status, gracePeriod: config.gracePeriod, logger: logger)
+        let services: [ServiceGroupConfiguration.ServiceConfiguration] = [.init(service: store), .init(service: app), .init(service: drain)]
+        let shutdownTimeout = Duration.milliseconds(Int64(config.gracePeriod * 1000) + 500)
+        var groupConfiguration = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        // Past the grace period, whatever is still open is cut off and the process exits.
+        groupConfiguration.maximumGracefulShutdownDuration = shutdownTimeout
+        groupConfiguration.maximumCancellationDuration = .seconds(1)
+        let group = ServiceGroup(configuration: groupConfiguration)
+        try await group.run()
+    }
+}

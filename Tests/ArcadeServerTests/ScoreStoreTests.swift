@@ -1,0 +1,204 @@
+import Arcade
+import ArcadeServer
+import Foundation
+import Logging
+import SQLiteNIO
+import Testing
+
+/// The two stores, run through the same scenarios: SQLite in a fresh folder, and PostgreSQL in
+/// the database FINGERPLAY_TEST_DATABASE names (scripts/test starts a throwaway cluster and sets
+/// it), emptied first.
+enum StoreKind: String, CaseIterable, Sendable {
+    case sqlite, postgres
+
+    static let logger: Logger = {
+        var logger = Logger(label: "test")
+        logger.logLevel = .warning
+        return logger
+    }()
+
+    /// The PostgreSQL URL the tests use.
+    static var postgresURL: String? { ProcessInfo.processInfo.environment["FINGERPLAY_TEST_DATABASE"] }
+
+    /// Runs `body` with an empty store of this kind; `reopen` opens another on the same data.
+    func withEmptyStore(_ body: (any ScoreStore, _ reopen: () async throws -> any ScoreStore) async throws -> Void) async throws {
+        switch self {
+        case .sqlite:
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let store = try await ScoreStores.open(database: nil, dataFolder: folder, logger: Self.logger)
+            try await body(store) { try await ScoreStores.open(database: nil, dataFolder: folder, logger: Self.logger) }
+            try? await store.close()
+        case .postgres:
+            guard let url = Self.postgresURL else {
+                Issue.record("FINGERPLAY_TEST_DATABASE is not set: run scripts/test, or python3 Tests/ops/servers.py -- swift test")
+                return
+            }
+            try Self.psql(url, "DROP TABLE IF EXISTS result, schema_version")
+            let store = try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger)
+            try await body(store) { try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger) }
+            try? await store.close()
+        }
+    }
+
+    /// Runs `sql` in the test database with psql.
+    static func psql(_ url: String, _ sql: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        process.arguments = [url, "-q", "-v", "ON_ERROR_STOP=1", "-c", sql]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "psql \(sql)")
+    }
+}
+
+/// A record of a finished Tap It game with `value` good moves, distinct for each seed.
+func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> GameRecord {
+    GameRecord(game: .tapIt, options: GameOptions(mode: mode), seed: seed, width: 600, height: 600, trace: "", resultIndex: 0,
+               result: GameResult(game: .tapIt, category: mode, value: value, unit: "moves", higherIsBetter: true, time: 20))
+}
+
+/// The store tests share PostgreSQL's one test database: one at a time.
+@Suite(.serialized) struct ScoreStoreTests {
+    @Test("a result is saved once: the same record again gets the first one's id", arguments: StoreKind.allCases)
+    func savedOnce(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, _ in
+            let first = try await store.add(tapItRecord(seed: 1, value: 7), player: "Ada")
+            let again = try await store.add(tapItRecord(seed: 1, value: 7), player: "Ada")
+            let other = try await store.add(tapItRecord(seed: 2, value: 9), player: "Bo")
+            #expect(again == first)
+            #expect(other != first)
+            let board = try await store.board(game: "tapit")
+            #expect(board.tables.map(\.category) == ["standard"])
+            #expect(board.tables[0].entries.map(\.player) == ["Bo", "Ada"])
+            #expect(board.tables[0].entries.map(\.value) == [9, 7])
+            let text = try #require(try await store.record(id: first))
+            #expect(try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8)) == tapItRecord(seed: 1, value: 7))
+            #expect(try await store.best(game: "tapit", category: "standard", player: "Ada") == 7)
+            #expect(try await store.best(game: "tapit", category: "standard", player: "Cy") == nil)
+        }
+    }
+
+    @Test("a removed result leaves the board; removing it again says there was none", arguments: StoreKind.allCases)
+    func remove(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, _ in
+            let id = try await store.add(tapItRecord(seed: 3, value: 40), player: "Cheat")
+            let kept = try await store.add(tapItRecord(seed: 4, value: 8), player: "Ada")
+            #expect(try await store.remove(id: id))
+            #expect(try await !store.remove(id: id))
+            #expect(try await store.record(id: id) == nil)
+            #expect(try await store.board(game: "tapit").tables[0].entries.map(\.id) == [kept])
+        }
+    }
+
+    @Test("exported scores restore with their ids, players and times; restoring again adds nothing", arguments: StoreKind.allCases)
+    func exportAndRestore(kind: StoreKind) async throws {
+        var exported: [StoredScore] = []
+        try await kind.withEmptyStore { store, _ in
+            for seed in 10..<15 { _ = try await store.add(tapItRecord(seed: UInt64(seed), value: Double(seed)), player: "P\(seed)") }
+            #expect(try await store.remove(id: try await store.scores(after: 0, limit: 100)[1].id))
+            exported = try await store.scores(after: 0, limit: 2) + store.scores(after: try await store.scores(after: 0, limit: 2)[1].id, limit: 100)
+            #expect(exported.map(\.player) == ["P10", "P12", "P13", "P14"])
+            #expect(exported.map(\.record.seed) == [10, 12, 13, 14])
+        }
+        try await kind.withEmptyStore { store, _ in
+            for score in exported { #expect(try await store.restore(score) == score.id) }
+            for score in exported { #expect(try await store.restore(score) == nil) }
+            let back = try await store.scores(after: 0, limit: 100)
+            #expect(back == exported)
+            // New results take ids after the restored ones.
+            #expect(try await store.add(tapItRecord(seed: 99, value: 1), player: "New") > exported.last!.id)
+        }
+    }
+
+    @Test("a reopened store keeps its results and its schema", arguments: StoreKind.allCases)
+    func reopened(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, reopen in
+            let id = try await store.add(tapItRecord(seed: 21, value: 5), player: "Ada")
+            try await store.close()
+            let again = try await reopen()
+            #expect(try await again.board(game: "tapit").tables[0].entries.map(\.id) == [id])
+            #expect(try await again.add(tapItRecord(seed: 21, value: 5), player: "Ada") == id)
+            try await again.check()
+            try await again.close()
+        }
+    }
+
+    @Test("a malformed database URL is refused with what is wrong, before anything is opened")
+    func malformedURLs() async throws {
+        let cases: [(String, String)] = [
+            ("mysql://a:b@h/d", "must be a postgres://"),
+            ("postgres://h/d", "names no user"),
+            ("postgres://u:p@/d", "names no host"),
+            ("postgres://u:p@h:99999/d", "port 99999 is out of range"),
+            ("postgres://u:p@h/d?sslmode=require", "sslmode=require is not supported"),
+            ("postgres://u:p@h/d?colour=red", "unknown parameter \"colour\""),
+            ("sqlite:", "names no file"),
+        ]
+        for (url, expected) in cases {
+            await #expect {
+                _ = try await ScoreStores.open(database: url, dataFolder: "unused", logger: StoreKind.logger)
+            } throws: { error in
+                "\(error)".contains(expected) && !"\(error)".contains(":p@")
+            }
+        }
+    }
+
+    @Test("a wrong PostgreSQL password is an error at open, in the server's words")
+    func wrongPassword() async throws {
+        let url = try #require(StoreKind.postgresURL, "FINGERPLAY_TEST_DATABASE is not set: run scripts/test")
+        var parts = try #require(URLComponents(string: url))
+        parts.password = "not-the-password"
+        await #expect {
+            _ = try await ScoreStores.open(database: parts.string, dataFolder: "unused", logger: StoreKind.logger)
+        } throws: { error in
+            "\(error)".contains("password authentication failed for user \"arcade\"") && !"\(error)".contains("not-the-password")
+        }
+    }
+
+    @Test("a board made before schema versions (no digest, no version table) is migrated and keeps its rows")
+    func oldSQLiteBoard() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try await writeUnversionedBoard(folder: folder, record: tapItRecord(seed: 30, value: 6), player: "Ada")
+        let store = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
+        #expect(try await store.board(game: "tapit").tables[0].entries.map(\.player) == ["Ada"])
+        #expect(try await store.scores(after: 0, limit: 10).map(\.record) == [tapItRecord(seed: 30, value: 6)])
+        _ = try await store.add(tapItRecord(seed: 31, value: 2), player: "Bo")
+        try await store.close()
+        let check = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
+        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 3)
+        try await check.close()
+    }
+
+    @Test("a board written by a newer arcade is refused, not rewritten")
+    func newerSchema() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger).close()
+        let db = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
+        _ = try await db.query("INSERT INTO schema_version (version) VALUES (99)")
+        try await db.close()
+        await #expect {
+            _ = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
+        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 3") }
+    }
+}
+
+/// Writes `folder/scores.sqlite` as the arcade did before schema versions: a `result` table with
+/// no digest column and no `schema_version` table, holding `record` for `player`.
+func writeUnversionedBoard(folder: String, record: GameRecord, player: String) async throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let old = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
+    _ = try await old.query("""
+        CREATE TABLE result (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL, category TEXT NOT NULL, player TEXT NOT NULL,
+          value REAL NOT NULL, unit TEXT NOT NULL, higher INTEGER NOT NULL, saved REAL NOT NULL, record TEXT NOT NULL)
+        """)
+    let r = record.result
+    let text = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+    _ = try await old.query("INSERT INTO result (game, category, player, value, unit, higher, saved, record) VALUES (?, ?, ?, ?, ?, ?, 1, ?)",
+                            [.text(r.game.rawValue), .text(r.category), .text(player), .float(r.value), .text(r.unit), .integer(r.higherIsBetter ? 1 : 0), .text(text)])
+    try await old.close()
+}
