@@ -24,6 +24,7 @@ public struct ClientMessage: Decodable, Sendable {
             }
             return message
         }
+        if type == "steps" { return try steps(root) }
         guard type == "input" else {
             do { return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
                 throw ArcadeError(ArcadeError.describing(error))
@@ -38,6 +39,36 @@ public struct ClientMessage: Decodable, Sendable {
             events.append(try event(node, index: i))
         }
         message.events = events
+        return message
+    }
+
+    /// A `steps` message: `{"type": "steps", "steps": [{"at": S, "events": [...], "press": ID}, …]}`.
+    private static func steps(_ root: JSONNode) throws(ArcadeError) -> ClientMessage {
+        var message = ClientMessage(type: "steps")
+        guard let list = root["steps"], case .array(let nodes) = list.value else { throw ArcadeError("a steps message needs \"steps\", a list") }
+        var steps: [PageStep] = []
+        steps.reserveCapacity(nodes.count)
+        var eventCount = 0
+        for (i, node) in nodes.enumerated() {
+            guard case .object = node.value else { throw ArcadeError("step \(i) is not an object") }
+            guard let atNode = node["at"], case .number(let at) = atNode.value, at.isFinite, at >= 0 else {
+                throw ArcadeError("step \(i): \"at\" must be a number of seconds, 0 or more")
+            }
+            var step = PageStep(at: at)
+            if let eventsNode = node["events"] {
+                guard case .array(let items) = eventsNode.value else { throw ArcadeError("step \(i): \"events\" is a list, not \(eventsNode.typeName)") }
+                eventCount += items.count
+                step.events.reserveCapacity(items.count)
+                for (j, item) in items.enumerated() { step.events.append(try event(item, index: j)) }
+            }
+            if let pressNode = node["press"] {
+                guard case .string(let id) = pressNode.value, id.utf8.count <= 64 else { throw ArcadeError("step \(i): \"press\" is a button id, a string of at most 64 bytes") }
+                step.press = id
+            }
+            steps.append(step)
+        }
+        message.steps = steps
+        message.eventCount = eventCount
         return message
     }
 
@@ -64,10 +95,15 @@ public struct ClientMessage: Decodable, Sendable {
                            kind: try string("kind", optional: true))
     }
 
+    // `steps` and `events` are read by the parser above, never by the decoder.
+    private enum CodingKeys: String, CodingKey {
+        case type, version, game, options, width, height, local, player, id, lab, mode, name, index, set, resume
+    }
+
     /// A message of `type` with no members.
     public init(type: String) { self.type = type }
 
-    /// What the message is: "hello", "input", "sync", "press", "name", "configure", "download", "mode", "addTemplate", "removeTemplate" or "loadTemplates".
+    /// What the message is: "hello", "input", "steps", "sync", "press", "name", "configure", "download", "mode", "addTemplate", "removeTemplate" or "loadTemplates".
     public var type: String
     /// `hello`: the protocol version the page speaks.
     public var version: Int?
@@ -86,6 +122,23 @@ public struct ClientMessage: Decodable, Sendable {
     public var player: String?
     /// `input`: the pointer events.
     public var events: [ClientInput]?
+    /// `steps`: a locally playing page's steps, in order.
+    public var steps: [PageStep]?
+    /// `steps`: the events the steps carry in all.
+    public var eventCount = 0
+    /// `hello`: the session a page carries on after a move (its `welcome`'s seed and ticket).
+    public var resume: Resume?
+
+    /// A session to carry on: the seed and ticket its first `welcome` gave.
+    public struct Resume: Decodable, Sendable {
+        /// The session's seed.
+        public var seed: UInt64
+        /// The ticket that vouches for the seed, size and options.
+        public var ticket: String
+        /// Tap It: the best score the session began with (its `welcome`'s `bestScore`).
+        public var bestScore: Int?
+    }
+
     /// `press`: the button's id; `sync`: the page's own label, echoed in the answer.
     public var id: String?
     /// `hello` and `configure` of the Lab: its recognizers and pairings.

@@ -8,7 +8,7 @@ public final class ScriptedSession {
     private var results: [String] = []
 
     /// A session from a script's first line: `{"game": NAME, "options": {…}, "seed": N,
-    /// "width": W, "height": H}`.
+    /// "width": W, "height": H}`, and Tap It's `"bestScore": N` when the welcome gave one.
     public init(header: String) throws(ArcadeError) {
         let node: JSONNode
         do { node = try JSONParser.parse(header) } catch { throw ArcadeError("not JSON: \(error.message)") }
@@ -20,7 +20,9 @@ public final class ScriptedSession {
         guard let seed = node["seed"]?.exactInteger, let width = Self.number(node["width"]), let height = Self.number(node["height"]) else {
             throw ArcadeError("the first line needs \"seed\" (a whole number), \"width\" and \"height\"")
         }
-        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height)
+        // Tap It's best when the session began, as the server's welcome says (`bestScore`).
+        let carry = node["bestScore"]?.exactInteger.map { LiveGame.Carry(bestScore: Int(truncatingIfNeeded: $0)) }
+        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, carry: carry)
         session.onResult = { [unowned(unsafe) self] result, record in
             // The record rides along: a page that played offline submits it when it is back.
             let saved = record.map { ",\"record\":\($0.jsonText)" } ?? ""

@@ -17,16 +17,21 @@ public enum ArcadeApplication {
     }
 
     /// The application, ready to run as a service. `store` keeps results (nil: none kept);
-    /// `status` is shared with the instance's ``ArcadeDrain``; `onServerRunning` gets the bound port.
+    /// `status` is shared with the instance's ``ArcadeDrain``; `sessionKey` signs session
+    /// tickets (the store's ``ScoreStore/sessionKey()``, so instances sharing a store take over
+    /// one another's sessions; nil: a key of this process's own); `onServerRunning` gets the
+    /// bound port.
     public static func build(
         configuration: ArcadeConfiguration,
         store: (any ScoreStore)?,
         status: ArcadeStatus = ArcadeStatus(),
+        sessionKey: [UInt8]? = nil,
         logger: Logger,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         ArcadeMetrics.bootstrap()
         let saver = store.map { ResultSaver(store: $0, logger: logger) }
+        let tickets = sessionKey.map { SessionTickets(key: $0) } ?? SessionTickets()
         status.saver = saver
         let router = Router()
         router.add(middleware: SafeRequestMiddleware())
@@ -126,7 +131,7 @@ public enum ArcadeApplication {
             var logger = context.logger
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!]))"
-            let connection = ArcadeConnection(store: store, saver: saver, logger: logger, limits: limits)
+            let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits)
             guard status.register(connection) else {
                 // Draining: the page is sent elsewhere before it begins.
                 try await outbound.writeTextMessage(#"{"type":"move","reason":"this arcade server is going out of service: carrying on at another"}"#)

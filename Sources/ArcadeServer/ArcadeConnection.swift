@@ -21,7 +21,15 @@ actor ArcadeConnection {
     private let logger: Logger
     private let limits: ArcadeLimits
     private let clock = ContinuousClock()
-    private let started: ContinuousClock.Instant
+    private var started: ContinuousClock.Instant
+    private let tickets: SessionTickets
+    /// Whether the page's own clock places its input: true once a locally playing page sends
+    /// `steps` (or carries its session on here after a move). The server then takes each step
+    /// at the time the page's session took it, and lets the game's clock run on its own only
+    /// when the page has been silent for ``pageSilence``.
+    private var pageClock = false
+    /// The game-clock time of the last step taken, in seconds.
+    private var lastStepAt = 0.0
     private var session: GameSession?
     private var lab: LabSession?
     private var labConfiguration = LabConfiguration()
@@ -50,8 +58,17 @@ actor ArcadeConnection {
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
 
-    init(store: (any ScoreStore)?, saver: ResultSaver? = nil, logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
+    /// Seconds a page placing its own input may send nothing (its steps or a heartbeat, which
+    /// it sends each second) before the server runs the game's clock itself — a player gone
+    /// mid-game still gets the result the game's timers give. 3 s.
+    static let pageSilence = 3.0
+    /// How far ahead of the server's clock a page's step may be, in seconds: the two clocks run
+    /// at slightly different rates. 1 s.
+    static let pageClockLead = 1.0
+
+    init(store: (any ScoreStore)?, saver: ResultSaver? = nil, tickets: SessionTickets = SessionTickets(), logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
         self.store = store
+        self.tickets = tickets
         self.saver = saver ?? store.map { ResultSaver(store: $0, logger: logger) }
         self.logger = logger
         self.limits = limits
@@ -80,7 +97,12 @@ actor ArcadeConnection {
         if session == nil && lab == nil { wake = min(wake, limits.helloTimeout) }
         // A millisecond late, so the game's clock (rounded down to the microsecond) has
         // surely passed the deadline when it runs.
-        if let due = session?.nextWake(drawing: sendsScenes) ?? lab?.nextWake { wake = min(wake, due + 0.001) }
+        if pageClock {
+            // Timers fire from the page's steps; here only once the page has gone quiet.
+            if let due = session?.nextWake(drawing: false) { wake = min(wake, max(due, lastMessage) + Self.pageSilence + 0.001) }
+        } else if let due = session?.nextWake(drawing: sendsScenes) ?? lab?.nextWake {
+            wake = min(wake, due + 0.001)
+        }
         return wake
     }
 
@@ -131,6 +153,35 @@ actor ArcadeConnection {
                 pendingLines = []
                 out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: labConfiguration, setup: lab.setupText)))
             }
+        case "steps":
+            guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab takes input, not steps", fatal: lab == nil)], lab == nil) }
+            guard !sendsScenes else {
+                return ([error("steps are for a page playing the game itself (a hello with \"local\": true); send input", fatal: false)], false)
+            }
+            guard message.eventCount <= Self.maximumEventsPerMessage else {
+                return ([error("a steps message may carry at most \(Self.maximumEventsPerMessage) events; \(message.eventCount) dropped", fatal: false)], false)
+            }
+            pageClock = true
+            let limit = serverTime + Self.pageClockLead
+            var problems: [String] = []
+            for step in message.steps ?? [] {
+                guard step.at <= limit else {
+                    problems.append("a step at \(JSONOutput.number(step.at, decimals: 3)) s is ahead of the session's clock (\(JSONOutput.number(serverTime, decimals: 3)) s): it and those after it are dropped")
+                    break
+                }
+                // Never back in time: a step behind the clock (after the server ran it on
+                // through a silence) is taken now.
+                let at = max(step.at, lastStepAt)
+                session.advance(to: at)
+                if !step.events.isEmpty { problems += session.receive(step.events, arrivedAt: at) }
+                if let button = step.press {
+                    do { try session.press(button) } catch { problems.append(error.message) }
+                }
+                lastStepAt = at
+            }
+            ArcadeMetrics.shared.events.increment(by: message.eventCount)
+            if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
+            out += problems.prefix(3).map { error($0, fatal: false) }
         case "sync":
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
         case "press":
@@ -248,12 +299,26 @@ actor ArcadeConnection {
         guard let name = message.game, let kind = GameKind(rawValue: name) else {
             throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        let seed = UInt64.random(in: 0..<(1 << 53))
         let options = try (message.options ?? GameOptions()).validated(for: kind)
         let playerName = PlayerName.cleaned(message.player)
-        // Tap It shows the player's best on the leaderboard from the first game on.
+        var seed = UInt64.random(in: 0..<(1 << 53))
         var carry: LiveGame.Carry?
-        if kind == .tapIt, let store, let best = try? await store.best(game: kind.rawValue, category: options.mode ?? "", player: playerName) {
+        var resumedFrom: Double?
+        if let resume = message.resume {
+            // A page carrying on a session another instance began: its ticket must vouch for
+            // every part of it, and the clock starts where that session's is now.
+            guard message.local == true else { throw ArcadeError("only a page playing the game itself can carry a session on (\"local\": true)") }
+            seed = resume.seed
+            carry = resume.bestScore.map { LiveGame.Carry(bestScore: $0) }
+            let probe = try GameSession(kind: kind, options: options, seed: seed, width: message.width ?? 800, height: message.height ?? 600, carry: carry)
+            let size = probe.engine.rootView.bounds.size
+            let claim = SessionTickets.Claim(game: kind, options: probe.game.options, seed: seed, width: size.width, height: size.height, bestScore: resume.bestScore)
+            guard let began = tickets.check(resume.ticket, for: claim, now: Date().timeIntervalSince1970) else {
+                throw ArcadeError("the session cannot be carried on here: its ticket does not match (or is over a day old); a new game starts")
+            }
+            resumedFrom = began
+        } else if kind == .tapIt, let store, let best = try? await store.best(game: kind.rawValue, category: options.mode ?? "", player: playerName) {
+            // Tap It shows the player's best on the leaderboard from the first game on.
             carry = LiveGame.Carry(bestScore: Int(best))
         }
         let session = try GameSession(kind: kind, options: options, seed: seed,
@@ -262,15 +327,26 @@ actor ArcadeConnection {
             // Called inside the engine; saved once the step is over.
             self.assumeIsolated { $0.unsaved.append((result, record)) }
         }
+        let now = Date().timeIntervalSince1970
+        if let began = resumedFrom {
+            // The server's clock for this session reads the time since the session began.
+            started = clock.now - .milliseconds(Int64((now - began) * 1000))
+            lastMessage = serverTime
+            pageClock = true
+        }
         self.session = session
         sendsScenes = message.local != true
         sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
         player = playerName
         let size = session.engine.rootView.bounds.size
-        logger.info("session start", metadata: ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
+        let claim = SessionTickets.Claim(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: carry?.bestScore)
+        let ticket = tickets.issue(claim, started: resumedFrom ?? (now - serverTime))
+        logger.info(resumedFrom == nil ? "session start" : "session carried on", metadata: [
+            "game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
         return encode(WelcomeMessage(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
-                                     width: size.width, height: size.height))
+                                     width: size.width, height: size.height, bestScore: carry?.bestScore, ticket: ticket,
+                                     resumed: resumedFrom == nil ? nil : true, time: resumedFrom == nil ? nil : serverTime))
     }
 
     private func startLab(_ message: ClientMessage) throws(ArcadeError) -> Outbox.Message {
@@ -311,7 +387,13 @@ actor ArcadeConnection {
             return out
         }
         guard let session else { return [] }
-        session.advance(to: serverTime)
+        if !pageClock {
+            session.advance(to: serverTime)
+        } else if serverTime - lastMessage >= Self.pageSilence, serverTime - Self.pageSilence > lastStepAt {
+            // The page has gone quiet: the game's timers run on without it.
+            lastStepAt = serverTime - Self.pageSilence
+            session.advance(to: lastStepAt)
+        }
         var out: [Outbox.Message] = []
         // The picture first, then the results: the page places a result's notice clear of the
         // buttons the finished game shows.

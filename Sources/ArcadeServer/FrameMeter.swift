@@ -35,6 +35,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     /// The status and reason a connection turned away at the door is answered with.
     private let refusal: (status: String, message: String)?
     private var phase = Phase.requestHead
+    private var onRequestHead: (() -> Void)?
     private var head: [UInt8] = []
     private var headTimer: Scheduled<Void>?
     private var header: [UInt8] = []
@@ -45,9 +46,11 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     private var frames: TokenBucket
     private var bytes: TokenBucket
 
-    /// A meter for a connection let in.
-    convenience init(limits: ArcadeLimits) {
+    /// A meter for a connection let in; `onRequestHead` is called once its first request head
+    /// is whole.
+    convenience init(limits: ArcadeLimits, onRequestHead: @escaping () -> Void = {}) {
         self.init(refusal: nil, limits: limits)
+        self.onRequestHead = onRequestHead
     }
 
     /// A meter that answers the connection `status` with `message` as soon as it opens, reads
@@ -76,6 +79,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         headTimer = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(limits.requestHeadTimeout * 1e9))) { [self] in
             guard phase == .requestHead else { return }
             phase = .closed
+            ArcadeMetrics.shared.silentCloses.increment()
             refuseHTTP(context, status: "408 Request Timeout", message: "no request within \(JSONOutput.number(limits.requestHeadTimeout)) s")
         }
     }
@@ -92,6 +96,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     private func refuseAtTheDoor(_ context: ChannelHandlerContext) {
         guard let refusal, phase != .closed else { return }
         phase = .closed
+        ArcadeMetrics.shared.fullRefusals.increment()
         refuseHTTP(context, status: refusal.status, message: refusal.message, retryAfter: 60)
     }
 
@@ -119,6 +124,8 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
                 return
             }
             headTimer?.cancel()
+            onRequestHead?()
+            onRequestHead = nil
             let text = String(decoding: head, as: UTF8.self).lowercased().filter { $0 != " " && $0 != "\t" }
             phase = text.contains("\r\nupgrade:websocket") ? .frames : .http
             head = []
@@ -224,6 +231,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     /// from here, the head of the pipeline, straight to the socket.
     private func refuseWebSocket(_ context: ChannelHandlerContext, code: UInt16, reason: String) {
         let channel = context.channel
+        ArcadeMetrics.shared.rateLimitCloses.increment()
         let message = #"{"type":"error","message":"\#(reason)","fatal":true}"#
         var out = channel.allocator.buffer(capacity: message.utf8.count + 16)
         Self.writeFrame(opcode: 0x1, payload: Array(message.utf8), to: &out)

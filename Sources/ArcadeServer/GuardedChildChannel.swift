@@ -15,10 +15,15 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let guardian: any ChannelHandler
-        if gate.enter() {
+        if gate.enter(channel) {
             let gate = self.gate
-            channel.closeFuture.whenComplete { _ in gate.leave() }
-            guardian = FrameMeter(limits: limits)
+            let open = ArcadeMetrics.shared.connections
+            open.increment()
+            channel.closeFuture.whenComplete { _ in
+                gate.leave(channel)
+                open.decrement()
+            }
+            guardian = FrameMeter(limits: limits, onRequestHead: { gate.spoke(channel) })
         } else {
             guardian = FrameMeter(refusing: "503 Service Unavailable", message: "the arcade is full (\(gate.limit) connections): try again in a minute", limits: limits)
         }

@@ -46,6 +46,14 @@ struct WelcomeMessage: Encodable {
     var seed: UInt64
     var width: Double
     var height: Double
+    /// Tap It: the player's best when the session began (the local game shows it too).
+    var bestScore: Int?
+    /// Vouches for the session: a page that moves sends it back with the seed (`resume`).
+    var ticket: String
+    /// True when the session is carried on from another instance: the page keeps its game.
+    var resumed: Bool?
+    /// A carried-on session: its clock now, in seconds.
+    var time: Double?
 }
 
 /// The `result` message: a finished game's result, saved on the leaderboard as `id`.

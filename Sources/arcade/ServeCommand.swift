@@ -79,7 +79,8 @@ struct ServeCommand: AsyncParsableCommand {
         logger.info("leaderboard open", metadata: ["store": "\(store.name)"])
         let host = config.host
         let status = ArcadeStatus()
-        let app = ArcadeApplication.build(configuration: config, store: store, status: status, logger: logger) { bound in
+        let key = try await store.sessionKey()
+        let app = ArcadeApplication.build(configuration: config, store: store, status: status, sessionKey: key, logger: logger) { bound in
             var lines = ["Fingerplay arcade: open http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(bound)/"]
             if host == "0.0.0.0" {
                 lines += NetworkAddresses.lan().map { "  on this network: http://\($0):\(bound)/" }

@@ -2,6 +2,9 @@ import Arcade
 import ArcadeProbe
 @testable import ArcadeServer
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// A TCP connection to the arcade that speaks raw bytes.
@@ -129,6 +132,24 @@ extension LiveServerTests {
                 try await Task.sleep(for: .milliseconds(200))
                 let again = try session(port)
                 #expect(!again.isClosed)
+            }
+        }
+
+        @Test("when the arcade is full of connections that never spoke, the oldest is closed to let a player in")
+        func silentConnectionsMakeRoom() async throws {
+            var limits = ArcadeLimits()
+            limits.maximumConnections = 3
+            try await withArcade(limits: limits) { port, _ in
+                let silent = try (0..<3).map { _ in try RawTCP(port: port) }
+                try await Task.sleep(for: .milliseconds(200))
+                let player = try session(port)
+                #expect(!player.isClosed)
+                // The first silent socket was closed without a word; the newest two still wait.
+                #expect(silent[0].readToEnd() == "")
+                // Counted: the metrics (shared by the process's tests) show at least this one.
+                let (body, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/metrics")!)
+                let line = try #require(String(decoding: body, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("arcade_silent_connections_closed_total ") })
+                #expect(try #require(Double(line.split(separator: " ")[1])) >= 1)
             }
         }
 

@@ -34,7 +34,7 @@ enum StoreKind: String, CaseIterable, Sendable {
                 Issue.record("FINGERPLAY_TEST_DATABASE is not set: run scripts/test, or python3 Tests/ops/servers.py -- swift test")
                 return
             }
-            try Self.psql(url, "DROP TABLE IF EXISTS result, schema_version")
+            try Self.psql(url, "DROP TABLE IF EXISTS result, schema_version, secret")
             let store = try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger)
             try await body(store) { try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger) }
             try? await store.close()
@@ -169,7 +169,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         _ = try await store.add(tapItRecord(seed: 31, value: 2), player: "Bo")
         try await store.close()
         let check = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
-        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 3)
+        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 4)
         try await check.close()
     }
 
@@ -183,7 +183,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         try await db.close()
         await #expect {
             _ = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
-        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 3") }
+        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 4") }
     }
 }
 

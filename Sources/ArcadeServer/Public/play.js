@@ -49,6 +49,15 @@ let localGame = -1;       // the local session's handle
 let localStart = 0;       // performance.now() / 1000 when the local session's clock was 0
 let lastSceneText = "";
 let offline = false;      // playing with no server: results are shown, not saved
+// The session the server began (its welcome): a page that loses its server, or is told to move,
+// carries the game on at another instance with the welcome's seed and ticket, and hands over
+// every step its own session took (`script`), which the new instance replays to the same game.
+let session = null;       // { game, options, seed, width, height, bestScore, ticket }
+let script = [];          // the steps the local session took that change it: { at, events?, press? }
+let sentSteps = 0;        // how many of them this connection has been sent
+let lastStepAt = 0;       // the local session's clock at its last step, in seconds
+let resuming = false;     // the hello under way carries a session on (steps wait for its welcome)
+let moving = false;       // the server asked the page to move
 
 /// Calls `fn` with each text as a pointer and a byte count (their memory given back at once: a
 /// step a frame would otherwise grow the heap forever); returns its status and what it printed.
@@ -63,6 +72,7 @@ function startLocal(header) {
   const made = wasmCall(fp.fp_game_create, JSON.stringify(header));
   localGame = made.status;
   localStart = performance.now() / 1000;
+  lastStepAt = 0;
   lastSceneText = "";
   if (localGame < 0) say(made.errors.trim(), true);
 }
@@ -70,9 +80,19 @@ function startLocal(header) {
 /// One step of the local session at the page's now: the inputs of this frame or a press.
 function stepLocal(step) {
   if (localGame < 0) return;
-  step.at = Math.max(0, performance.now() / 1000 - localStart);
+  step.at = Math.max(lastStepAt, performance.now() / 1000 - localStart);
+  // A step that only lets time pass changes nothing unless a timer falls due in it.
+  const wake = fp.fp_game_next_wake(localGame);
+  const changes = (step.inputs && step.inputs.length) || step.press || (wake >= 0 && wake <= step.at);
   const result = wasmCall((p, n) => fp.fp_game_step(localGame, p, n), JSON.stringify(step));
   if (result.status !== 0) return;
+  lastStepAt = step.at;
+  if (changes && session) {
+    const logged = { at: step.at };
+    if (step.inputs && step.inputs.length) logged.events = step.inputs;
+    if (step.press) logged.press = step.press;
+    script.push(logged);
+  }
   for (const line of result.output.split("\n")) {
     if (!line) continue;
     if (line.startsWith('{"type":"scene"')) {
@@ -162,17 +182,31 @@ function connect() {
     opened = true;
     retries = 0;
     const rect = stage.getBoundingClientRect();
-    socket.send(JSON.stringify(Object.assign({
+    const hello = {
       type: "hello", version: PROTOCOL_VERSION, game, options, local: !!fp,
       width: Math.round(rect.width), height: Math.round(rect.height), player: nameInput ? nameInput.value : "",
-    }, hooks.hello ? hooks.hello() : {})));
+    };
+    // A game under way carries on: same seed, size and options, vouched for by the ticket.
+    resuming = !!(session && localGame >= 0 && fp);
+    if (resuming) {
+      Object.assign(hello, { game: session.game, options: session.options, width: session.width, height: session.height,
+        resume: { seed: session.seed, ticket: session.ticket, bestScore: session.bestScore } });
+    }
+    socket.send(JSON.stringify(Object.assign(hello, hooks.hello ? hooks.hello() : {})));
   });
   // A page opened with no server to answer plays on its own.
-  socket.addEventListener("error", () => { if (!opened) playOffline(); });
+  socket.addEventListener("error", () => { if (!opened && !session) playOffline(); });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", () => {
     if (closedOnPurpose) return;
     releaseVirtualFingers();
+    if (moving) {
+      // Told to move: straight on to another instance (the proxy picks one), the game kept.
+      moving = false;
+      say("Moving to another server — your game carries on.", false, 2500);
+      setTimeout(connect, 50 + Math.random() * 200);
+      return;
+    }
     retries += 1;
     const wait = Math.min(10, 2 ** Math.min(retries, 4) / 2);
     if (localGame >= 0) {
@@ -180,7 +214,7 @@ function connect() {
       // sent to the arcade (POST /api/records) when the connection is back.
       offline = true;
       queue = [];
-      say(`No connection: playing on this device; results are saved when it is back. Trying again in ${wait} s.`, true, 0);
+      say(`No connection: playing on this device; your game carries on when it is back. Trying again in ${wait} s.`, true, 0);
     } else {
       say(`Connection lost — reconnecting in ${wait} s. The game will start afresh.`, true, 0);
     }
@@ -197,6 +231,21 @@ function receive(message) {
   switch (message.type) {
     case "welcome":
       retries = 0;
+      resuming = false;
+      if (message.resumed && fp && localGame >= 0) {
+        // Carried on: the game stays as it is here; the new instance is sent every step so far.
+        session.ticket = message.ticket;
+        sentSteps = 0;
+        offline = false;
+        queue = [];
+        submitPending();
+        say("Reconnected: your game carries on.");
+        break;
+      }
+      session = { game: message.game, options: message.options, seed: message.seed, width: message.width,
+        height: message.height, bestScore: message.bestScore, ticket: message.ticket };
+      script = [];
+      sentSteps = 0;
       document.getElementById("title").textContent = message.title;
       lastEffect = 0;
       document.title = `${message.title} — Fingerplay`;
@@ -205,7 +254,8 @@ function receive(message) {
       nodes = new Map();
       layout();
       offline = false;
-      if (fp) startLocal({ game: message.game, options: message.options, seed: message.seed, width: message.width, height: message.height });
+      if (fp) startLocal({ game: message.game, options: message.options, seed: message.seed, width: message.width, height: message.height,
+        bestScore: message.bestScore });
       submitPending();
       if (retries === 0 && notice.classList.contains("bad")) say("Reconnected: a new game has started.");
       break;
@@ -217,7 +267,21 @@ function receive(message) {
       // Shown at the foot of the screen, clear of the game's own result.
       say(`${message.id ? "Saved" : "Result"}: ${message.summary}`);
       break;
+    case "saved":
+      // A result the leaderboard could not take at once, saved now.
+      say(`Saved: ${message.summary}`);
+      break;
+    case "move":
+      moving = true;
+      break;
     case "error":
+      if (message.fatal && resuming) {
+        // The game could not be carried on here: a new one starts.
+        resuming = false;
+        session = null;
+        say(message.message, true, 4000);
+        break;
+      }
       say(message.message, true, message.fatal ? 0 : 3000);
       if (message.fatal) closedOnPurpose = true;
       break;
@@ -428,7 +492,9 @@ function frame() {
   }
   const now = performance.now() / 1000 + clockOffset;
   for (const entry of nodes.values()) if (entry.node.animations) place(entry, now);
-  if (queue.length && performance.now() - lastSent >= minimumSendInterval) {
+  if (localGame >= 0 && session && !offline) {
+    sendSteps();
+  } else if (queue.length && performance.now() - lastSent >= minimumSendInterval) {
     send({ type: "input", events: queue });
     queue = [];
     lastSent = performance.now();
@@ -436,6 +502,42 @@ function frame() {
   requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);
+
+// A page playing locally sends the steps its own session took, a few times a second (its game
+// already answered the player; the server only has to judge), with a heartbeat each second so
+// the server knows the page's clock when nothing happens; at most 400 events a message.
+const stepSendInterval = 100;
+const heartbeatInterval = 1000;
+// Handing a long game over after a move sends many steps at once: paced inside the server's
+// byte budget for a connection (256 KiB a second, 1 MiB at once).
+const sendRate = 200 * 1024, sendBurst = 700 * 1024;
+let sendBudget = sendBurst, budgetTime = 0;
+function sendSteps() {
+  if (!socket || socket.readyState !== WebSocket.OPEN || resuming) return;
+  const now = performance.now();
+  sendBudget = Math.min(sendBurst, sendBudget + (now - budgetTime) / 1000 * sendRate);
+  budgetTime = now;
+  if (sentSteps === script.length) {
+    if (now - lastSent < heartbeatInterval) return;
+    // Nothing happened: a step at the clock's last time, which the local session has reached.
+    script.push({ at: lastStepAt });
+  } else if (now - lastSent < stepSendInterval) {
+    return;
+  }
+  while (sentSteps < script.length && sendBudget > 0) {
+    const steps = [];
+    let events = 0;
+    while (sentSteps < script.length && (steps.length === 0 || events + (script[sentSteps].events || []).length <= 400)) {
+      events += (script[sentSteps].events || []).length;
+      steps.push(script[sentSteps++]);
+    }
+    const text = JSON.stringify({ type: "steps", steps });
+    sendBudget -= text.length;
+    if (socket.readyState === WebSocket.OPEN) socket.send(text);
+  }
+  queue = [];
+  lastSent = now;
+}
 
 // ---- Input -----------------------------------------------------------------------------
 

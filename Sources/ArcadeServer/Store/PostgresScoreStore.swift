@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// the schema one at a time, under an advisory lock.
 public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes.
-    static let schemaVersion = 1
+    static let schemaVersion = 2
     /// How long opening waits for the database to answer. 10 s.
     static let openTimeout = Duration.seconds(10)
 
@@ -81,6 +81,9 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// What the server or the network said, without postgres-nio's deliberately vague wording.
     static func describe(_ error: any Error) -> String {
         if let error = error as? ScoreStoreError { return error.description }
+        if let error = error as? PostgresTransactionError {
+            if let inner = error.closureError ?? error.beginError ?? error.commitError { return describe(inner) }
+        }
         guard let error = error as? PSQLError else { return "\(error)" }
         if let message = error.serverInfo?[.message] {
             let code = error.serverInfo?[.sqlState].map { " (\($0))" } ?? ""
@@ -124,6 +127,11 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
               saved DOUBLE PRECISION NOT NULL, record TEXT NOT NULL, digest TEXT NOT NULL UNIQUE)
             """,
             "CREATE INDEX result_game ON result (game, category, value)",
+        ],
+        [
+            // The key instances sign session tickets with (SessionTickets).
+            "CREATE TABLE secret (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+            "INSERT INTO secret (name, value) VALUES ('session-key', encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text || clock_timestamp()::text)::bytea), 'hex'))",
         ],
     ]
 
@@ -217,6 +225,13 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
             }
         }
         return scores
+    }
+
+    public func sessionKey() async throws -> [UInt8] {
+        for try await hex in try await client.query("SELECT value FROM secret WHERE name = 'session-key'", logger: logger).decode(String.self) {
+            return try SQLiteScoreStore.bytes(hex: hex)
+        }
+        throw ScoreStoreError("the store has no session key")
     }
 
     public func check() async throws {

@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// page is told its id.
 public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes; ``open(path:logger:)`` migrates older files to it.
-    static let schemaVersion = 3
+    static let schemaVersion = 4
 
     public let name: String
     private let connection: SQLiteConnection
@@ -111,6 +111,10 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
                 _ = try await connection.query("UPDATE result SET digest = ? WHERE id = ?", [.text(digest), .integer(id)])
             }
             _ = try await connection.query("CREATE UNIQUE INDEX result_digest ON result(digest)")
+        case 4:
+            // The key instances sign session tickets with (SessionTickets).
+            _ = try await connection.query("CREATE TABLE secret (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            _ = try await connection.query("INSERT INTO secret (name, value) VALUES ('session-key', lower(hex(randomblob(32))))")
         default:
             throw ScoreStoreError("no migration to schema version \(version)")
         }
@@ -192,6 +196,23 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
             } catch {
                 throw ScoreStoreError("score \(id)'s record is not readable: \(error)")
             }
+        }
+    }
+
+    public func sessionKey() async throws -> [UInt8] {
+        let hex = try await connection.query("SELECT value FROM secret WHERE name = 'session-key'").first?.column("value")?.string ?? ""
+        return try Self.bytes(hex: hex)
+    }
+
+    /// The bytes of a stored key's hex text.
+    static func bytes(hex: String) throws -> [UInt8] {
+        let digits = Array(hex.utf8)
+        guard digits.count >= 64, digits.count % 2 == 0 else { throw ScoreStoreError("the stored session key is missing or short") }
+        return try stride(from: 0, to: digits.count, by: 2).map { i in
+            guard let byte = UInt8(String(decoding: digits[i..<i + 2], as: UTF8.self), radix: 16) else {
+                throw ScoreStoreError("the stored session key is not hex")
+            }
+            return byte
         }
     }
 

@@ -40,6 +40,10 @@ public protocol ScoreStore: Service, AnyObject, Sendable {
     /// id otherwise). Returns the id it got, or nil when its record is stored already.
     func restore(_ score: StoredScore) async throws -> Int?
 
+    /// The key session tickets are signed with: made once, with the schema, and the same for
+    /// every instance on this store (so any of them can carry on another's sessions).
+    func sessionKey() async throws -> [UInt8]
+
     /// Throws unless the store answers a query now (`/ready`).
     func check() async throws
 
