@@ -141,6 +141,8 @@ public enum ArcadeApplication {
             try await WebSocketSession.serve(connection, inbound: inbound, outbound: outbound, limits: limits)
         }
         let webSocketResponder = sockets.buildResponder()
+        // The cap, not the system's default file limit (often 1,024), decides how many players fit.
+        ConnectionGate.raiseFileLimit()
         let gate = ConnectionGate(configured: limits.maximumConnections)
         let channel = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: .milliseconds(Int64(limits.httpIdleTimeout * 1000))),
@@ -154,7 +156,10 @@ public enum ArcadeApplication {
         return Application(
             router: router,
             server: server,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            // A deep accept queue (the kernel caps it at net.core.somaxconn): a burst of
+            // connections — a flood, or a class opening the page at once — is accepted and
+            // sorted by the gate, instead of left to the clients' SYN retries (1 s, 3 s, 7 s…).
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), backlog: 4096),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? -1) },
             logger: logger)
     }

@@ -75,7 +75,9 @@ struct ScoresCommand: AsyncParsableCommand {
                 guard FileManager.default.createFile(atPath: temporary, contents: text) else {
                     throw ValidationError("cannot write \(output)")
                 }
-                _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: output), withItemAt: URL(fileURLWithPath: temporary))
+                guard rename(temporary, output) == 0 else {
+                    throw ValidationError("cannot write \(output): \(String(cString: strerror(errno)))")
+                }
                 FileHandle.standardError.write(Data("exported \(count) scores to \(output)\n".utf8))
             } else {
                 FileHandle.standardOutput.write(text)

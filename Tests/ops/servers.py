@@ -158,8 +158,9 @@ class Nginx:
     """nginx proxying HTTP and WebSockets to arcade instances, round robin, passing the client's
     address in X-Forwarded-For."""
 
-    def __init__(self, ports):
+    def __init__(self, ports, bind=None):
         self.ports = list(ports)
+        self.bind = bind
         self.port = free_port()
         self.dir = tempfile.mkdtemp(prefix="fingerplay-nginx-")
         self.url = f"http://127.0.0.1:{self.port}"
@@ -173,6 +174,7 @@ daemon off;
 worker_processes 1;
 pid {d}/nginx.pid;
 error_log {d}/error.log warn;
+worker_rlimit_nofile 20000;
 events {{ worker_connections 8192; }}
 http {{
   access_log off;
@@ -186,6 +188,7 @@ http {{
     listen 127.0.0.1:{self.port};
     location / {{
       proxy_pass http://arcade;
+{f"      proxy_bind {self.bind};" if self.bind else ""}
       proxy_http_version 1.1;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;

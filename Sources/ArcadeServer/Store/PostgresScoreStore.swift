@@ -89,6 +89,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
             let code = error.serverInfo?[.sqlState].map { " (\($0))" } ?? ""
             return message + code
         }
+        if error.code == .authMechanismRequiresPassword { return "the server wants a password and the URL gives none" }
         if let underlying = error.underlying { return "\(underlying)" }
         return "\(error.code)"
     }
