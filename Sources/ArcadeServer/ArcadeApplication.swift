@@ -129,12 +129,19 @@ public enum ArcadeApplication {
         let sockets = Router(context: ArcadeSocketContext.self)
         sockets.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, context in
             var logger = context.logger
+            let client = proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!])
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
-            logger[metadataKey: "client"] = "\(proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!]))"
+            logger[metadataKey: "client"] = "\(client)"
             let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits)
-            guard status.register(connection) else {
+            switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
+            case nil: break
+            case .draining:
                 // Draining: the page is sent elsewhere before it begins.
                 try await outbound.writeTextMessage(#"{"type":"move","reason":"this arcade server is going out of service: carrying on at another"}"#)
+                return
+            case .tooManyFromAddress(let limit):
+                ArcadeMetrics.shared.perAddressRefusals.increment()
+                try await outbound.writeTextMessage(#"{"type":"error","message":"too many sessions from your address (at most \#(limit)): close one and try again","fatal":true}"#)
                 return
             }
             defer { status.unregister(connection) }

@@ -21,6 +21,10 @@ public struct ArcadeLimits: Sendable {
     /// Open connections (HTTP and WebSocket) the server holds; more are answered "503 the
     /// arcade is full". 4,096, and never more than the process's file limit allows.
     public var maximumConnections = 4096
+    /// Game sessions one client address may hold at once (behind a trusted proxy, the address
+    /// `X-Forwarded-For` names). 0, the default: no limit — a school or a museum puts many
+    /// players behind one address.
+    public var maximumSessionsPerAddress = 0
     /// Seconds a new connection has to send a whole HTTP request head. 10 s.
     public var requestHeadTimeout = 10.0
     /// Seconds a WebSocket has to send its `hello`. 10 s.

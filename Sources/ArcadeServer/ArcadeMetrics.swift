@@ -41,6 +41,8 @@ final class ArcadeMetrics: Sendable {
     let silentCloses = Metrics.Counter(label: "arcade_silent_connections_closed_total")
     /// Connections turned away because the arcade was full.
     let fullRefusals = Metrics.Counter(label: "arcade_connections_refused_full_total")
+    /// Sessions refused because their address held as many as `--sessions-per-address` allows.
+    let perAddressRefusals = Metrics.Counter(label: "arcade_sessions_refused_per_address_total")
     /// Connections open now (HTTP and WebSocket).
     let connections = Meter(label: "arcade_connections_open")
     /// Records waiting for or under the record checker.

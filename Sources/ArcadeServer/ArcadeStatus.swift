@@ -6,7 +6,8 @@ import NIOConcurrencyHelpers
 public final class ArcadeStatus: Sendable {
     private struct State {
         var draining = false
-        var sessions: [ObjectIdentifier: ArcadeConnection] = [:]
+        var sessions: [ObjectIdentifier: (connection: ArcadeConnection, address: String)] = [:]
+        var perAddress: [String: Int] = [:]
         var saver: ResultSaver?
     }
 
@@ -27,25 +28,42 @@ public final class ArcadeStatus: Sendable {
         set { state.withLockedValue { $0.saver = newValue } }
     }
 
-    /// Counts `connection` as open; false (and not counted) when the instance is draining.
-    func register(_ connection: ArcadeConnection) -> Bool {
+    /// Why a session was not let in.
+    enum Refusal: Error, Equatable {
+        /// The instance is draining.
+        case draining
+        /// `limit` sessions from the player's address are open already.
+        case tooManyFromAddress(limit: Int)
+    }
+
+    /// Counts `connection`, from the player at `address`, as open; refuses it (not counted) when
+    /// the instance is draining or `perAddressLimit` sessions (0: no limit) from that address
+    /// are open already.
+    func register(_ connection: ArcadeConnection, address: String, perAddressLimit: Int) -> Refusal? {
         state.withLockedValue { state in
-            guard !state.draining else { return false }
-            state.sessions[ObjectIdentifier(connection)] = connection
-            return true
+            guard !state.draining else { return .draining }
+            let open = state.perAddress[address, default: 0]
+            if perAddressLimit > 0 && open >= perAddressLimit { return .tooManyFromAddress(limit: perAddressLimit) }
+            state.perAddress[address] = open + 1
+            state.sessions[ObjectIdentifier(connection)] = (connection, address)
+            return nil
         }
     }
 
     /// `connection` has closed.
     func unregister(_ connection: ArcadeConnection) {
-        state.withLockedValue { $0.sessions[ObjectIdentifier(connection)] = nil }
+        state.withLockedValue { state in
+            guard let (_, address) = state.sessions.removeValue(forKey: ObjectIdentifier(connection)) else { return }
+            let left = state.perAddress[address, default: 1] - 1
+            state.perAddress[address] = left > 0 ? left : nil
+        }
     }
 
     /// Starts draining and returns the sessions open, to be told to move.
     func beginDraining() -> [ArcadeConnection] {
         state.withLockedValue { state in
             state.draining = true
-            return Array(state.sessions.values)
+            return state.sessions.values.map(\.connection)
         }
     }
 }

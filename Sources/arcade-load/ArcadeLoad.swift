@@ -37,13 +37,27 @@ struct ArcadeLoad: ParsableCommand {
     var rate = 60.0
     @Option(help: "Seconds measured per step (after one second of warm-up).")
     var seconds = 10.0
-    @Flag(help: "Sessions play locally: the server sends no scenes, and syncs time the batches.")
+    @Flag(help: "Sessions play locally: the server sends no scenes, and syncs time the batches (the same as --mode local).")
     var local = false
-    @Option(help: "With --local: a sync after every this many batches.")
+    @Option(help: ArgumentHelp("""
+        How sessions play: scenes (the server draws; each batch answered by a scene), local (no scenes; input placed by \
+        arrival, a sync after every --sync-every-th batch), steps (as play.js plays locally now: steps on the page's clock, \
+        --steps-per-message frames a message, a sync after every --sync-every-th message), results (Tap It played to a \
+        result over and over; results saved a second reported).
+        """, valueName: "mode"))
+    var mode: String?
+    @Option(help: "With --local or --mode steps: a sync after every this many batches (steps: messages).")
     var syncEvery = 6
+    @Option(help: "With --mode steps: frames each steps message carries (6 at 60 Hz: ten messages a second).")
+    var stepsPerMessage = 6
+    @Option(help: "Load the arcade (or the proxy in front of several) already serving on this port of 127.0.0.1 instead of starting one.")
+    var connect: Int?
+    @Option(name: .customLong("server-pid"), help: "With --connect: a server process whose CPU and memory to report (repeat for several).")
+    var serverPIDs: [Int32] = []
 
     func validate() throws {
-        guard syncEvery >= 1 else { throw ValidationError("--sync-every is at least 1") }
+        guard syncEvery >= 1, stepsPerMessage >= 1 else { throw ValidationError("--sync-every and --steps-per-message are at least 1") }
+        guard mode == nil || LoadSession.Mode(rawValue: mode!) != nil else { throw ValidationError("--mode is scenes, local, steps or results") }
         guard rate >= 0, rate <= 1000, seconds > 0 else { throw ValidationError("--rate must be in 0…1000 and --seconds positive") }
         guard !sessions.split(separator: ",").compactMap({ Int($0) }).isEmpty else { throw ValidationError("--sessions lists session counts: 100,500") }
     }
@@ -54,7 +68,9 @@ struct ArcadeLoad: ParsableCommand {
         files.rlim_cur = files.rlim_max
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
         for n in sessions.split(separator: ",").compactMap({ Int($0) }) {
-            let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds, local: local, syncEvery: syncEvery).run()
+            let chosen = mode.flatMap(LoadSession.Mode.init(rawValue:)) ?? (local ? .local : .scenes)
+            let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds, mode: chosen, syncEvery: syncEvery,
+                                stepsPerMessage: stepsPerMessage, connect: connect, serverPIDs: serverPIDs).run()
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
         }
     }

@@ -10,6 +10,21 @@ import Glibc
 final class LoadSession {
     enum Phase { case connecting, handshaking, welcoming, starting, ready, failed }
 
+    /// How the session plays.
+    enum Mode: String {
+        /// Draws the server's scenes: `input` batches, each answered by a scene.
+        case scenes
+        /// Plays locally, the server placing input by arrival (`input`, no scenes; a `sync`
+        /// after every `syncEvery`-th batch times it).
+        case local
+        /// Plays locally as play.js does now: a `steps` message every `stepsPerMessage` frames on
+        /// the page's own clock; a `sync` after every `syncEvery`-th message times it.
+        case steps
+        /// Tap It played to a result over and over (steps, a heartbeat a second): every result
+        /// saved is counted.
+        case results
+    }
+
     let fd: Int32
     var phase = Phase.connecting
     var failure: String?
@@ -23,19 +38,31 @@ final class LoadSession {
     private var pageMs = 1000.0
     private var batch = 0
     private let port: Int
-    /// Whether the session plays locally (`"local": true`): no scenes, a `sync` now and then.
-    private let local: Bool
-    /// A local session follows every this many batches with a `sync`, and times those.
+    /// How the session plays.
+    private let mode: Mode
+    private var local: Bool { mode != .scenes }
+    /// A local session follows every this many batches (steps: messages) with a `sync`, and times those.
     private let syncEvery: Int
+    /// Steps mode: frames a `steps` message carries.
+    private let stepsPerMessage: Int
+    /// Steps mode: the frames not yet sent, as JSON steps.
+    private var unsentSteps: [String] = []
+    private var messagesSent = 0
+    /// Steps and results modes: when the welcome came (ns): the page clock's zero.
+    private var welcomed: UInt64 = 0
+    /// Results mode: results saved (with an id) so far.
+    private(set) var resultsSaved = 0
+    private var lastHeartbeat: UInt64 = 0
     /// Called with each answered measured batch's round trip in ns.
     var onAnswer: ((UInt64) -> Void)?
     /// Whether the socket wants to be told it can write.
     private(set) var wantsWrite = true
 
-    init?(port: Int, local: Bool = false, syncEvery: Int = 6) {
+    init?(port: Int, mode: Mode = .scenes, syncEvery: Int = 6, stepsPerMessage: Int = 6) {
         self.port = port
-        self.local = local
+        self.mode = mode
         self.syncEvery = max(1, syncEvery)
+        self.stepsPerMessage = max(1, stepsPerMessage)
         guard let fd = Loopback.connect(port: port, timeout: 1, nonBlocking: true) else { return nil }
         self.fd = fd
     }
@@ -74,7 +101,8 @@ final class LoadSession {
             guard head.hasPrefix("HTTP/1.1 101") else { return fail("handshake: \(head.prefix(80))") }
             readOffset = end
             phase = .welcoming
-            send(#"{"type":"hello","version":1,"game":"pieces","width":800,"height":600\#(local ? #","local":true"# : "")}"#)
+            let game = mode == .results ? #""tapit","options":{"mode":"standard"}"# : #""pieces""#
+            send(#"{"type":"hello","version":1,"game":\#(game),"width":800,"height":600\#(local ? #","local":true"# : "")}"#)
         }
         parseFrames(now: now)
     }
@@ -87,6 +115,24 @@ final class LoadSession {
         batch += 1
         pageMs += 1000.0 / 60
         let spread = 90 + 30 * (Double(batch % 40) / 20 - 1) + 0.5 * Double(batch % 2)
+        if mode == .results {
+            // Nothing but a heartbeat a second: each first command runs out, a result, a new game.
+            guard time - lastHeartbeat >= 1_000_000_000 else { return false }
+            lastHeartbeat = time
+            send(#"{"type":"steps","steps":[{"at":\#(pageClock(time))}]}"#)
+            return false
+        }
+        if mode == .steps {
+            unsentSteps.append(#"{"at":\#(pageClock(time)),"events":\#(pinchEvents(spread))}"#)
+            guard unsentSteps.count >= stepsPerMessage else { return false }
+            send(#"{"type":"steps","steps":["# + unsentSteps.joined(separator: ",") + "]}")
+            unsentSteps.removeAll(keepingCapacity: true)
+            messagesSent += 1
+            guard messagesSent % syncEvery == 0 else { return false }
+            pending.append((time, measured))
+            send(#"{"type":"sync"}"#)
+            return true
+        }
         send(pinch(spread))
         guard !local || batch % syncEvery == 0 else { return false }
         pending.append((time, measured))
@@ -98,7 +144,16 @@ final class LoadSession {
     var unansweredMeasured: Int { pending[pendingHead...].filter(\.measured).count }
 
     private func pinch(_ spread: Double) -> String {
-        #"{"type":"input","events":[{"t":\#(pageMs),"type":"move","id":1,"x":\#(400 - spread / 2),"y":300},{"t":\#(pageMs),"type":"move","id":2,"x":\#(400 + spread / 2),"y":300}]}"#
+        #"{"type":"input","events":\#(pinchEvents(spread))}"#
+    }
+
+    private func pinchEvents(_ spread: Double) -> String {
+        #"[{"t":\#(pageMs),"type":"move","id":1,"x":\#(400 - spread / 2),"y":300},{"t":\#(pageMs),"type":"move","id":2,"x":\#(400 + spread / 2),"y":300}]"#
+    }
+
+    /// The page's game clock at `time` (ns), in seconds, to the microsecond.
+    private func pageClock(_ time: UInt64) -> Double {
+        (Double(time &- welcomed) / 1000).rounded() / 1e6
     }
 
     private func headEnd() -> Int? {
@@ -151,10 +206,25 @@ final class LoadSession {
             return fail(String(decoding: incoming[start..<start + length], as: UTF8.self))
         }
         let isScene = prefix.hasPrefix(#"{"type":"scene""#)
+        if mode == .results {
+            if phase == .welcoming && prefix.hasPrefix(#"{"bestScore":"#) || prefix.hasPrefix(#"{"game":"tapit""#) {
+                welcomed = now()
+                lastHeartbeat = welcomed
+                phase = .ready
+                send(#"{"type":"steps","steps":[{"at":0.2,"press":"newGame"}]}"#)
+            } else if prefix.hasPrefix(#"{"id":"#) {
+                // A result saved (sorted keys: an unsaved one starts {"player":): a new game.
+                resultsSaved += 1
+                let at = pageClock(now())
+                send(#"{"type":"steps","steps":[{"at":\#(at),"press":"newGame"}]}"#)
+            }
+            return
+        }
         if local {
             if isScene { return fail("a session playing locally was sent a scene") }
             if phase == .welcoming && prefix.hasPrefix(#"{"game":"pieces""#) {
                 phase = .starting
+                welcomed = now()
                 startPinch()
                 send(#"{"type":"sync"}"#)
             } else if prefix.hasPrefix(#"{"type":"synced""#) {
@@ -178,7 +248,13 @@ final class LoadSession {
     /// Two fingers down on the green square, then spread by 30 pt at once: the pinch begins,
     /// and every batch from then on changes the scene.
     private func startPinch() {
-        send(#"{"type":"input","events":[{"t":1000,"type":"down","id":1,"x":380,"y":300},{"t":1000,"type":"down","id":2,"x":420,"y":300}]}"#)
+        let downs = #"[{"t":1000,"type":"down","id":1,"x":380,"y":300},{"t":1000,"type":"down","id":2,"x":420,"y":300}]"#
+        if mode == .steps {
+            pageMs += 1000.0 / 60
+            send(#"{"type":"steps","steps":[{"at":0,"events":\#(downs)},{"at":0.001,"events":\#(pinchEvents(70))}]}"#)
+            return
+        }
+        send(#"{"type":"input","events":\#(downs)}"#)
         pageMs += 1000.0 / 60
         send(pinch(70))
     }

@@ -12,15 +12,22 @@ struct Step {
     let sessions: Int
     let rate: Double
     let seconds: Double
-    /// Sessions play locally: no scenes, a `sync` after every `syncEvery`-th batch.
-    var local = false
+    /// How the sessions play.
+    var mode = LoadSession.Mode.scenes
     var syncEvery = 6
+    var stepsPerMessage = 6
+    /// A server already running (nginx in front of instances, say) to load instead of starting
+    /// one, and the processes whose CPU and memory to report.
+    var connect: Int?
+    var serverPIDs: [Int32] = []
 
     func run() throws -> String {
-        let server = try ArcadeProcess(binary: bin)
-        defer { server.stop() }
-        let port = server.port
-        let pid = "\(server.pid)"
+        let server = connect == nil ? try ArcadeProcess(binary: bin) : nil
+        defer { server?.stop() }
+        let port = connect ?? server!.port
+        let pids = server.map { ["\($0.pid)"] } ?? serverPIDs.map { "\($0)" }
+        func serversCPU() -> Double { pids.reduce(0) { $0 + cpuSeconds($1) } }
+        let local = mode != .scenes
 
         let poll = fingerplay_epoll_create()
         defer { Glibc.close(poll) }
@@ -54,7 +61,7 @@ struct Step {
         let opening = monotonicNanoseconds()
         while all.count < sessions {
             for _ in 0..<min(100, sessions - all.count) {
-                guard let s = LoadSession(port: port, local: local, syncEvery: syncEvery) else { throw ValidationError("could not open a socket (file limit?)") }
+                guard let s = LoadSession(port: port, mode: mode, syncEvery: syncEvery, stepsPerMessage: stepsPerMessage) else { throw ValidationError("could not open a socket (file limit?)") }
                 s.onAnswer = { roundTrips.append($0) }
                 all.append(s)
                 byDescriptor[s.fd] = s
@@ -79,13 +86,14 @@ struct Step {
         let end = warmUp + UInt64(seconds * 1e9)
         var k: UInt64 = 0
         var sent = 0, timed = 0
-        var cpu0 = 0.0, client0 = 0.0, wall0: UInt64 = 0
+        var cpu0 = 0.0, client0 = 0.0, wall0: UInt64 = 0, saved0 = 0
         var measuring = false
         while true {
             let now = monotonicNanoseconds()
             if !measuring && now >= warmUp {
                 measuring = true
-                cpu0 = cpuSeconds(pid)
+                cpu0 = serversCPU()
+                saved0 = all.reduce(0) { $0 + $1.resultsSaved }
                 client0 = cpuSeconds("self")
                 wall0 = now
             }
@@ -108,8 +116,9 @@ struct Step {
             pump(until: due)
         }
         let wall = Double(monotonicNanoseconds() - wall0) / 1e9
-        let serverCPU = cpuSeconds(pid) - cpu0, clientCPU = cpuSeconds("self") - client0
-        let memory = residentMiB(server.pid)
+        let serverCPU = serversCPU() - cpu0, clientCPU = cpuSeconds("self") - client0
+        let memory = (server.map { [$0.pid] } ?? serverPIDs).reduce(0) { $0 + residentMiB($1) }
+        let savedPerSecond = Double(all.reduce(0) { $0 + $1.resultsSaved } - saved0) / wall
         // Answers still on their way get a second.
         let drain = monotonicNanoseconds() + 1_000_000_000
         while monotonicNanoseconds() < drain && all.contains(where: { $0.unansweredMeasured > 0 }) { pump(until: drain) }
@@ -118,7 +127,9 @@ struct Step {
         let ms = roundTrips.map { Double($0) / 1e6 }.sorted()
         func pick(_ q: Double) -> Double { ms.isEmpty ? 0 : ms[min(ms.count - 1, Int(q * Double(ms.count)))] }
         func r(_ x: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", x) }
-        return "{\"mode\":\"\(local ? "local" : "scenes")\",\"rate\":\(Int(rate)),\"sessions\":\(sessions),\"batches\":\(sent),"
+        return "{\"mode\":\"\(mode.rawValue)\",\"rate\":\(Int(rate)),"
+            + (mode == .results ? "\"results_saved_per_second\":\(r(savedPerSecond, 1))," : "")
+            + "\"sessions\":\(sessions),\"batches\":\(sent),"
             + "\"timed\":\(timed),\"answered\":\(ms.count),"
             + "\"answered_share\":\(r(timed == 0 ? 0 : Double(ms.count) / Double(timed), 4)),"
             + "\"p50_ms\":\(r(pick(0.5))),\"p99_ms\":\(r(pick(0.99))),\"max_ms\":\(r(ms.last ?? 0)),"

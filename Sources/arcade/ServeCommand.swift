@@ -34,6 +34,10 @@ struct ServeCommand: AsyncParsableCommand {
         "A reverse proxy's address (or an IPv4 network such as 10.0.0.0/8) whose X-Forwarded-For header is believed; repeat for several. (env FINGERPLAY_TRUSTED_PROXY, comma-separated; default none)",
         valueName: "address"))
     var trustedProxies: [String] = []
+    @Option(name: .customLong("sessions-per-address"), help: ArgumentHelp(
+        "Game sessions one player address may hold at once (behind --trusted-proxy, the forwarded address); 0 for no limit. (env FINGERPLAY_SESSIONS_PER_ADDRESS, default 0)",
+        valueName: "count"))
+    var sessionsPerAddress: Int?
     @Option(name: .customLong("grace-period"), help: ArgumentHelp(
         "Seconds a draining instance has, after SIGTERM, to move its pages and save their results before it exits. (env FINGERPLAY_GRACE_PERIOD, default 30)",
         valueName: "seconds"))
@@ -64,6 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
         } catch let error as TrustedProxies.Malformed {
             throw ValidationError("--trusted-proxy: \(error.description)")
         }
+        let perAddress = sessionsPerAddress ?? env["FINGERPLAY_SESSIONS_PER_ADDRESS"].map { Int($0) ?? -1 } ?? 0
+        guard perAddress >= 0 else { throw ValidationError("--sessions-per-address must be a whole number, 0 or more") }
+        config.limits.maximumSessionsPerAddress = perAddress
         let grace = gracePeriod ?? env["FINGERPLAY_GRACE_PERIOD"].map { Double($0) ?? -1 } ?? 30
         guard grace.isFinite, grace >= 0, grace <= 3600 else {
             throw ValidationError("--grace-period must be a number of seconds from 0 to 3600")

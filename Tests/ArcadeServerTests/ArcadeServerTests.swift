@@ -70,7 +70,7 @@ extension LiveServerTests {
             var forgedRecord = record
             forgedRecord.result.value = 25
             let forged = forgedRecord
-            try await withArcade { port, _ in
+            try await withArcade { port, store in
                 func post(_ body: String, player: String = "Ada") async throws -> (Int, String) {
                     var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/api/records?player=\(player)")!)
                     request.httpMethod = "POST"
@@ -79,6 +79,9 @@ extension LiveServerTests {
                     return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
                 }
                 #expect(try await post(record.jsonText) == (200, #"{"id":1,"player":"Ada","summary":"0 moves · Standard"}"#))
+                // Sent again (a page resubmitting after a reconnect): the same result, stored once.
+                #expect(try await post(record.jsonText) == (200, #"{"id":1,"player":"Ada","summary":"0 moves · Standard"}"#))
+                #expect(try await store.board(game: "tapit").tables.flatMap(\.entries).map(\.id) == [1])
                 #expect(try await post(forged.jsonText) == (422, #"{"error":"the record does not replay to its result"}"#))
                 #expect(try await post("{}").0 == 400)
                 let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/scores/1/record")!)
@@ -291,6 +294,45 @@ extension LiveServerTests {
             try await reopened.close()
         }
     
+        @Test("a session is carried on only with its own ticket; a step ahead of the session's clock is refused")
+        func resumeAndSteps() async throws {
+            try await withArcade { port, _ in
+                let first = try RawWebSocket(port: port)
+                try first.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600}"#)
+                let welcome = try #require(try first.receive(type: "welcome"))
+                let seed = try #require(welcome.firstMatch(of: /"seed":(\d+)/)?.1)
+                let ticket = try #require(welcome.firstMatch(of: /"ticket":"([0-9a-f.]+)"/)?.1)
+                try first.send(#"{"type":"steps","steps":[{"at":0.1,"press":"newGame"},{"at":30}]}"#)
+                #expect(try first.receive(type: "error")?.contains("a step at 30 s is ahead of the session's clock") == true)
+                first.close()
+                // The same seed with its ticket carries on; with another seed, or a forged ticket, it does not.
+                let again = try RawWebSocket(port: port)
+                try again.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600,"resume":{"seed":\#(seed),"ticket":"\#(ticket)"}}"#)
+                let resumed = try #require(try again.receive(type: "welcome"))
+                #expect(resumed.contains(#""resumed":true"#) && resumed.contains(#""seed":\#(seed)"#))
+                for (resumeSeed, resumeTicket) in [("\(UInt64(seed)! + 1)", String(ticket)), (String(seed), "1." + String(repeating: "0", count: 64))] {
+                    let forged = try RawWebSocket(port: port)
+                    try forged.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600,"resume":{"seed":\#(resumeSeed),"ticket":"\#(resumeTicket)"}}"#)
+                    #expect(try forged.receive(type: "error")?.contains("the session cannot be carried on here") == true)
+                }
+            }
+        }
+
+        @Test("an address may hold as many sessions as the limit allows; the next is refused with a fatal error saying so")
+        func sessionsPerAddress() async throws {
+            var limits = ArcadeLimits()
+            limits.maximumSessionsPerAddress = 2
+            try await withArcade(limits: limits) { port, _ in
+                let held = try (0..<2).map { _ in try session(port) }
+                let third = try RawWebSocket(port: port)
+                try third.send(#"{"type":"hello","version":1,"game":"pieces","width":600,"height":600}"#)
+                #expect(try third.receive(type: "error") == #"{"type":"error","message":"too many sessions from your address (at most 2): close one and try again","fatal":true}"#)
+                held[0].close()
+                try await Task.sleep(for: .milliseconds(300))
+                #expect(!(try session(port)).isClosed)
+            }
+        }
+
         @Test("Tap It shows the player's best on the leaderboard from the first game on")
         func bestFromTheLeaderboard() async throws {
             try await withArcade { port, store in
