@@ -1,0 +1,60 @@
+"""The real page (play.js, playing locally on the WebAssembly build) in Chromium, through nginx:
+its instance drains mid-game, the page moves to the other one and its game carries on to a
+result saved on the shared leaderboard."""
+
+import json
+import os
+import shutil
+import time
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from test_operations import board
+from servers import http_get, wait_for
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=shutil.which("chromium") or "/usr/bin/chromium", headless=True, args=["--no-sandbox"])
+        yield b
+        b.close()
+
+
+def serving(instance):
+    """Tap It sessions playing locally on `instance` now, from its metrics."""
+    for line in http_get(instance.url + "/metrics")[1].splitlines():
+        if line.startswith('arcade_sessions_open{game="tapit",mode="local"}'):
+            return float(line.split()[-1])
+    return 0
+
+
+def test_a_page_moves_when_its_instance_drains_and_its_game_carries_on(arcades, browser):
+    assert os.path.exists(os.path.join(ROOT, ".build", "wasm", "fingerplay.wasm")), "run scripts/build-wasm first"
+    ctx = browser.new_context(viewport={"width": 1000, "height": 744})
+    page = ctx.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.add_init_script("localStorage.setItem('fingerplay.player', 'Page')")
+    page.goto(arcades.nginx.url + "/play.html?game=tapit&mode=standard")
+    wait_for(lambda: page.evaluate("!!(session && fp && localGame >= 0)"), 15, "the page did not start playing locally")
+    seed = page.evaluate("session.seed")
+    page.click('[data-id="newGame"]')
+    time.sleep(0.5)
+    # The instance holding the page drains; the page is told to move and carries on at the other.
+    holder = next(a for a in arcades.instances if serving(a) >= 1)
+    other = next(a for a in arcades.instances if a is not holder)
+    holder.process.send_signal(15)
+    wait_for(lambda: "Reconnected: your game carries on." in (page.text_content("#notice") or ""), 15, "the page did not carry on")
+    assert holder.process.wait(timeout=15) == 0
+    assert page.evaluate("session.seed") == seed
+    assert serving(other) >= 1
+    # No move made: the first command runs out and the game ends, judged and saved by the other instance.
+    wait_for(lambda: "Saved: 0 moves · Standard" in (page.text_content("#notice") or ""), 20, "no saved result")
+    mine = [entry for entry in board(other.url).values() if entry[1] == "Page"]
+    assert mine == [("standard", "Page", 0)]
+    ctx.close()
+    assert errors == []
