@@ -42,7 +42,8 @@ public struct ClientMessage: Decodable, Sendable {
         return message
     }
 
-    /// A `steps` message: `{"type": "steps", "steps": [{"at": S, "events": [...], "press": ID}, …]}`.
+    /// A `steps` message: `{"type": "steps", "steps": [{"at": S, "inputs": [...], "press": ID}, …]}`,
+    /// each step as a session script's (``SessionScript``), which the page's own session took.
     private static func steps(_ root: JSONNode) throws(ArcadeError) -> ClientMessage {
         var message = ClientMessage(type: "steps")
         guard let list = root["steps"], case .array(let nodes) = list.value else { throw ArcadeError("a steps message needs \"steps\", a list") }
@@ -55,8 +56,8 @@ public struct ClientMessage: Decodable, Sendable {
                 throw ArcadeError("step \(i): \"at\" must be a number of seconds, 0 or more")
             }
             var step = PageStep(at: at)
-            if let eventsNode = node["events"] {
-                guard case .array(let items) = eventsNode.value else { throw ArcadeError("step \(i): \"events\" is a list, not \(eventsNode.typeName)") }
+            if let eventsNode = node["inputs"] {
+                guard case .array(let items) = eventsNode.value else { throw ArcadeError("step \(i): \"inputs\" is a list, not \(eventsNode.typeName)") }
                 eventCount += items.count
                 step.events.reserveCapacity(items.count)
                 for (j, item) in items.enumerated() { step.events.append(try event(item, index: j)) }

@@ -123,7 +123,7 @@ final class LoadSession {
             return false
         }
         if mode == .steps {
-            unsentSteps.append(#"{"at":\#(pageClock(time)),"events":\#(pinchEvents(spread))}"#)
+            unsentSteps.append(#"{"at":\#(pageClock(time)),"inputs":\#(pinchEvents(spread))}"#)
             guard unsentSteps.count >= stepsPerMessage else { return false }
             send(#"{"type":"steps","steps":["# + unsentSteps.joined(separator: ",") + "]}")
             unsentSteps.removeAll(keepingCapacity: true)
@@ -251,7 +251,7 @@ final class LoadSession {
         let downs = #"[{"t":1000,"type":"down","id":1,"x":380,"y":300},{"t":1000,"type":"down","id":2,"x":420,"y":300}]"#
         if mode == .steps {
             pageMs += 1000.0 / 60
-            send(#"{"type":"steps","steps":[{"at":0,"events":\#(downs)},{"at":0.001,"events":\#(pinchEvents(70))}]}"#)
+            send(#"{"type":"steps","steps":[{"at":0,"inputs":\#(downs)},{"at":0.001,"inputs":\#(pinchEvents(70))}]}"#)
             return
         }
         send(#"{"type":"input","events":\#(downs)}"#)

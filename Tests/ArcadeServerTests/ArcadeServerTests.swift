@@ -294,6 +294,46 @@ extension LiveServerTests {
             try await reopened.close()
         }
     
+        @Test("a page playing locally and the server hold the same game: the saved record is the page's own, to the byte")
+        func stepsGiveThePagesRecord() async throws {
+            try await withArcade { port, store in
+                let ws = try RawWebSocket(port: port)
+                try ws.send(#"{"type":"hello","version":1,"game":"tapit","options":{"mode":"standard"},"local":true,"width":600,"height":600,"player":"Ada"}"#)
+                let welcome = try #require(try ws.receive(type: "welcome"))
+                let opened = ContinuousClock.now
+                let seed = try #require(welcome.firstMatch(of: /"seed":(\d+)/)?.1)
+                // The page's own session, as the WebAssembly build runs it.
+                let page = try ScriptedSession(header: #"{"game":"tapit","options":{"mode":"standard"},"seed":\#(seed),"width":600,"height":600}"#)
+                var pageRecord: GameRecord?
+                func step(_ json: String) throws {
+                    for line in try page.step(json) where line.hasPrefix(#"{"result""#) {
+                        let record = try #require(line.firstMatch(of: /"record":(\{.*\})\}$/)?.1)
+                        pageRecord = try GameRecord(json: String(record))
+                    }
+                    try ws.send(#"{"type":"steps","steps":[\#(json)]}"#)
+                }
+                // New Game, a tap far from any target (stamps on the page's clock, in ms), then
+                // the clock running on in steps until the first command's time runs out.
+                try step(#"{"at":0.1,"press":"newGame"}"#)
+                try step(#"{"at":0.75,"inputs":[{"t":1740.25,"type":"down","id":1,"x":5,"y":590,"kind":"mouse"}]}"#)
+                try step(#"{"at":0.83,"inputs":[{"t":1822.5,"type":"up","id":1,"x":5,"y":590,"kind":"mouse"}]}"#)
+                var at = 1.0
+                while pageRecord == nil && at < 12 {
+                    try await Task.sleep(until: opened + .seconds(at - 0.5))
+                    try step(#"{"at":\#(at)}"#)
+                    at += 0.5
+                }
+                let expected = try #require(pageRecord)
+                let result = try #require(try ws.receive(type: "result"))
+                let idText = try #require(result.firstMatch(of: /"id":(\d+)/)?.1)
+                let id = try #require(Int(idText))
+                let text = try #require(try await store.record(id: id))
+                let saved = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
+                #expect(saved == expected)
+                #expect(saved.jsonText == expected.jsonText)
+            }
+        }
+
         @Test("a session is carried on only with its own ticket; a step ahead of the session's clock is refused")
         func resumeAndSteps() async throws {
             try await withArcade { port, _ in

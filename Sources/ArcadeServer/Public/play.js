@@ -53,7 +53,7 @@ let offline = false;      // playing with no server: results are shown, not save
 // carries the game on at another instance with the welcome's seed and ticket, and hands over
 // every step its own session took (`script`), which the new instance replays to the same game.
 let session = null;       // { game, options, seed, width, height, bestScore, ticket }
-let script = [];          // the steps the local session took that change it: { at, events?, press? }
+let script = [];          // the steps the local session took that change it: { at, inputs?, press? }
 let sentSteps = 0;        // how many of them this connection has been sent
 let lastStepAt = 0;       // the local session's clock at its last step, in seconds
 let resuming = false;     // the hello under way carries a session on (steps wait for its welcome)
@@ -88,8 +88,9 @@ function stepLocal(step) {
   if (result.status !== 0) return;
   lastStepAt = step.at;
   if (changes && session) {
+    // The step as the local session took it: the server's session takes the same.
     const logged = { at: step.at };
-    if (step.inputs && step.inputs.length) logged.events = step.inputs;
+    if (step.inputs && step.inputs.length) logged.inputs = step.inputs;
     if (step.press) logged.press = step.press;
     script.push(logged);
   }
@@ -527,8 +528,8 @@ function sendSteps() {
   while (sentSteps < script.length && sendBudget > 0) {
     const steps = [];
     let events = 0;
-    while (sentSteps < script.length && (steps.length === 0 || events + (script[sentSteps].events || []).length <= 400)) {
-      events += (script[sentSteps].events || []).length;
+    while (sentSteps < script.length && (steps.length === 0 || events + (script[sentSteps].inputs || []).length <= 400)) {
+      events += (script[sentSteps].inputs || []).length;
       steps.push(script[sentSteps++]);
     }
     const text = JSON.stringify({ type: "steps", steps });
