@@ -173,6 +173,26 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         try await check.close()
     }
 
+    @Test("a table dropped by hand is an error at open, naming it", arguments: StoreKind.allCases)
+    func missingTable(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, reopen in
+            try await store.close()
+            switch kind {
+            case .sqlite:
+                // The folder is the store's: find its file through a reopen's name.
+                let again = try await reopen()
+                let path = String(again.name.dropFirst("SQLite ".count))
+                try await again.close()
+                let db = try await SQLiteConnection.open(storage: .file(path: path))
+                _ = try await db.query("DROP TABLE result")
+                try await db.close()
+            case .postgres:
+                try StoreKind.psql(try #require(StoreKind.postgresURL), "DROP TABLE result")
+            }
+            await #expect { _ = try await reopen() } throws: { "\($0)".contains("result") && "\($0)".contains("cannot") }
+        }
+    }
+
     @Test("a board written by a newer arcade is refused, not rewritten")
     func newerSchema() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path

@@ -59,6 +59,9 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         do {
             try await withTimeout(openTimeout, what: "\(target.displayName) did not answer") {
                 try await store.migrate()
+                // Tables dropped or damaged by hand are an error now, not at the first result.
+                try await store.client.query("SELECT COUNT(*) FROM result WHERE id < 0", logger: logger)
+                _ = try await store.sessionKey()
             }
         } catch {
             runner.cancel()

@@ -48,6 +48,9 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
         let store = SQLiteScoreStore(connection: connection, name: "SQLite \(path)", logger: logger)
         do {
             try await store.migrate()
+            // Tables dropped or damaged by hand are an error now, not at the first result.
+            _ = try await connection.query("SELECT COUNT(*) FROM result WHERE id < 0")
+            _ = try await store.sessionKey()
         } catch {
             try? await connection.close()
             if let error = error as? ScoreStoreError { throw error }
