@@ -58,8 +58,14 @@ final class LoadSession {
     /// Whether the socket wants to be told it can write.
     private(set) var wantsWrite = true
 
-    init?(port: Int, mode: Mode = .scenes, syncEvery: Int = 6, stepsPerMessage: Int = 6) {
+    /// Steps mode: which frame of each `stepsPerMessage` sends the message. Sessions are given
+    /// different ones, as independent pages' timers fall: otherwise every session would send on
+    /// the same frame and the server would meet them all at once, then nothing for five frames.
+    private let stepsPhase: Int
+
+    init?(port: Int, mode: Mode = .scenes, syncEvery: Int = 6, stepsPerMessage: Int = 6, phase: Int = 0) {
         self.port = port
+        self.stepsPhase = phase
         self.mode = mode
         self.syncEvery = max(1, syncEvery)
         self.stepsPerMessage = max(1, stepsPerMessage)
@@ -124,7 +130,7 @@ final class LoadSession {
         }
         if mode == .steps {
             unsentSteps.append(#"{"at":\#(pageClock(time)),"inputs":\#(pinchEvents(spread))}"#)
-            guard unsentSteps.count >= stepsPerMessage else { return false }
+            guard unsentSteps.count >= stepsPerMessage || (messagesSent == 0 && batch % stepsPerMessage == stepsPhase % stepsPerMessage) else { return false }
             send(#"{"type":"steps","steps":["# + unsentSteps.joined(separator: ",") + "]}")
             unsentSteps.removeAll(keepingCapacity: true)
             messagesSent += 1

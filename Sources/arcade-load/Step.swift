@@ -61,7 +61,7 @@ struct Step {
         let opening = monotonicNanoseconds()
         while all.count < sessions {
             for _ in 0..<min(100, sessions - all.count) {
-                guard let s = LoadSession(port: port, mode: mode, syncEvery: syncEvery, stepsPerMessage: stepsPerMessage) else { throw ValidationError("could not open a socket (file limit?)") }
+                guard let s = LoadSession(port: port, mode: mode, syncEvery: syncEvery, stepsPerMessage: stepsPerMessage, phase: all.count) else { throw ValidationError("could not open a socket (file limit?)") }
                 s.onAnswer = { roundTrips.append($0) }
                 all.append(s)
                 byDescriptor[s.fd] = s
