@@ -127,7 +127,12 @@ public enum ArcadeApplication {
         let limits = configuration.limits
         let proxies = configuration.trustedProxies
         let sockets = Router(context: ArcadeSocketContext.self)
-        sockets.ws("/ws") { _, _ in .upgrade([:]) } onUpgrade: { inbound, outbound, context in
+        sockets.ws("/ws") { _, _ in
+            // Draining: 503 before the upgrade, so a proxy (nginx's proxy_next_upstream http_503)
+            // hands the page to another instance at once; a page straight here retries.
+            guard !status.isDraining else { throw HTTPError(.serviceUnavailable, message: "draining: this instance is going out of service") }
+            return .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
             var logger = context.logger
             let client = proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!])
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
