@@ -41,8 +41,8 @@ public enum ArcadeApplication {
         router.get("/ready") { _, _ -> Response in
             if status.isDraining { return plain(.serviceUnavailable, "draining: this instance is going out of service\n") }
             if let store {
-                do { try await withDeadline(.seconds(2)) { try await store.check() } } catch {
-                    return plain(.serviceUnavailable, "the leaderboard does not answer: \(PostgresScoreStore.describe(error))\n")
+                do { try await withTimeLimit(.seconds(2), what: "no answer") { try await store.check() } } catch {
+                    return plain(.serviceUnavailable, "the leaderboard does not answer: \(ScoreStoreError.describing(error))\n")
                 }
             }
             if let waiting = await saver?.waitingCount, waiting > 0 {
@@ -192,16 +192,6 @@ public enum ArcadeApplication {
 
     static func plain(_ status: HTTPResponse.Status, _ text: String) -> Response {
         Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: text)))
-    }
-
-    /// Runs `body`, throwing if it takes longer than `limit`.
-    static func withDeadline(_ limit: Duration, _ body: @escaping @Sendable () async throws -> Void) async throws {
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask { try await body(); return true }
-            group.addTask { try await Task.sleep(for: limit); return false }
-            defer { group.cancelAll() }
-            if try await group.next() != true { throw ScoreStoreError("no answer within \(limit)") }
-        }
     }
 
     static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {

@@ -66,10 +66,10 @@ actor ArcadeConnection {
     /// at slightly different rates. 1 s.
     static let pageClockLead = 1.0
 
-    init(store: (any ScoreStore)?, saver: ResultSaver? = nil, tickets: SessionTickets = SessionTickets(), logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
+    init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
         self.store = store
         self.tickets = tickets
-        self.saver = saver ?? store.map { ResultSaver(store: $0, logger: logger) }
+        self.saver = saver
         self.logger = logger
         self.limits = limits
         started = clock.now
@@ -305,29 +305,31 @@ actor ArcadeConnection {
         var carry: LiveGame.Carry?
         var resumedFrom: Double?
         if let resume = message.resume {
-            // A page carrying on a session another instance began: its ticket must vouch for
-            // every part of it, and the clock starts where that session's is now.
             guard message.local == true else { throw ArcadeError("only a page playing the game itself can carry a session on (\"local\": true)") }
             seed = resume.seed
             carry = resume.bestScore.map { LiveGame.Carry(bestScore: $0) }
-            let probe = try GameSession(kind: kind, options: options, seed: seed, width: message.width ?? 800, height: message.height ?? 600, carry: carry)
-            let size = probe.engine.rootView.bounds.size
-            let claim = SessionTickets.Claim(game: kind, options: probe.game.options, seed: seed, width: size.width, height: size.height, bestScore: resume.bestScore)
-            guard let began = tickets.check(resume.ticket, for: claim, now: Date().timeIntervalSince1970) else {
-                throw ArcadeError("the session cannot be carried on here: its ticket does not match (or is over a day old); a new game starts")
-            }
-            resumedFrom = began
         } else if kind == .tapIt, let store, let best = try? await store.best(game: kind.rawValue, category: options.mode ?? "", player: playerName) {
             // Tap It shows the player's best on the leaderboard from the first game on.
             carry = LiveGame.Carry(bestScore: Int(best))
         }
         let session = try GameSession(kind: kind, options: options, seed: seed,
                                       width: message.width ?? 800, height: message.height ?? 600, carry: carry)
+        let size = session.engine.rootView.bounds.size
+        let claim = SessionTickets.Claim(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: carry?.bestScore)
+        let now = Date().timeIntervalSince1970
+        if let resume = message.resume {
+            // A page carrying on a session another instance began: its ticket must vouch for
+            // every part of it (checked against the session as built, its size clamped), and
+            // the clock starts where that session's is now.
+            guard let began = tickets.check(resume.ticket, for: claim, now: now) else {
+                throw ArcadeError("the session cannot be carried on here: its ticket does not match (or is over a day old); a new game starts")
+            }
+            resumedFrom = began
+        }
         session.onResult = { [unowned self] result, record in
             // Called inside the engine; saved once the step is over.
             self.assumeIsolated { $0.unsaved.append((result, record)) }
         }
-        let now = Date().timeIntervalSince1970
         if let began = resumedFrom {
             // The server's clock for this session reads the time since the session began.
             started = clock.now - .milliseconds(Int64((now - began) * 1000))
@@ -339,8 +341,6 @@ actor ArcadeConnection {
         sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
         player = playerName
-        let size = session.engine.rootView.bounds.size
-        let claim = SessionTickets.Claim(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: carry?.bestScore)
         let ticket = tickets.issue(claim, started: resumedFrom ?? (now - serverTime))
         logger.info(resumedFrom == nil ? "session start" : "session carried on", metadata: [
             "game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
@@ -404,32 +404,32 @@ actor ArcadeConnection {
                 out.append(Outbox.Message(text: SceneJSON.message(time: session.engine.now, scene: scene), isScene: true))
             }
         }
+        // Each result, then what became of it: the page shows the last notice it is sent, so the
+        // reason a result is not (yet) saved comes after the result itself.
         while !unsaved.isEmpty {
             let (result, record) = unsaved.removeFirst()
+            saved.append(result)
             guard let record else {
-                saved.append(result)
                 ArcadeMetrics.shared.refused(.unranked).increment()
-                out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
                 out.append(encode(ResultMessage(id: nil, player: player, result: result, summary: result.summary)))
+                out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
                 continue
             }
             var id: Int?
+            var why: String?
             if let saver, record.result.game.keepsScores {
-                let result = record.result
                 switch await saver.save(record, player: player, whenSaved: { [weak self] id in
                     Task { await self?.savedLater(id: id, result: result) }
                 }) {
                 case .saved(let saved): id = saved
-                case .queued:
-                    out.append(self.error("the leaderboard is not answering: your result is kept and will be saved when it is back", fatal: false))
-                case .refused:
-                    out.append(self.error("the result could not be saved: the leaderboard is not answering", fatal: false))
+                case .queued: why = "the leaderboard is not answering: your result is kept and will be saved when it is back"
+                case .refused: why = "the result could not be saved: the leaderboard is not answering"
                 }
             } else if !record.result.game.keepsScores {
                 ArcadeMetrics.shared.refused(.unranked).increment()
             }
-            saved.append(record.result)
-            out.append(encode(ResultMessage(id: id, player: player, result: record.result, summary: record.result.summary)))
+            out.append(encode(ResultMessage(id: id, player: player, result: result, summary: result.summary)))
+            if let why { out.append(error(why, fatal: false)) }
         }
         return out
     }

@@ -20,6 +20,8 @@ public struct ArcadeDrain: Service {
         self.logger = logger
     }
 
+    /// Waits for the group's graceful shutdown, then drains: at most the grace period less a
+    /// second (left for the server and the store to close).
     public func run() async throws {
         try? await gracefulShutdown()
         let sessions = status.beginDraining()

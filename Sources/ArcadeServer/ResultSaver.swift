@@ -110,15 +110,8 @@ actor ResultSaver {
     private func timedAdd(_ record: GameRecord, player: String) async throws -> Int {
         let started = ContinuousClock.now
         let store = self.store
-        let timeout = saveTimeout
-        let id = try await withThrowingTaskGroup(of: Int?.self) { group in
-            group.addTask { try await store.add(record, player: player) }
-            group.addTask { try await Task.sleep(for: timeout); return nil }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let id = first else {
-                throw ScoreStoreError("the leaderboard took over \(timeout) to save a result")
-            }
-            return id
+        let id = try await withTimeLimit(saveTimeout, what: "the leaderboard did not save a result") {
+            try await store.add(record, player: player)
         }
         let took = (ContinuousClock.now - started).components
         ArcadeMetrics.shared.storeLatency.recordNanoseconds(took.seconds * 1_000_000_000 + took.attoseconds / 1_000_000_000)
@@ -127,7 +120,7 @@ actor ResultSaver {
     }
 
     private func note(_ error: any Error) {
-        let why = PostgresScoreStore.describe(error)
+        let why = ScoreStoreError.describing(error)
         if why != lastProblem || waiting.isEmpty {
             logger.error("the leaderboard could not save a result: it waits", metadata: ["why": "\(why)"])
         }

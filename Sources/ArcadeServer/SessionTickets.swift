@@ -60,8 +60,6 @@ final class SessionTickets: Sendable {
         let o = claim.options
         let text = ["fingerplay-session-1", claim.game.rawValue, o.mode ?? "", o.level ?? "", o.board ?? "", "\(claim.seed)",
                     "\(claim.width)", "\(claim.height)", claim.bestScore.map { "\($0)" } ?? "", "\(millis)"].joined(separator: "|")
-        return HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key).map { byte in
-            byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-        }.joined()
+        return Hex.encode(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key))
     }
 }

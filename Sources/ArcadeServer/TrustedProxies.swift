@@ -7,6 +7,7 @@ import NIOCore
 public struct TrustedProxies: Sendable {
     /// A `--trusted-proxy` value that is neither an IP address nor an IPv4 network.
     public struct Malformed: Error, CustomStringConvertible {
+        /// Which entry, and what a good one looks like.
         public var description: String
     }
 

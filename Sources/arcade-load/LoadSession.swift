@@ -213,7 +213,7 @@ final class LoadSession {
         }
         let isScene = prefix.hasPrefix(#"{"type":"scene""#)
         if mode == .results {
-            if phase == .welcoming && prefix.hasPrefix(#"{"bestScore":"#) || prefix.hasPrefix(#"{"game":"tapit""#) {
+            if phase == .welcoming && (prefix.hasPrefix(#"{"bestScore":"#) || prefix.hasPrefix(#"{"game":"tapit""#)) {
                 welcomed = now()
                 lastHeartbeat = welcomed
                 phase = .ready

@@ -115,7 +115,7 @@ struct ScoresCommand: AsyncParsableCommand {
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
                 let score: StoredScore
                 do { score = try decoder.decode(StoredScore.self, from: Data(line)) } catch {
-                    throw ValidationError("line \(index + 1) is not an exported score: \(Self.reason(error))")
+                    throw ValidationError("line \(index + 1) is not an exported score: \(ArcadeError.describing(error))")
                 }
                 guard score.record.game.keepsScores else {
                     throw ValidationError("line \(index + 1): \(score.record.game.title) keeps no scores")
@@ -135,16 +135,6 @@ struct ScoresCommand: AsyncParsableCommand {
             }
             try await board.close()
             print("imported \(imported) scores, skipped \(skipped) already stored")
-        }
-
-        static func reason(_ error: any Error) -> String {
-            switch error {
-            case DecodingError.keyNotFound(let key, _): return "no \"\(key.stringValue)\""
-            case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-                return "\(context.codingPath.map { $0.stringValue }.joined(separator: ".")): \(context.debugDescription)"
-            case DecodingError.dataCorrupted(let context): return context.debugDescription
-            default: return "\(error)"
-            }
         }
     }
 

@@ -286,7 +286,7 @@ extension LiveServerTests {
 
         @Test("an idle session sets no timer: a quiet game wakes only for the idle timeout, a countdown every tenth")
         func wakesOnlyWhenSomethingIsPending() async throws {
-            let connection = ArcadeConnection(store: nil, logger: .init(label: "test"))
+            let connection = ArcadeConnection(store: nil, saver: nil, tickets: SessionTickets(), logger: .init(label: "test"))
             let start = ContinuousClock.now
             _ = await connection.handle(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600}"#)
             let idle = await connection.planWake() - start

@@ -211,8 +211,18 @@ def test_five_thousand_silent_sockets_leave_the_arcade_playable(arcades):
 
 def test_metrics_parse_as_prometheus_text_with_the_series_an_operator_watches(arcades):
     a, b = arcades.instances
+
+    def samples_of(text):
+        families = {f.name: f for f in text_string_to_metric_families(text)}
+        return families, {(s.name, tuple(sorted(s.labels.items()))): s.value for f in families.values() for s in f.samples}
+
+    _, before = samples_of(http_get(b.url + "/metrics")[1])
     p = Player("Mo")
     p.connect(ws_url(b))
+    # A tap far from the targets (two events) and one event the server refuses: three events, one refused.
+    p.step(inputs=[{"t": 100, "type": "down", "id": 1, "x": 5, "y": 590}, {"t": 180, "type": "up", "id": 1, "x": 5, "y": 590}])
+    p.step(inputs=[{"t": 200, "type": "wave", "id": 2, "x": 5, "y": 590}])
+    assert "unknown input type" in p.wait_for("error", timeout=5)["message"]
     play_to_result(p)
     # A record that does not replay to its result: refused, and counted.
     forged = json.load(open(os.path.join(os.path.dirname(__file__), "..", "Fixtures", "records", "tapit-standard.json")))
@@ -225,12 +235,11 @@ def test_metrics_parse_as_prometheus_text_with_the_series_an_operator_watches(ar
         assert e.code == 422
     status, text = http_get(b.url + "/metrics")
     assert status == 200
-    families = {f.name: f for f in text_string_to_metric_families(text)}
-    samples = {(s.name, tuple(sorted(s.labels.items()))): s.value for f in families.values() for s in f.samples}
+    families, samples = samples_of(text)
     assert samples[("arcade_sessions_open", (("game", "tapit"), ("mode", "local")))] == 1
-    assert samples[("arcade_messages_received_total", ())] > 0
-    assert samples[("arcade_input_events_total", ())] >= 0
-    assert ("arcade_inputs_refused_total", ()) in samples
+    assert samples[("arcade_messages_received_total", ())] > before[("arcade_messages_received_total", ())]
+    assert samples[("arcade_input_events_total", ())] - before[("arcade_input_events_total", ())] == 3
+    assert samples[("arcade_inputs_refused_total", ())] - before[("arcade_inputs_refused_total", ())] == 1
     assert ("arcade_rate_limit_closes_total", ()) in samples
     assert samples[("arcade_results_saved_total", (("game", "tapit"),))] >= 1
     assert samples[("arcade_results_refused_total", (("reason", "forged"),))] >= 1

@@ -36,7 +36,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         // One connection first, so a wrong password or a server that is not there is an error
         // at once, in the server's words, rather than the pool's retries.
         do {
-            try await withTimeout(openTimeout, what: "\(target.displayName) did not answer") {
+            try await withTimeLimit(openTimeout, what: "\(target.displayName) did not answer") {
                 var quiet = logger
                 quiet.logLevel = .critical
                 let connection = try await PostgresConnection.connect(
@@ -44,7 +44,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 try await connection.close()
             }
         } catch {
-            throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(Self.describe(error))")
+            throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(ScoreStoreError.describing(error))")
         }
         var configuration = target.client
         configuration.options.minimumConnections = 0
@@ -57,7 +57,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         let runner = Task { await client.run() }
         let store = PostgresScoreStore(client: client, runner: runner, name: "PostgreSQL \(target.displayName)", logger: logger)
         do {
-            try await withTimeout(openTimeout, what: "\(target.displayName) did not answer") {
+            try await withTimeLimit(openTimeout, what: "\(target.displayName) did not answer") {
                 try await store.migrate()
                 // Tables dropped or damaged by hand are an error now, not at the first result.
                 try await store.client.query("SELECT COUNT(*) FROM result WHERE id < 0", logger: logger)
@@ -65,36 +65,9 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
             }
         } catch {
             runner.cancel()
-            throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(Self.describe(error))")
+            throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(ScoreStoreError.describing(error))")
         }
         return store
-    }
-
-    /// Runs `body`, throwing a ``ScoreStoreError`` if it takes longer than `limit`.
-    private static func withTimeout(_ limit: Duration, what: String, _ body: @escaping @Sendable () async throws -> Void) async throws {
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask { try await body(); return true }
-            group.addTask { try await Task.sleep(for: limit); return false }
-            let finished = try await group.next() ?? false
-            group.cancelAll()
-            if !finished { throw ScoreStoreError("\(what) within \(limit)") }
-        }
-    }
-
-    /// What the server or the network said, without postgres-nio's deliberately vague wording.
-    static func describe(_ error: any Error) -> String {
-        if let error = error as? ScoreStoreError { return error.description }
-        if let error = error as? PostgresTransactionError {
-            if let inner = error.closureError ?? error.beginError ?? error.commitError { return describe(inner) }
-        }
-        guard let error = error as? PSQLError else { return "\(error)" }
-        if let message = error.serverInfo?[.message] {
-            let code = error.serverInfo?[.sqlState].map { " (\($0))" } ?? ""
-            return message + code
-        }
-        if error.code == .authMechanismRequiresPassword { return "the server wants a password and the URL gives none" }
-        if let underlying = error.underlying { return "\(underlying)" }
-        return "\(error.code)"
     }
 
     private func migrate() async throws {
@@ -141,7 +114,10 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func add(_ record: GameRecord, player: String) async throws -> Int {
         let text = try StoredScore.text(of: record)
-        return try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil)!
+        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil) else {
+            throw ScoreStoreError("a result was stored and removed at once: try again")
+        }
+        return id
     }
 
     public func restore(_ score: StoredScore) async throws -> Int? {
@@ -232,17 +208,18 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     }
 
     public func sessionKey() async throws -> [UInt8] {
-        for try await hex in try await client.query("SELECT value FROM secret WHERE name = 'session-key'", logger: logger).decode(String.self) {
-            return try SQLiteScoreStore.bytes(hex: hex)
+        var hex: String?
+        for try await value in try await client.query("SELECT value FROM secret WHERE name = 'session-key'", logger: logger).decode(String.self) {
+            hex = value
         }
-        throw ScoreStoreError("the store has no session key")
+        return try ScoreStoreError.sessionKey(fromHex: hex)
     }
 
     public func check() async throws {
         do {
             try await client.query("SELECT 1", logger: logger)
         } catch {
-            throw ScoreStoreError(Self.describe(error))
+            throw ScoreStoreError(ScoreStoreError.describing(error))
         }
     }
 

@@ -125,7 +125,10 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func add(_ record: GameRecord, player: String) async throws -> Int {
         let text = try StoredScore.text(of: record)
-        return try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil)!
+        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil) else {
+            throw ScoreStoreError("a result was stored and removed at once: try again")
+        }
+        return id
     }
 
     public func restore(_ score: StoredScore) async throws -> Int? {
@@ -203,20 +206,7 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     }
 
     public func sessionKey() async throws -> [UInt8] {
-        let hex = try await connection.query("SELECT value FROM secret WHERE name = 'session-key'").first?.column("value")?.string ?? ""
-        return try Self.bytes(hex: hex)
-    }
-
-    /// The bytes of a stored key's hex text.
-    static func bytes(hex: String) throws -> [UInt8] {
-        let digits = Array(hex.utf8)
-        guard digits.count >= 64, digits.count % 2 == 0 else { throw ScoreStoreError("the stored session key is missing or short") }
-        return try stride(from: 0, to: digits.count, by: 2).map { i in
-            guard let byte = UInt8(String(decoding: digits[i..<i + 2], as: UTF8.self), radix: 16) else {
-                throw ScoreStoreError("the stored session key is not hex")
-            }
-            return byte
-        }
+        try ScoreStoreError.sessionKey(fromHex: try await connection.query("SELECT value FROM secret WHERE name = 'session-key'").first?.column("value")?.string)
     }
 
     public func check() async throws {

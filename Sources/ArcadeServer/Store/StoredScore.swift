@@ -34,9 +34,6 @@ public struct StoredScore: Sendable, Hashable, Codable {
     /// that sends the same record twice (resubmitting after a reconnect, or a replayed round on
     /// another instance) gets the first one's id back instead of a second entry.
     static func digest(of text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        Hex.encode(SHA256.hash(data: Data(text.utf8)))
     }
 }

@@ -1,0 +1,27 @@
+/// Bytes as lowercase hexadecimal text and back: record digests, session tickets and the stored
+/// session key are written this way.
+enum Hex {
+    /// `bytes` as two lowercase hex digits each.
+    static func encode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = []
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes `text` spells, or nil when it is not an even number of hex digits.
+    static func decode(_ text: String) -> [UInt8]? {
+        let digits = Array(text.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        for i in stride(from: 0, to: digits.count, by: 2) {
+            guard let byte = UInt8(String(decoding: digits[i..<i + 2], as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(byte)
+        }
+        return bytes
+    }
+}
