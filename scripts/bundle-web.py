@@ -1,67 +1,66 @@
-"""Bundles Web/src into the package's dist folder (scripts/build-web calls it): the modules in
-dependency order as one ES module, the same as a classic script carrying the wasm, and the
-declarations. Both scripts have their comments and spacing taken out by rjsmin (PyPI, pinned),
-which renames nothing: the documentation is in the declarations and in src/, which the package
-carries too. Deterministic: the same sources give the same bytes."""
+"""Bundles Web/src into the package's dist folder (scripts/build-web calls it) with esbuild
+(Debian's package, version pinned below, installed when missing):
 
-import base64
+  fingerplay.js          Web/src/index.js and what it imports, as one ES module: minified, local
+                         names shortened, and the package's private members (`_`-prefixed, which
+                         no page touches) shortened too; code no export reaches is left out;
+  fingerplay.classic.js  the same as a classic script defining window.Fingerplay, carrying
+                         fingerplay-strokes.wasm inside as base64 (a page opened from a file can
+                         neither import nor fetch);
+  fingerplay.d.ts        the declarations (Web/types), as written.
+
+The documentation is in the declarations and in src/, which the package carries too.
+Deterministic: the same sources and the same esbuild give the same bytes."""
+
+import json
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
-RJSMIN = "rjsmin==1.3.0"
-try:
-    import rjsmin
-    assert rjsmin.__version__ == RJSMIN.split("==")[1]
-except (ImportError, AssertionError):
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", RJSMIN], check=True)
-    import importlib
-    import rjsmin
-    rjsmin = importlib.reload(rjsmin)
-
+ESBUILD_VERSION = "0.17.0"
 WEB = pathlib.Path(__file__).resolve().parent.parent / "Web"
-ORDER = ["wasm.js", "records.js", "options.js", "event.js", "recognizer.js", "headless-view.js", "touch-action.js", "surface-options.js", "surface.js"]
+COMMON = ["--bundle", "--minify", "--mangle-props=^_[a-zA-Z]", "--target=es2020", "--charset=utf8",
+          "--legal-comments=none", "--external:node:*", "--log-level=warning"]
 
 
-def module_body(name):
-    text = (WEB / "src" / name).read_text()
-    # Imports between the package's own modules are met by the concatenation.
-    return re.sub(r"^import \{[^}]*\} from '\./[a-z-]+\.js';\n", "", text, flags=re.M)
+def esbuild():
+    path = shutil.which("esbuild")
+    if not path:
+        sudo = [] if subprocess.run(["id", "-u"], capture_output=True, text=True).stdout.strip() == "0" else ["sudo"]
+        subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True)
+        subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", "esbuild"], check=True,
+                       env={"DEBIAN_FRONTEND": "noninteractive", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"})
+        path = shutil.which("esbuild")
+    version = subprocess.run([path, "--version"], capture_output=True, text=True, check=True).stdout.strip()
+    if version != ESBUILD_VERSION:
+        sys.exit(f"bundle-web: esbuild {ESBUILD_VERSION} makes Web/dist (Debian 12's package); this is {version}")
+    return path
 
 
 def main(dist):
     dist = pathlib.Path(dist)
+    tool = esbuild()
     index = (WEB / "src" / "index.js").read_text()
-    public = set()
-    for names in re.findall(r"^export \{([^}]*)\} from", index, flags=re.M):
-        public.update(n.strip() for n in names.split(","))
-    header = index.split("export {", 1)[0]
     version = re.search(r"^export const VERSION = '([^']+)';", index, flags=re.M).group(1)
-    package = (WEB / "package.json").read_text()
-    assert f'"version": "{version}"' in package, "Web/src/index.js's VERSION and package.json's version differ"
-    bodies = []
-    for name in ORDER:
-        body = module_body(name)
-
-        def keep(match):
-            return match.group(0) if match.group(2) in public else match.group(1)
-
-        body = re.sub(r"^(?:export )((?:async )?(?:function|class|const|let) (\w+))", keep, body, flags=re.M)
-        bodies.append(f"// ---- {name}\n" + body)
-    module = "\n".join(bodies) + f"\nexport const VERSION = '{version}';\n"
-    notice = f"// fingerplay.js {version} — UIKit's gesture recognizers for the web (documented in fingerplay.d.ts and src/)\n"
-    (dist / "fingerplay.js").write_text(notice + rjsmin.jsmin(module) + "\n")
-    # The classic script carries the module with strokes: a page opened from a file gets everything.
-    wasm = (dist / "fingerplay-strokes.wasm").read_bytes()
-    classic_body = re.sub(r"^export ", "", module, flags=re.M).replace(
-        "import.meta.url", "(document.currentScript?.src ?? location.href)")
-    names = sorted(public | {"VERSION"})
-    classic = ("(function () {\n'use strict';\n"
-               f"const FINGERPLAY_WASM_BASE64 = '{base64.b64encode(wasm).decode()}';\n"
-               + classic_body
-               + f"\nwindow.Fingerplay = {{ {', '.join(names)} }};\n}})();\n")
-    (dist / "fingerplay.classic.js").write_text(notice.replace("fingerplay.js", "fingerplay.classic.js", 1) + rjsmin.jsmin(classic) + "\n")
+    package = json.loads((WEB / "package.json").read_text())
+    assert package["version"] == version, "Web/src/index.js's VERSION and package.json's version differ"
+    notice = f"// fingerplay.js {version} — UIKit's gesture recognizers for the web (documented in fingerplay.d.ts and src/)"
+    subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", f"--banner:js={notice}",
+                    f"--outfile={dist / 'fingerplay.js'}"], check=True)
+    # The classic script: surface.js reads FINGERPLAY_WASM_BASE64, a global that esbuild's
+    # inject turns into the constant of a file made here (too long for a command line).
+    with tempfile.TemporaryDirectory() as scratch:
+        embedded = pathlib.Path(scratch) / "embedded-wasm.js"
+        wasm = (dist / "fingerplay-strokes.wasm").read_bytes()
+        import base64
+        embedded.write_text(f"export const FINGERPLAY_WASM_BASE64 = '{base64.b64encode(wasm).decode()}';\n")
+        classic_notice = notice.replace("fingerplay.js", "fingerplay.classic.js", 1)
+        subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=iife", "--global-name=Fingerplay",
+                        f"--inject:{embedded}", "--define:import.meta.url=undefined", f"--banner:js={classic_notice}",
+                        f"--outfile={dist / 'fingerplay.classic.js'}"], check=True)
     (dist / "fingerplay.d.ts").write_text((WEB / "types" / "fingerplay.d.ts").read_text())
 
 
