@@ -731,13 +731,15 @@ function capturedBelow(e, surface) {
   return false;
 }
 
-// The module's memory as doubles, made again only when the memory grows.
-let heapBuffer = null;
+// The module's memory as doubles. Reading `memory.buffer` costs a call into the browser's
+// bindings on every step; a memory that grows detaches its old buffer (the view's length drops
+// to 0), so the view is made again only then, or for the other module.
+let heapModule = null;
 let heap = null;
 function heapOf(fp) {
-  if (fp.memory.buffer !== heapBuffer) {
-    heapBuffer = fp.memory.buffer;
-    heap = new Float64Array(heapBuffer);
+  if (fp !== heapModule || heap.length === 0) {
+    heapModule = fp;
+    heap = new Float64Array(fp.memory.buffer);
   }
   return heap;
 }

@@ -2,7 +2,7 @@
 // transitions expected, exactly.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GestureSurface, GestureRecognizer, RECOGNIZER_KINDS, VERSION } from '../dist/fingerplay.js';
+import { GestureSurface, GestureRecognizer, RECOGNIZER_KINDS, VERSION, loadFingerplay } from '../dist/fingerplay.js';
 import { scenario, tap, drag } from './helpers.js';
 
 test('a tap waits for the double tap to fail, then fires', async () => {
@@ -43,6 +43,22 @@ test('1,000 recognizers added, then removed one at a time, take milliseconds', a
   const removed = performance.now() - start - added;
   assert.equal(surface.recognizers.length, 0);
   assert.ok(added < 500 && removed < 500, `added in ${added.toFixed(1)} ms, removed in ${removed.toFixed(1)} ms`);
+});
+
+test('records are read right after the module\'s memory grows under a live surface', async () => {
+  const { surface } = await scenario();
+  const pan = surface.addRecognizer('pan', null, { name: 'pan' });
+  const seen = [];
+  pan.addAction((e) => seen.push([e.state, e.translation.x, e.translation.y]));
+  drag(surface, [[10, 10], [30, 10], [50, 10]], 0);
+  const memory = (await loadFingerplay()).memory;
+  const before = memory.buffer.byteLength;
+  // Enough recognizers, views and names that the module asks for more memory.
+  const view = surface.addView({ x: 200, y: 200, width: 10, height: 10 });
+  for (let i = 0; i < 3000; i++) surface.addRecognizer('tap', view, { name: `padding ${'x'.repeat(200)} ${i}` });
+  assert.ok(memory.buffer.byteLength > before, `the memory stayed at ${before} bytes`);
+  drag(surface, [[10, 10], [10, 40], [10, 70]], 1000);
+  assert.deepEqual(seen, [['began', 20, 0], ['changed', 40, 0], ['ended', 40, 0], ['began', 0, 30], ['changed', 0, 60], ['ended', 0, 60]]);
 });
 
 test('every cancellation reaches the page as cancelled: cancelAllTouches, isEnabled = false, removal', async () => {

@@ -1,3 +1,7 @@
+// The step's helpers are inlined into it for the native engine's speed; fingerplay.js's page
+// build (scripts/build-web, FINGERPLAY_SMALL_CODE) keeps one copy of each instead, as a page
+// pays for every byte before its first gesture.
+
 /// Turns raw touch and pointer input into gestures: it hit-tests each new touch in its view
 /// tree, hands the touch to the recognizers of the hit view and its ancestors, arbitrates
 /// between them with UIKit's rules, delivers touches to the views' own handlers, and fires
@@ -214,7 +218,9 @@ public final class GestureEngine {
     /// Checks an input against the engine's state. Returns what the check looked up: for a
     /// touch-down the slot it will take, for a move, lift or cancel of a touch down now the
     /// index of its record in `active`.
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func validate(_ input: TouchInput, seenInBatch count: Int, batch: [TouchInput]?) throws(GestureInputError) -> Int? {
         guard input.timestamp.isFinite else { throw .notFinite("time") }
         guard input.location.x.isFinite else { throw .notFinite("x") }
@@ -242,7 +248,9 @@ public final class GestureEngine {
     }
 
     /// Where the record of touch `id`, down now, is in `active`.
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     func recordIndex(for id: Int) -> Int? {
         var i = 0
         while i < activeCount {
@@ -254,7 +262,9 @@ public final class GestureEngine {
     }
 
     /// Handles one input; `found` is what validation looked up, when nothing has changed since.
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func process(_ input: TouchInput, found: Int?) {
         switch input.action {
         case .down: touchDown(input, slot: found)
@@ -286,7 +296,9 @@ public final class GestureEngine {
     }
 
     /// Lists, engages and tells the recognizers that take a touch that just landed on `hit`.
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func land(_ touch: Touch, hit hitLink: Unmanaged<View>?, slot: Int, record: ActiveTouch) {
         record.touch = touch
         record.slot = slot
@@ -376,14 +388,18 @@ public final class GestureEngine {
         record.awaitsViewDelivery = true
     }
 
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func touchChanged(_ input: TouchInput, phase: TouchPhase, index found: Int?) {
         guard let index = found ?? recordIndex(for: input.id) else { return }
         // `records` holds the record for the engine's life; it is not reused before it retires.
         Unmanaged.passUnretained(records[index])._withUnsafeGuaranteedRef { touchChanged(input, phase: phase, record: $0) }
     }
 
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func touchChanged(_ input: TouchInput, phase: TouchPhase, record: ActiveTouch) {
         record.touch.previousLocation = record.touch.location
         record.touch.location = input.location
@@ -407,7 +423,9 @@ public final class GestureEngine {
 
     /// Calls `deliver` with each live recognizer tracking the touch of `record`, in canonical
     /// order, with the touch's index in its list, and marks it as changed in this step.
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func forEachTracking(_ record: ActiveTouch, _ deliver: (GestureRecognizer, Int) -> Void) {
         // Every recognizer in `record.recognizers` stays alive while listed (its view owns it,
         // or the engine pins it: see `RecognizerList`), so the walk need not retain them.
@@ -424,7 +442,9 @@ public final class GestureEngine {
 
     /// Lists `r` for a landing touch if it takes it, in canonical order from `groupStart` (the
     /// first of its view's). Returns false when it had to go before one already listed.
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func list(_ r: GestureRecognizer, depth: Int, from groupStart: Int, for touch: Touch, in record: ActiveTouch, precedenceKnown: Bool) -> Bool {
         guard isEligible(r, for: touch) else { return true }
         r.depthKey = depth
@@ -444,7 +464,9 @@ public final class GestureEngine {
         return r.canTrack(touch)
     }
 
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     private func engage(_ r: GestureRecognizer) {
         guard !r.isEngaged else { return }
         r.isEngaged = true
@@ -489,7 +511,9 @@ public final class GestureEngine {
     func beginStep() { stepDepth &+= 1 }
 
     /// Lets recognizers report, settles view deliveries and resets finished recognizers.
+    #if !FINGERPLAY_SMALL_CODE
     @inline(__always)
+    #endif
     func endStep() {
         stepDepth &-= 1
         // Nested steps (a transition inside a step) end here; only the outermost does the work.
