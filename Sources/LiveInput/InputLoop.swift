@@ -86,6 +86,10 @@ public final class InputLoop {
     // The queue's second buffer: a frame swaps the two, so handing the events over allocates
     // nothing (copying the queue and emptying it made a new buffer every frame).
     private var handedOver: [PointerEvent] = []
+    /// `receive`'s working lists, kept between calls so that a frame allocates nothing; a
+    /// `receive` inside a `receive` (a delegate that sends input) finds them taken and makes its own.
+    private var spareInputs: [TouchInput] = []
+    private var spareUndo: [(pointer: Int, before: (location: Point, kind: PointerKind)?)] = []
     private var isHandingOver = false
     private var overflowed = false
     private var lastFrame: Double?
@@ -185,13 +189,19 @@ public final class InputLoop {
     @discardableResult
     public func receive(_ events: [PointerEvent], arrivedAt hostTime: Double) -> [RefusedEvent] {
         var problems: [RefusedEvent] = []
-        var pending: [TouchInput] = []
+        var pending = spareInputs
+        spareInputs = []
         var pendingStart = 0
         // What the pending events changed in the table of pointers down, oldest first: undone
         // if the engine refuses them, so the table never says a pointer is down that the engine
         // does not have (or the other way round). A log rather than a copy of the table:
         // copying the table on every frame cost more than the engine's whole step.
-        var undo: [(pointer: Int, before: (location: Point, kind: PointerKind)?)] = []
+        var undo = spareUndo
+        spareUndo = []
+        defer {
+            spareInputs = pending
+            spareUndo = undo
+        }
         func flush() {
             guard !pending.isEmpty else { return }
             do {

@@ -77,43 +77,50 @@ public struct VelocityTracker: Sendable {
             let newest = s[3 * head]
             var n = 1
             var previous = newest
+            var i = head
             while n < count {
-                let i = (head - n + Self.capacity) % Self.capacity
+                i = i == 0 ? Self.capacity - 1 : i - 1
                 let t = s[3 * i]
                 if newest - t > window + Self.tolerance || previous - t > stopGap + Self.tolerance { break }
                 previous = t
                 n += 1
             }
             guard n >= 2 else { return (0, 0) }
-            return (slope(s, of: 1, samples: n, newest: newest), slope(s, of: 2, samples: n, newest: newest))
+            return slopes(s, samples: n, newest: newest)
         }
     }
 
-    /// The derivative at the newest sample of a least-squares polynomial through `n` samples of
-    /// coordinate `axis` (1: x, 2: y).
-    private func slope(_ s: UnsafeBufferPointer<Double>, of axis: Int, samples n: Int, newest: Double) -> Double {
+    /// The derivatives at the newest sample of least-squares polynomials through the newest `n`
+    /// samples of x and of y: one pass, the time sums shared (each axis's arithmetic is what a
+    /// pass of its own would do, in the same order, so the bits are the same).
+    private func slopes(_ s: UnsafeBufferPointer<Double>, samples n: Int, newest: Double) -> (x: Double, y: Double) {
         // Sums for the normal equations of v = a + b·t + c·t², with t relative to the newest sample.
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-        var v0 = 0.0, v1 = 0.0, v2 = 0.0
-        for k in 0..<n {
-            let i = (head - k + Self.capacity) % Self.capacity
+        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        var i = head
+        for _ in 0..<n {
             // Milliseconds keep the sums well-conditioned for samples a few ms apart.
             let t = (s[3 * i] - newest) * 1000
-            let v = s[3 * i + axis]
+            let x = s[3 * i + 1], y = s[3 * i + 2]
             let t2 = t * t
             s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
-            v0 += v; v1 += v * t; v2 += v * t2
+            x0 += x; x1 += x * t; x2 += x * t2
+            y0 += y; y1 += y * t; y2 += y * t2
+            i = i == 0 ? Self.capacity - 1 : i - 1
         }
-        if n >= 3 {
-            let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
-            if abs(det) > 1e-18 {
-                // Cramer's rule for b.
-                let detB = s0 * (v1 * s4 - s3 * v2) - v0 * (s1 * s4 - s3 * s2) + s2 * (s1 * v2 - v1 * s2)
-                return detB / det * 1000
+        func slope(_ v0: Double, _ v1: Double, _ v2: Double) -> Double {
+            if n >= 3 {
+                let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+                if abs(det) > 1e-18 {
+                    // Cramer's rule for b.
+                    let detB = s0 * (v1 * s4 - s3 * v2) - v0 * (s1 * s4 - s3 * s2) + s2 * (s1 * v2 - v1 * s2)
+                    return detB / det * 1000
+                }
             }
+            let denominator = s0 * s2 - s1 * s1
+            guard abs(denominator) > 1e-18 else { return 0 }
+            return (s0 * v1 - s1 * v0) / denominator * 1000
         }
-        let denominator = s0 * s2 - s1 * s1
-        guard abs(denominator) > 1e-18 else { return 0 }
-        return (s0 * v1 - s1 * v0) / denominator * 1000
+        return (slope(x0, x1, x2), slope(y0, y1, y2))
     }
 }
