@@ -12,7 +12,12 @@ final class PageSurface {
     var views: [View?] = []
     /// Recognizers by the page's index; nil once removed.
     var recognizers: [GestureRecognizer?] = []
+    /// Each recognizer's kind, as `fp_recognizer_create` was given it.
+    var kinds: [Int32] = []
     var delegates: [HostDelegate?] = []
+    /// Where the last lookup by recognizer found it: the next transition is usually its, or a
+    /// neighbour's.
+    private var lastFound = 0
 
     init(handle: Int32, width: Double, height: Double, startSeconds: Double, trailing: Double) {
         self.handle = handle
@@ -26,7 +31,7 @@ final class PageSurface {
         // Embedded Swift has no weak or unowned references.
         engine.onTransition = { transition in
             guard let surface = pageSurface(handle), let index = surface.index(of: transition.recognizer) else { return }
-            TransitionRecords.append(surface: handle, index: index, transition: transition)
+            TransitionRecords.append(surface: handle, index: index, kind: surface.kinds[index], transition: transition)
         }
     }
 
@@ -39,10 +44,19 @@ final class PageSurface {
         index >= 0 && Int(index) < recognizers.count ? recognizers[Int(index)] : nil
     }
 
-    /// The page's index of a recognizer of this surface, read from its name (no table to keep).
+    /// The page's index of a recognizer of this surface: looked for from where the last one was
+    /// found (no table to keep, no name to read on every transition).
     func index(of recognizer: GestureRecognizer) -> Int? {
-        let index = self.index(named: recognizer.name ?? "")
-        return index >= 0 && index < recognizers.count && recognizers[index] === recognizer ? index : nil
+        let count = recognizers.count
+        var i = lastFound < count ? lastFound : 0
+        for _ in 0..<count {
+            if recognizers[i] === recognizer {
+                lastFound = i
+                return i
+            }
+            i = i + 1 == count ? 0 : i + 1
+        }
+        return nil
     }
 
     /// The page's index of the recognizer an engine name belongs to: names are made by

@@ -155,6 +155,7 @@ public func fpRecognizerCreate(_ handle: Int32, _ kind: Int32) -> Int32 {
     }
     let index = s.recognizers.count
     s.recognizers.append(recognizer)
+    s.kinds.append(kind)
     s.delegates.append(nil)
     return Int32(index)
 }
@@ -270,8 +271,8 @@ public func fpRecognizerSetDelegate(_ handle: Int32, _ index: Int32, _ hooks: In
 @_expose(wasm, "fp_recognizer_probe")
 @_cdecl("fp_recognizer_probe")
 public func fpRecognizerProbe(_ handle: Int32, _ index: Int32) -> UnsafeMutablePointer<Double>? {
-    if let r = pageSurface(handle)?.recognizer(index) { TransitionRecords.probe(r) }
-    return TransitionRecords.probeValues.withUnsafeMutableBufferPointer { $0.baseAddress }
+    if let s = pageSurface(handle), let r = s.recognizer(index) { TransitionRecords.probe(r, kind: s.kinds[Int(index)]) }
+    return TransitionRecords.probeValues.baseAddress
 }
 
 /// A pointer event: action 0 down, 1 move, 2 up, 3 cancel, 4 hover; kind 0 touch, 1 mouse,
@@ -346,11 +347,12 @@ public func fpCancel(_ handle: Int32) -> Int32 {
 @_cdecl("fp_record_count")
 public func fpRecordCount() -> Int32 { Int32(TransitionRecords.count) }
 
-/// Where the records start (16 doubles each).
+/// Where the records start (24 doubles each); the block moves when it grows, so the page asks
+/// after every call.
 @_expose(wasm, "fp_records")
 @_cdecl("fp_records")
 public func fpRecords() -> UnsafeMutablePointer<Double>? {
-    TransitionRecords.values.withUnsafeMutableBufferPointer { $0.baseAddress }
+    TransitionRecords.storage
 }
 
 /// Where the records' text (names, custom reasons) starts.

@@ -21,40 +21,53 @@ import Strokes
 
 enum TransitionRecords {
     static let stride = 24
-    nonisolated(unsafe) static var values: [Double] = []
+    /// The records waiting, `count` of them, in a block that doubles when full: a record is a
+    /// block fill and a few stores, with no array bookkeeping on the way.
+    nonisolated(unsafe) private(set) static var storage = UnsafeMutablePointer<Double>.allocate(capacity: 16 * 24)
+    nonisolated(unsafe) private static var capacity = 16
+    nonisolated(unsafe) private(set) static var count = 0
     nonisolated(unsafe) static var text: [UInt8] = []
     /// One record's room for the delegate's `shouldBegin` (the values of the gesture about to begin).
-    nonisolated(unsafe) static var probeValues = [Double](repeating: 0, count: 24)
-
-    static var count: Int { values.count / stride }
+    nonisolated(unsafe) static var probeValues = UnsafeMutableBufferPointer<Double>.allocate(capacity: 24)
 
     static func clear() {
-        values.removeAll(keepingCapacity: true)
+        count = 0
         text.removeAll(keepingCapacity: true)
     }
 
-    static func append(surface: Int32, index: Int, transition t: GestureTransition) {
-        let start = values.count
-        values.append(contentsOf: repeatElement(0, count: stride))
-        values.withUnsafeMutableBufferPointer { buffer in
-            let record = UnsafeMutableBufferPointer(rebasing: buffer[start...])
-            record[0] = Double(surface)
-            record[1] = Double(index)
-            record[2] = stateCode(t)
-            record[3] = milliseconds(t.time)
-            writeValues(of: t.recognizer, into: record)
-            if let reason = t.reason { writeReason(reason, surface: surface, into: record) }
+    /// The next record, zeroed.
+    private static func nextRecord() -> UnsafeMutableBufferPointer<Double> {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Double>.allocate(capacity: 2 * capacity * stride)
+            larger.moveInitialize(from: storage, count: count * stride)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
         }
+        let record = UnsafeMutableBufferPointer(start: storage + count * stride, count: stride)
+        record.initialize(repeating: 0)
+        count += 1
+        return record
+    }
+
+    /// Records a transition of the page's recognizer `index`, of `kind` (`fp_recognizer_create`'s codes).
+    static func append(surface: Int32, index: Int, kind: Int32, transition t: GestureTransition) {
+        let record = nextRecord()
+        record[0] = Double(surface)
+        record[1] = Double(index)
+        record[2] = stateCode(t)
+        record[3] = milliseconds(t.time)
+        writeValues(of: t.recognizer, kind: kind, into: record)
+        if let reason = t.reason { writeReason(reason, surface: surface, into: record) }
     }
 
     /// Writes `recognizer`'s values now into the probe record.
-    static func probe(_ recognizer: GestureRecognizer) {
-        probeValues.withUnsafeMutableBufferPointer { record in
-            for i in 0..<stride { record[i] = 0 }
-            record[2] = Double(recognizer.state == .possible ? 0 : 1)
-            record[3] = milliseconds(recognizer.now)
-            writeValues(of: recognizer, into: record)
-        }
+    static func probe(_ recognizer: GestureRecognizer, kind: Int32) {
+        let record = probeValues
+        record.initialize(repeating: 0)
+        record[2] = Double(recognizer.state == .possible ? 0 : 1)
+        record[3] = milliseconds(recognizer.now)
+        writeValues(of: recognizer, kind: kind, into: record)
     }
 
     /// Engine seconds as the page's milliseconds, to the microsecond a trace keeps (0.34 s is
@@ -72,7 +85,9 @@ enum TransitionRecords {
         }
     }
 
-    private static func writeValues(of r: GestureRecognizer, into record: UnsafeMutableBufferPointer<Double>) {
+    /// The recognizer's values. Its kind says its class (the page made it), so no cast is
+    /// asked of the runtime on every transition.
+    private static func writeValues(of r: GestureRecognizer, kind: Int32, into record: UnsafeMutableBufferPointer<Double>) {
         let p = r.location(in: nil)
         record[4] = p.x
         record[5] = p.y
@@ -86,27 +101,34 @@ enum TransitionRecords {
             record[slot] = -1
             slot += 1
         }
-        if let pan = r as? PanRecognizer {
+        switch kind {
+        case 2, 6:  // pan, screen-edge pan
+            let pan = unsafeDowncast(r, to: PanRecognizer.self)
             let tr = pan.translation(in: nil), v = pan.velocity(in: nil)
             record[7] = tr.dx
             record[8] = tr.dy
             record[9] = v.dx
             record[10] = v.dy
-        } else if let pinch = r as? PinchRecognizer {
+        case 4:
+            let pinch = unsafeDowncast(r, to: PinchRecognizer.self)
             record[7] = pinch.scale
             record[8] = pinch.velocity
-        } else if let rotation = r as? RotationRecognizer {
+        case 5:
+            let rotation = unsafeDowncast(r, to: RotationRecognizer.self)
             record[7] = rotation.rotation
             record[8] = rotation.velocity
-        } else if let swipe = r as? SwipeRecognizer {
-            record[7] = Double(swipe.recognizedDirection?.rawValue ?? 0)
-        } else {
-            #if FINGERPLAY_STROKES
-            if let stroke = r as? StrokeRecognizer, let name = stroke.matchedName {
+        case 3:
+            record[7] = Double(unsafeDowncast(r, to: SwipeRecognizer.self).recognizedDirection?.rawValue ?? 0)
+        #if FINGERPLAY_STROKES
+        case 9:
+            let stroke = unsafeDowncast(r, to: StrokeRecognizer.self)
+            if let name = stroke.matchedName {
                 (record[7], record[8]) = addText(name)
                 record[9] = stroke.matchedScore
             }
-            #endif
+        #endif
+        default:
+            break
         }
     }
 

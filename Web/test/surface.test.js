@@ -61,6 +61,16 @@ test('records are read right after the module\'s memory grows under a live surfa
   assert.deepEqual(seen, [['began', 20, 0], ['changed', 40, 0], ['ended', 40, 0], ['began', 0, 30], ['changed', 0, 60], ['ended', 0, 60]]);
 });
 
+test('forty recognizers failing in one step are all reported, in order, with their reasons', async () => {
+  const { surface, lines } = await scenario();
+  const card = surface.addView({ x: 0, y: 0, width: 200, height: 200 });
+  for (let i = 0; i < 40; i++) surface.addRecognizer('tap', card, { name: `tap ${String(i).padStart(2, '0')}` });
+  drag(surface, [[50, 50], [80, 50]], 0, { lift: false });
+  assert.equal(lines.length, 40);
+  assert.deepEqual(lines.slice(0, 2), ['16 tap 00 failed (moved 30 pt, slop 10 pt)', '16 tap 01 failed (moved 30 pt, slop 10 pt)']);
+  assert.equal(lines.at(-1), '16 tap 39 failed (moved 30 pt, slop 10 pt)');
+});
+
 test('every cancellation reaches the page as cancelled: cancelAllTouches, isEnabled = false, removal', async () => {
   for (const [cause, reason] of [['cancelAllTouches', 'touch cancelled'], ['disable', 'disabled'], ['remove', 'removed from its view']]) {
     const { surface, lines } = await scenario();
