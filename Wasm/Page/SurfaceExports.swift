@@ -342,18 +342,12 @@ public func fpCancel(_ handle: Int32) -> Int32 {
     return Int32(TransitionRecords.count)
 }
 
-/// How many transition records wait.
-@_expose(wasm, "fp_record_count")
-@_cdecl("fp_record_count")
-public func fpRecordCount() -> Int32 { Int32(TransitionRecords.count) }
-
-/// Where the records start (24 doubles each); the block moves when it grows, so the page asks
-/// after every call.
-@_expose(wasm, "fp_records")
-@_cdecl("fp_records")
-public func fpRecords() -> UnsafeMutablePointer<Double>? {
-    TransitionRecords.storage
-}
+/// Where the records' two numbers are — how many wait, and the byte address of the first
+/// (24 doubles each) — which the page reads after each call, and sets the first of to 0 once
+/// it has read them (`TransitionRecords.info`).
+@_expose(wasm, "fp_records_info")
+@_cdecl("fp_records_info")
+public func fpRecordsInfo() -> UnsafeMutablePointer<Double> { TransitionRecords.info }
 
 /// Where the records' text (names, custom reasons) starts.
 @_expose(wasm, "fp_text")
@@ -361,8 +355,3 @@ public func fpRecords() -> UnsafeMutablePointer<Double>? {
 public func fpText() -> UnsafeMutablePointer<UInt8>? {
     TransitionRecords.text.withUnsafeMutableBufferPointer { $0.baseAddress }
 }
-
-/// Forgets the records read.
-@_expose(wasm, "fp_records_clear")
-@_cdecl("fp_records_clear")
-public func fpRecordsClear() { TransitionRecords.clear() }

@@ -21,32 +21,43 @@ import Strokes
 
 enum TransitionRecords {
     static let stride = 24
-    /// The records waiting, `count` of them, in a block that doubles when full: a record is a
-    /// block fill and a few stores, with no array bookkeeping on the way.
-    nonisolated(unsafe) private(set) static var storage = UnsafeMutablePointer<Double>.allocate(capacity: 16 * 24)
+    /// The records waiting, in a block that doubles when full: a record is a block fill and a
+    /// few stores, with no array bookkeeping on the way.
+    nonisolated(unsafe) private static var storage = UnsafeMutablePointer<Double>.allocate(capacity: 16 * 24)
     nonisolated(unsafe) private static var capacity = 16
-    nonisolated(unsafe) private(set) static var count = 0
+    /// Two doubles the page reads and writes without a call (`fp_records_info`): 0 how many
+    /// records wait — the page sets it to 0 once it has read them — and 1 the byte address of
+    /// the first (the block moves when it grows). A call across into the module costs the page
+    /// about a microsecond.
+    nonisolated(unsafe) static let info: UnsafeMutablePointer<Double> = {
+        let info = UnsafeMutablePointer<Double>.allocate(capacity: 2)
+        info[0] = 0
+        info[1] = Double(UInt(bitPattern: storage))
+        return info
+    }()
     nonisolated(unsafe) static var text: [UInt8] = []
     /// One record's room for the delegate's `shouldBegin` (the values of the gesture about to begin).
     nonisolated(unsafe) static var probeValues = UnsafeMutableBufferPointer<Double>.allocate(capacity: 24)
 
-    static func clear() {
-        count = 0
-        text.removeAll(keepingCapacity: true)
-    }
+    /// How many records wait.
+    static var count: Int { Int(info[0]) }
 
-    /// The next record, zeroed.
+    /// The next record, zeroed. The first after the page has read the last ones also forgets
+    /// their text.
     private static func nextRecord() -> UnsafeMutableBufferPointer<Double> {
+        let count = self.count
+        if count == 0 { text.removeAll(keepingCapacity: true) }
         if count == capacity {
             let larger = UnsafeMutablePointer<Double>.allocate(capacity: 2 * capacity * stride)
             larger.moveInitialize(from: storage, count: count * stride)
             storage.deallocate()
             storage = larger
             capacity *= 2
+            info[1] = Double(UInt(bitPattern: storage))
         }
         let record = UnsafeMutableBufferPointer(start: storage + count * stride, count: stride)
         record.initialize(repeating: 0)
-        count += 1
+        info[0] = Double(count + 1)
         return record
     }
 

@@ -58,7 +58,8 @@ export class GestureRecognizer {
     this._check('isEnabled');
     if (typeof value !== 'boolean') throw new TypeError(`fingerplay: isEnabled must be true or false, not ${value}`);
     this._enabled = value;
-    this.surface._call(this.surface._fp.fp_recognizer_set_enabled(this.surface._handle, this._index, value ? 1 : 0));
+    this.surface._fp.fp_recognizer_set_enabled(this.surface._handle, this._index, value ? 1 : 0);
+    this.surface._call();
   }
 
   /**
