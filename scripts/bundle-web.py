@@ -12,7 +12,9 @@
 The documentation is in the declarations and in src/, which the package carries too.
 Deterministic: the same sources and the same esbuild give the same bytes."""
 
+import base64
 import json
+import os
 import pathlib
 import re
 import shutil
@@ -29,7 +31,7 @@ COMMON = ["--bundle", "--minify", "--mangle-props=^_[a-zA-Z]", "--target=es2020"
 def esbuild():
     path = shutil.which("esbuild")
     if not path:
-        sudo = [] if subprocess.run(["id", "-u"], capture_output=True, text=True).stdout.strip() == "0" else ["sudo"]
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
         subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True)
         subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", "esbuild"], check=True,
                        env={"DEBIAN_FRONTEND": "noninteractive", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"})
@@ -55,7 +57,6 @@ def main(dist):
     with tempfile.TemporaryDirectory() as scratch:
         embedded = pathlib.Path(scratch) / "embedded-wasm.js"
         wasm = (dist / "fingerplay-strokes.wasm").read_bytes()
-        import base64
         embedded.write_text(f"export const FINGERPLAY_WASM_BASE64 = '{base64.b64encode(wasm).decode()}';\n")
         classic_notice = notice.replace("fingerplay.js", "fingerplay.classic.js", 1)
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=iife", "--global-name=Fingerplay",

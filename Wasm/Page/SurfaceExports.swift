@@ -295,15 +295,14 @@ public func fpPointer(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: D
 }
 
 /// Runs a frame at `nowMs` (the page's clock): the events sent since the last one, then the
-/// timers due. Returns how many transition records wait (`fp_records`); the surface's next
+/// timers due. The transitions it made wait as records (`fp_records_info`); the surface's next
 /// deadline is in `fp_deadline`.
 @_expose(wasm, "fp_frame")
 @_cdecl("fp_frame")
-public func fpFrame(_ handle: Int32, _ nowMs: Double) -> Int32 {
-    guard let s = pageSurface(handle) else { return Int32(TransitionRecords.count) }
+public func fpFrame(_ handle: Int32, _ nowMs: Double) {
+    guard let s = pageSurface(handle) else { return }
     if nowMs.isFinite { _ = s.loop.frame(at: nowMs / 1000) }
     publishDeadline(s)
-    return Int32(TransitionRecords.count)
 }
 
 /// One pointer event (as `fp_pointer`) and the frame it makes (as `fp_frame`) in one call: what
@@ -311,9 +310,9 @@ public func fpFrame(_ handle: Int32, _ nowMs: Double) -> Int32 {
 @_expose(wasm, "fp_input")
 @_cdecl("fp_input")
 public func fpInput(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32,
-                    _ nowMs: Double) -> Int32 {
+                    _ nowMs: Double) {
     fpPointer(handle, action, pointer, x, y, timeMs, kind)
-    return fpFrame(handle, nowMs)
+    fpFrame(handle, nowMs)
 }
 
 nonisolated(unsafe) private var deadlineSlot: UnsafeMutablePointer<Double> = {
@@ -337,9 +336,8 @@ private func publishDeadline(_ s: PageSurface) {
 /// `cancelAllTouches()`); the cancellations wait as records.
 @_expose(wasm, "fp_cancel")
 @_cdecl("fp_cancel")
-public func fpCancel(_ handle: Int32) -> Int32 {
+public func fpCancel(_ handle: Int32) {
     _ = pageSurface(handle)?.loop.interrupt()
-    return Int32(TransitionRecords.count)
 }
 
 /// Where the records' two numbers are — how many wait, and the byte address of the first

@@ -40,7 +40,7 @@ enum TransitionRecords {
     nonisolated(unsafe) static var probeValues = UnsafeMutableBufferPointer<Double>.allocate(capacity: 24)
 
     /// How many records wait.
-    static var count: Int { Int(info[0]) }
+    private static var count: Int { Int(info[0]) }
 
     /// The next record, zeroed. The first after the page has read the last ones also forgets
     /// their text.
