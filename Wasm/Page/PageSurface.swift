@@ -59,16 +59,13 @@ final class PageSurface {
         return nil
     }
 
-    /// The page's index of the recognizer an engine name belongs to: names are made by
-    /// `fp_recognizer_set_name` as the page's name, a byte 1 and the index in six digits.
-    func index(named name: String) -> Int {
-        name.withUTF8Bytes { bytes in
-            var value = -1
-            for byte in bytes {
-                if byte == 1 { value = 0 } else if value >= 0, byte >= 48, byte <= 57 { value = value * 10 + Int(byte - 48) }
-            }
-            return value
+    /// The page's index of a recognizer of this surface known by identity (the one a failure
+    /// reason names: it may have been removed since), or -1.
+    func index(identifiedBy id: ObjectIdentifier) -> Int {
+        for i in 0..<recognizers.count {
+            if let r = recognizers[i], ObjectIdentifier(r) == id { return i }
         }
+        return -1
     }
 
     func tearDown() {

@@ -170,22 +170,6 @@ public func fpRecognizerSet(_ handle: Int32, _ index: Int32, _ code: Int32, _ va
     return RecognizerProperty.set(r, code, value) ? 0 : 1
 }
 
-/// Names a recognizer: the name in the scratch buffer (`count` bytes of UTF-8), a byte 1 and its
-/// index in six digits, so that ties between recognizers break by the page's name and then the
-/// order they were added, and a reason naming another recognizer gives back its index.
-@_expose(wasm, "fp_recognizer_set_name")
-@_cdecl("fp_recognizer_set_name")
-public func fpRecognizerSetName(_ handle: Int32, _ index: Int32, _ count: Int32) {
-    guard let r = pageSurface(handle)?.recognizer(index) else { return }
-    var bytes = Array(UnsafeRawBufferPointer(rebasing: scratch[0..<Int(max(0, min(count, Int32(scratch.count))))]))
-    bytes.append(1)
-    var digits: [UInt8] = []
-    var n = Int(index)
-    for _ in 0..<6 { digits.append(UInt8(48 + n % 10)); n /= 10 }
-    bytes.append(contentsOf: digits.reversed())
-    r.name = String(validating: bytes, as: UTF8.self) ?? ""
-}
-
 #if FINGERPLAY_STROKES
 /// Adds a template to a stroke recognizer: its name (`nameCount` bytes) at the scratch buffer's
 /// start, then `pointCount` pairs of doubles (x, y in points) from the next multiple of 8.

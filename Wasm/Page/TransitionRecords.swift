@@ -69,7 +69,7 @@ enum TransitionRecords {
         record[2] = stateCode(t)
         record[3] = milliseconds(t.time)
         writeValues(of: t.recognizer, kind: kind, into: record)
-        if let reason = t.reason { writeReason(reason, surface: surface, into: record) }
+        if let reason = t.reason { writeReason(reason, cause: t.recognizer.lastCauseRecognizer, surface: surface, into: record) }
     }
 
     /// Writes `recognizer`'s values now into the probe record.
@@ -149,14 +149,19 @@ enum TransitionRecords {
         return (Double(offset), Double(text.count - offset))
     }
 
-    private static func writeReason(_ reason: GestureReason, surface: Int32, into record: UnsafeMutableBufferPointer<Double>) {
+    /// `cause`: the other recognizer of an `.excluded` or `.requiredFailure` reason. The page's
+    /// engine has no names (the page keeps them): the record gives the other's index instead.
+    private static func writeReason(_ reason: GestureReason, cause: ObjectIdentifier?, surface: Int32, into record: UnsafeMutableBufferPointer<Double>) {
         func put(_ code: Double, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0) {
             record[11] = code
             record[12] = a
             record[13] = b
             record[14] = c
         }
-        func named(_ name: String) -> Double { Double(pageSurface(surface)?.index(named: name) ?? -1) }
+        func other() -> Double {
+            guard let cause, let surface = pageSurface(surface) else { return -1 }
+            return Double(surface.index(identifiedBy: cause))
+        }
         switch reason {
         case .moved(let d, let limit): put(1, d, limit)
         case .tooManyTouches(let n, let required): put(2, Double(n), Double(required))
@@ -173,8 +178,8 @@ enum TransitionRecords {
         case .notAtEdge(let d, let width): put(13, d, width)
         case .tooFewReversals(let n, let required): put(14, Double(n), Double(required))
         case .delegateDeclined: put(15)
-        case .requiredFailure(let other): put(16, named(other))
-        case .excluded(let other): put(17, named(other))
+        case .requiredFailure: put(16, other())
+        case .excluded: put(17, other())
         case .touchCancelled: put(18)
         case .disabled: put(19)
         case .removed: put(20)

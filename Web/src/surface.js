@@ -183,8 +183,6 @@ export class GestureSurface {
     for (const [code, value] of properties) fp.fp_recognizer_set(h, index, code, value);
     const recognizer = new GestureRecognizer(this, index, kind, target, own);
     recognizer._direction = properties.find(([code]) => code === 28)?.[1] ?? 1;
-    const nameLength = writeScratch(fp, own.name ?? '');
-    fp.fp_recognizer_set_name(h, index, nameLength);
     for (const template of own.templates ?? []) {
       const n = writeScratch(fp, template.name, template.points.length * 16);
       const points = new Float64Array(fp.memory.buffer, fp.fp_scratch(0) + ((n + 7) & ~7), template.points.length * 2);

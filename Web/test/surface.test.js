@@ -183,6 +183,14 @@ test('relations change in place: without the requirement a tap is immediate', as
   assert.deepEqual(lines, ['50 tap recognized', '50 double tap failed (tap took the touches first)']);
 });
 
+test('recognizers alike on one element: the one added first takes the touches, whatever their names', async () => {
+  const { surface, lines } = await scenario();
+  surface.addRecognizer('tap', null, { name: 'b' });
+  surface.addRecognizer('tap', null, { name: 'a' });
+  tap(surface, 10, 10, 0);
+  assert.deepEqual(lines, ['50 b recognized', '50 a failed (b took the touches first)']);
+});
+
 test('a removed recognizer and a destroyed surface refuse use with a clear error', async () => {
   const { surface } = await scenario();
   const a = surface.addRecognizer('tap', null, { name: 'a' });

@@ -103,9 +103,9 @@ extension GestureEngine {
             engaged[i]._withUnsafeGuaranteedRef { other in
                 guard other !== r, other.isLive else { return }
                 if other.requires(toFail: r) {
-                    finish(other, as: other.state.isActive ? .cancelled : .failed, cause: .requiredFailure, named: winner)
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, cause: .requiredFailure, by: r, named: winner)
                 } else if other.sequenceMask & r.sequenceMask != 0, !r.canRecognizeSimultaneously(with: other) {
-                    finish(other, as: other.state.isActive ? .cancelled : .failed, cause: .excluded, named: winner)
+                    finish(other, as: other.state.isActive ? .cancelled : .failed, cause: .excluded, by: r, named: winner)
                 }
             }
             i += 1
@@ -127,10 +127,11 @@ extension GestureEngine {
     }
 
     /// Fails or cancels `r` because of another recognizer (`cause` is `.excluded` or
-    /// `.requiredFailure`), named `name` in the reason.
-    private func finish(_ r: GestureRecognizer, as state: GestureState, cause: GestureRecognizer.Cause, named name: String) {
+    /// `.requiredFailure`), `other`, named `name` in the reason.
+    private func finish(_ r: GestureRecognizer, as state: GestureState, cause: GestureRecognizer.Cause, by other: GestureRecognizer, named name: String) {
         guard r.isLive else { return }
         r.lastCause = cause
+        r.lastCauseRecognizer = ObjectIdentifier(other)
         // Usually the same winner as last time: then the stored name stays (no retain and
         // release of the text). Comparing representations, not text, is enough for that — a
         // copy of the same name has the same one — and skips the text comparison that two
@@ -140,7 +141,7 @@ extension GestureEngine {
     }
 
     private func finish(_ r: GestureRecognizer, as state: GestureState, cause: GestureRecognizer.Cause, of other: GestureRecognizer) {
-        finish(r, as: state, cause: cause, named: other.name ?? "another recognizer")
+        finish(r, as: state, cause: cause, by: other, named: other.name ?? "another recognizer")
     }
 
     private func conclude(_ r: GestureRecognizer, as state: GestureState) {

@@ -142,6 +142,9 @@ open class GestureRecognizer {
     enum Cause: UInt8 { case none, excluded, requiredFailure, other }
     @exclusivity(unchecked) var lastCause = Cause.none
     @exclusivity(unchecked) var lastCauseName = ""
+    /// The recognizer that `lastCauseName` names, by identity: a host that keeps the names
+    /// itself (fingerplay.js: its build of the engine has none) says which one it was.
+    @exclusivity(unchecked) var lastCauseRecognizer: ObjectIdentifier?
     @exclusivity(unchecked) var lastOtherReason: GestureReason?
 
     /// Stores `reason` as ``lastReason``.
@@ -149,8 +152,8 @@ open class GestureRecognizer {
     func setLastReason(_ reason: GestureReason?) {
         switch reason {
         case nil: lastCause = .none
-        case .excluded(let name)?: lastCause = .excluded; lastCauseName = name
-        case .requiredFailure(let name)?: lastCause = .requiredFailure; lastCauseName = name
+        case .excluded(let name)?: lastCause = .excluded; lastCauseName = name; lastCauseRecognizer = nil
+        case .requiredFailure(let name)?: lastCause = .requiredFailure; lastCauseName = name; lastCauseRecognizer = nil
         default: lastCause = .other; lastOtherReason = reason
         }
     }
@@ -255,9 +258,13 @@ open class GestureRecognizer {
     /// are): a name read into every failure reason then costs no reference counting. Names
     /// decoded from a file otherwise often arrive as heap strings, however short.
     private static func compact(_ name: String) -> String {
+        #if FINGERPLAY_UNNAMED
+        return name
+        #else
         // The bytes come from a string, so they are valid: `validating` never fails here, and,
         // unlike `decoding`, carries no repairing code into the WebAssembly builds.
-        name.withUTF8Bytes { bytes in bytes.count <= 15 ? String(validating: bytes, as: UTF8.self) ?? name : name }
+        return name.withUTF8Bytes { bytes in bytes.count <= 15 ? String(validating: bytes, as: UTF8.self) ?? name : name }
+        #endif
     }
 
     private static let builtInClasses: [ObjectIdentifier] = [
@@ -582,7 +589,9 @@ open class GestureRecognizer {
     static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.depthKey != b.depthKey { return a.depthKey > b.depthKey }
         if a.precedenceKey != b.precedenceKey { return a.precedenceKey > b.precedenceKey }
+        #if !FINGERPLAY_UNNAMED
         if let order = nameOrder(a.name, b.name) { return order }
+        #endif
         return a.serial < b.serial
     }
 }
