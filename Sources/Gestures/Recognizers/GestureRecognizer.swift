@@ -575,12 +575,17 @@ open class GestureRecognizer {
     /// leaves them out).
     @inline(__always)
     static func nameOrder(_ a: String?, _ b: String?) -> Bool? {
-        (a ?? "").withUTF8Bytes { x in
+        #if FINGERPLAY_UNNAMED
+        // The build whose recognizers are never named (fingerplay.js's): every name is nil.
+        return nil
+        #else
+        return (a ?? "").withUTF8Bytes { x in
             (b ?? "").withUTF8Bytes { y in
                 for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
                 return x.count == y.count ? nil : x.count < y.count
             }
         }
+        #endif
     }
 
     /// Orders recognizers independently of the order they were added (by the keys read when
@@ -589,9 +594,7 @@ open class GestureRecognizer {
     static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.depthKey != b.depthKey { return a.depthKey > b.depthKey }
         if a.precedenceKey != b.precedenceKey { return a.precedenceKey > b.precedenceKey }
-        #if !FINGERPLAY_UNNAMED
         if let order = nameOrder(a.name, b.name) { return order }
-        #endif
         return a.serial < b.serial
     }
 }
