@@ -19,7 +19,7 @@ final class HostDelegate: GestureRecognizerDelegate {
         guard hooks & 1 != 0 else { return true }
         // The page reads the values of the gesture about to begin (location, translation,
         // velocity) from the probe record.
-        if let page = pageSurface(surface) { TransitionRecords.probe(recognizer, kind: page.kinds[Int(index)]) }
+        if let page = pageSurface(surface) { TransitionRecords.probe(recognizer, kind: page.entries[Int(index)].kind) }
         return hostShouldBegin(surface, index) != 0
     }
 

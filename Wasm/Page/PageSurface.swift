@@ -10,11 +10,14 @@ final class PageSurface {
     let loop: InputLoop
     /// Views by the page's index; nil once removed (indices are never reused).
     var views: [View?] = []
-    /// Recognizers by the page's index; nil once removed.
-    var recognizers: [GestureRecognizer?] = []
-    /// Each recognizer's kind, as `fp_recognizer_create` was given it.
-    var kinds: [Int32] = []
-    var delegates: [HostDelegate?] = []
+    /// Recognizers by the page's index, each with its kind as `fp_recognizer_create` was given
+    /// it; the recognizer nil once removed. (A recognizer keeps its delegate in this build.)
+    var entries: [Entry] = []
+
+    struct Entry {
+        var recognizer: GestureRecognizer?
+        let kind: Int32
+    }
     /// Where the last lookup by recognizer found it: the next transition is usually its, or a
     /// neighbour's.
     private var lastFound = 0
@@ -31,7 +34,7 @@ final class PageSurface {
         // Embedded Swift has no weak or unowned references.
         engine.onTransition = { transition in
             guard let surface = pageSurface(handle), let index = surface.index(of: transition.recognizer) else { return }
-            TransitionRecords.append(surface: handle, index: index, kind: surface.kinds[index], transition: transition)
+            TransitionRecords.append(surface: handle, index: index, kind: surface.entries[index].kind, transition: transition)
         }
     }
 
@@ -41,16 +44,16 @@ final class PageSurface {
     }
 
     func recognizer(_ index: Int32) -> GestureRecognizer? {
-        index >= 0 && Int(index) < recognizers.count ? recognizers[Int(index)] : nil
+        index >= 0 && Int(index) < entries.count ? entries[Int(index)].recognizer : nil
     }
 
     /// The page's index of a recognizer of this surface: looked for from where the last one was
     /// found (no table to keep, no name to read on every transition).
     func index(of recognizer: GestureRecognizer) -> Int? {
-        let count = recognizers.count
+        let count = entries.count
         var i = lastFound < count ? lastFound : 0
         for _ in 0..<count {
-            if recognizers[i] === recognizer {
+            if entries[i].recognizer === recognizer {
                 lastFound = i
                 return i
             }
@@ -62,15 +65,14 @@ final class PageSurface {
     /// The page's index of a recognizer of this surface known by identity (the one a failure
     /// reason names: it may have been removed since), or -1.
     func index(identifiedBy id: ObjectIdentifier) -> Int {
-        for i in 0..<recognizers.count {
-            if let r = recognizers[i], ObjectIdentifier(r) == id { return i }
+        for i in 0..<entries.count {
+            if let r = entries[i].recognizer, ObjectIdentifier(r) == id { return i }
         }
         return -1
     }
 
     func tearDown() {
         engine.onTransition = nil
-        for r in recognizers { r?.delegate = nil }
-        delegates = []
+        for entry in entries { entry.recognizer?.delegate = nil }
     }
 }

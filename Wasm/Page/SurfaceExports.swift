@@ -153,11 +153,8 @@ public func fpRecognizerCreate(_ handle: Int32, _ kind: Int32) -> Int32 {
     #endif
     default: return -1
     }
-    let index = s.recognizers.count
-    s.recognizers.append(recognizer)
-    s.kinds.append(kind)
-    s.delegates.append(nil)
-    return Int32(index)
+    s.entries.append(PageSurface.Entry(recognizer: recognizer, kind: kind))
+    return Int32(s.entries.count - 1)
 }
 
 /// Sets one of a recognizer's properties (counts as numbers, flags as 0 or 1, times in
@@ -213,8 +210,7 @@ public func fpRecognizerRemove(_ handle: Int32, _ index: Int32) {
     guard let s = pageSurface(handle), let r = s.recognizer(index) else { return }
     r.view?.removeGestureRecognizer(r)
     r.delegate = nil
-    s.recognizers[Int(index)] = nil
-    s.delegates[Int(index)] = nil
+    s.entries[Int(index)].recognizer = nil
 }
 
 /// Adds (`on` 1) or removes (0) a relation: 0 `index` requires `other` to fail, 1 the two
@@ -245,9 +241,7 @@ public func fpRecognizerSetEnabled(_ handle: Int32, _ index: Int32, _ enabled: I
 @_cdecl("fp_recognizer_set_delegate")
 public func fpRecognizerSetDelegate(_ handle: Int32, _ index: Int32, _ hooks: Int32) {
     guard let s = pageSurface(handle), let r = s.recognizer(index) else { return }
-    let delegate = hooks == 0 ? nil : HostDelegate(surface: handle, index: index, hooks: hooks)
-    s.delegates[Int(index)] = delegate
-    r.delegate = delegate
+    r.delegate = hooks == 0 ? nil : HostDelegate(surface: handle, index: index, hooks: hooks)
 }
 
 /// Writes a recognizer's values now into the probe record (a transition record's layout) and
@@ -255,7 +249,7 @@ public func fpRecognizerSetDelegate(_ handle: Int32, _ index: Int32, _ hooks: In
 @_expose(wasm, "fp_recognizer_probe")
 @_cdecl("fp_recognizer_probe")
 public func fpRecognizerProbe(_ handle: Int32, _ index: Int32) -> UnsafeMutablePointer<Double>? {
-    if let s = pageSurface(handle), let r = s.recognizer(index) { TransitionRecords.probe(r, kind: s.kinds[Int(index)]) }
+    if let s = pageSurface(handle), let r = s.recognizer(index) { TransitionRecords.probe(r, kind: s.entries[Int(index)].kind) }
     return TransitionRecords.probeValues.baseAddress
 }
 
