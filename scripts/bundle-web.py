@@ -50,7 +50,7 @@ def main(dist):
     package = json.loads((WEB / "package.json").read_text())
     assert package["version"] == version, "Web/src/index.js's VERSION and package.json's version differ"
     notice = f"// fingerplay.js {version} — UIKit's gesture recognizers for the web (documented in fingerplay.d.ts and src/)"
-    subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", f"--banner:js={notice}",
+    subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined", f"--banner:js={notice}",
                     f"--outfile={dist / 'fingerplay.js'}"], check=True)
     # The classic script: surface.js reads FINGERPLAY_WASM_BASE64, a global that esbuild's
     # inject turns into the constant of a file made here (too long for a command line).
