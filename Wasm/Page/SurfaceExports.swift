@@ -325,9 +325,12 @@ public func fpCancel(_ handle: Int32) {
 @_cdecl("fp_records_info")
 public func fpRecordsInfo() -> UnsafeMutablePointer<Double> { TransitionRecords.info }
 
-/// Where the records' text (names, custom reasons) starts.
-@_expose(wasm, "fp_text")
-@_cdecl("fp_text")
-public func fpText() -> UnsafeMutablePointer<UInt8>? {
+#if FINGERPLAY_STROKES
+/// Where the records' text (templates' names, custom reasons) starts: only the build with
+/// strokes writes any.
+@_expose(wasm, "fp_stroke_text")
+@_cdecl("fp_stroke_text")
+public func fpStrokeText() -> UnsafeMutablePointer<UInt8>? {
     TransitionRecords.text.withUnsafeMutableBufferPointer { $0.baseAddress }
 }
+#endif

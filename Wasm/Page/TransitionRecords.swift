@@ -13,7 +13,7 @@
 // States: 0 possible, 1 began, 2 changed, 3 ended, 4 cancelled, 5 failed, 6 recognized (a
 // discrete recognizer's end). Reason codes follow `GestureReason`'s cases in order (1 moved …
 // 21 custom); a direction is given as its bits, a name in a reason as the recognizer's index,
-// text as offset and length in `fp_text`.
+// text as offset and length in `fp_stroke_text` (only the build with strokes has text).
 import Gestures
 #if FINGERPLAY_STROKES
 import Strokes
@@ -35,7 +35,9 @@ enum TransitionRecords {
         info[1] = Double(UInt(bitPattern: storage))
         return info
     }()
+    #if FINGERPLAY_STROKES
     nonisolated(unsafe) static var text: [UInt8] = []
+    #endif
     /// One record's room for the delegate's `shouldBegin` (the values of the gesture about to begin).
     nonisolated(unsafe) static var probeValues = UnsafeMutableBufferPointer<Double>.allocate(capacity: 24)
 
@@ -46,7 +48,9 @@ enum TransitionRecords {
     /// their text.
     private static func nextRecord() -> UnsafeMutableBufferPointer<Double> {
         let count = self.count
+        #if FINGERPLAY_STROKES
         if count == 0 { text.removeAll(keepingCapacity: true) }
+        #endif
         if count == capacity {
             let larger = UnsafeMutablePointer<Double>.allocate(capacity: 2 * capacity * stride)
             larger.moveInitialize(from: storage, count: count * stride)
@@ -143,11 +147,13 @@ enum TransitionRecords {
         }
     }
 
+    #if FINGERPLAY_STROKES
     private static func addText(_ string: String) -> (Double, Double) {
         let offset = text.count
         string.withUTF8Bytes { text.append(contentsOf: $0) }
         return (Double(offset), Double(text.count - offset))
     }
+    #endif
 
     /// `cause`: the other recognizer of an `.excluded` or `.requiredFailure` reason. The page's
     /// engine has no names (the page keeps them): the record gives the other's index instead.
@@ -184,8 +190,14 @@ enum TransitionRecords {
         case .disabled: put(19)
         case .removed: put(20)
         case .custom(let message):
+            #if FINGERPLAY_STROKES
             let (offset, length) = addText(message)
             put(21, offset, length)
+            #else
+            // Only a custom recognizer gives one, and a page makes none but strokes.
+            _ = message
+            put(21)
+            #endif
         }
     }
 }

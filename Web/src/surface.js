@@ -613,8 +613,9 @@ export class GestureSurface {
     }
   }
 
+  // Text a record points to (only the module with strokes writes any).
   _text(offset, length) {
-    return readText(this._fp, this._fp.fp_text() + offset, length);
+    return length > 0 ? readText(this._fp, this._fp.fp_stroke_text() + offset, length) : '';
   }
 
   // The event a transition record makes: its state, values, pointers, reason, and for a pan
