@@ -18,6 +18,11 @@
 /// Recognizers never read a clock: touches carry timestamps, and timers are deadlines that the
 /// engine fires when its time passes them.
 open class GestureRecognizer {
+    #if FINGERPLAY_UNNAMED
+    // The build whose host keeps the names (fingerplay.js's): no recognizer has one, which the
+    // compiler then knows.
+    var name: String? { nil }
+    #else
     /// A name for diagnostics, replay output and tie-breaking; default nil.
     @exclusivity(unchecked) public var name: String? {
         didSet {
@@ -26,6 +31,7 @@ open class GestureRecognizer {
             view?.visitIsCurrent = false
         }
     }
+    #endif
 
     /// The view the recognizer is attached to. (The view owns its recognizers and clears this
     /// link when it goes away.)
@@ -217,9 +223,11 @@ open class GestureRecognizer {
     /// Creates a recognizer with the given thresholds (default: the reference profile).
     public init(settings: GestureSettings = GestureSettings(), name: String? = nil) {
         self.settings = settings
+        #if !FINGERPLAY_UNNAMED
         self.name = name.map(Self.compact)
-        isBuiltInClass = Self.builtInClasses.contains(ObjectIdentifier(type(of: self)))
-        hearsMoves = !Self.classesIgnoringMoves.contains(ObjectIdentifier(type(of: self)))
+        #endif
+        isBuiltInClass = Self.isBuiltIn(ObjectIdentifier(type(of: self)))
+        hearsMoves = !Self.ignoresMoves(ObjectIdentifier(type(of: self)))
         updateRelationFlags()
     }
 
@@ -258,25 +266,26 @@ open class GestureRecognizer {
     /// are): a name read into every failure reason then costs no reference counting. Names
     /// decoded from a file otherwise often arrive as heap strings, however short.
     private static func compact(_ name: String) -> String {
-        #if FINGERPLAY_UNNAMED
-        return name
-        #else
         // The bytes come from a string, so they are valid: `validating` never fails here, and,
         // unlike `decoding`, carries no repairing code into the WebAssembly builds.
-        return name.withUTF8Bytes { bytes in bytes.count <= 15 ? String(validating: bytes, as: UTF8.self) ?? name : name }
-        #endif
+        name.withUTF8Bytes { bytes in bytes.count <= 15 ? String(validating: bytes, as: UTF8.self) ?? name : name }
     }
 
-    private static let builtInClasses: [ObjectIdentifier] = [
-        GestureRecognizer.self, TapRecognizer.self, LongPressRecognizer.self, PanRecognizer.self,
-        ScreenEdgePanRecognizer.self, SwipeRecognizer.self, TwoFingerRecognizer.self,
-        PinchRecognizer.self, RotationRecognizer.self, HoverRecognizer.self, ShakeRecognizer.self,
-    ].map { ObjectIdentifier($0) }
+    // Compared one by one rather than looked up in a list: no list to build at first use.
+    private static func isBuiltIn(_ type: ObjectIdentifier) -> Bool {
+        type == ObjectIdentifier(GestureRecognizer.self) || type == ObjectIdentifier(TapRecognizer.self)
+            || type == ObjectIdentifier(LongPressRecognizer.self) || type == ObjectIdentifier(PanRecognizer.self)
+            || type == ObjectIdentifier(ScreenEdgePanRecognizer.self) || type == ObjectIdentifier(SwipeRecognizer.self)
+            || type == ObjectIdentifier(TwoFingerRecognizer.self) || type == ObjectIdentifier(PinchRecognizer.self)
+            || type == ObjectIdentifier(RotationRecognizer.self) || type == ObjectIdentifier(HoverRecognizer.self)
+            || type == ObjectIdentifier(ShakeRecognizer.self)
+    }
 
-    private static let classesIgnoringMoves: [ObjectIdentifier] = [
-        GestureRecognizer.self, SwipeRecognizer.self, TwoFingerRecognizer.self,
-        PinchRecognizer.self, RotationRecognizer.self, HoverRecognizer.self,
-    ].map { ObjectIdentifier($0) }
+    private static func ignoresMoves(_ type: ObjectIdentifier) -> Bool {
+        type == ObjectIdentifier(GestureRecognizer.self) || type == ObjectIdentifier(SwipeRecognizer.self)
+            || type == ObjectIdentifier(TwoFingerRecognizer.self) || type == ObjectIdentifier(PinchRecognizer.self)
+            || type == ObjectIdentifier(RotationRecognizer.self) || type == ObjectIdentifier(HoverRecognizer.self)
+    }
 
     private func updateRelationFlags() {
         let asks = hasDelegate || !isBuiltInClass
