@@ -238,16 +238,27 @@ open class GestureRecognizer {
         let myLink = Unmanaged.passUnretained(self).toOpaque()
         for link in namedBy {
             link._withUnsafeGuaranteedRef { r in
-                r.failureRequirements.removeAll { $0 == me }
-                r.simultaneousPartners.removeAll { $0 == me }
-                r.names.removeAll { $0.toOpaque() == myLink }
+                Self.remove(me, from: &r.failureRequirements)
+                Self.remove(me, from: &r.simultaneousPartners)
+                Self.remove(myLink, from: &r.names)
                 r.updateRelationFlags()
             }
         }
         for link in names {
-            link._withUnsafeGuaranteedRef { $0.namedBy.removeAll { $0.toOpaque() == myLink } }
+            link._withUnsafeGuaranteedRef { Self.remove(myLink, from: &$0.namedBy) }
         }
         trackedTouches.deallocate()
+    }
+
+    // Relation lists change rarely: one out-of-line body for every removal, not a copy each.
+    @inline(never)
+    private static func remove(_ id: ObjectIdentifier, from list: inout [ObjectIdentifier]) {
+        list.removeAll { $0 == id }
+    }
+
+    @inline(never)
+    private static func remove(_ link: UnsafeMutableRawPointer, from list: inout [Unmanaged<GestureRecognizer>]) {
+        list.removeAll { $0.toOpaque() == link }
     }
 
     // The recognizers whose requirements or partners name this one, and those this one's name:
@@ -344,7 +355,7 @@ open class GestureRecognizer {
 
     /// Removes a requirement added with ``require(toFail:)``.
     public func removeFailureRequirement(_ other: GestureRecognizer) {
-        failureRequirements.removeAll { $0 == ObjectIdentifier(other) }
+        Self.remove(ObjectIdentifier(other), from: &failureRequirements)
         updateRelationFlags()
     }
 
@@ -362,8 +373,8 @@ open class GestureRecognizer {
     /// Ends a pairing made with ``recognizeSimultaneously(with:)``, on both sides: from the next
     /// decision on, the two exclude each other again over shared touches.
     public func stopRecognizingSimultaneously(with other: GestureRecognizer) {
-        simultaneousPartners.removeAll { $0 == ObjectIdentifier(other) }
-        other.simultaneousPartners.removeAll { $0 == ObjectIdentifier(self) }
+        Self.remove(ObjectIdentifier(other), from: &simultaneousPartners)
+        Self.remove(ObjectIdentifier(self), from: &other.simultaneousPartners)
         updateRelationFlags()
         other.updateRelationFlags()
     }
