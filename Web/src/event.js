@@ -1,6 +1,10 @@
 // What a recognizer's actions receive: one transition, with the recognizer's values at that
 // moment and the input that caused it. Made for every transition of every recognizer, so it
-// holds little and works the rest out when asked (its pointers, the modifier keys).
+// holds little and works the rest out when asked (its pointers, the modifier keys), and each
+// kind's event is a class of its own whose fields are all set by its constructor: the page's
+// JavaScript engine then sees one shape per kind, not fields added one by one.
+
+import { directionNames } from './records.js';
 
 /**
  * One transition of a recognizer. Times are milliseconds of the page's clock
@@ -8,23 +12,28 @@
  * corner, velocities per second.
  */
 export class GestureEvent {
-  /** @internal Made by the surface from a transition record. */
-  constructor(recognizer, state, time, x, y, numberOfTouches, ids, source, modifiers, pointerType) {
+  /**
+   * @internal Made by the surface from the transition record at `at` in `r` (TransitionRecords'
+   * layout, Web/src/records.js).
+   */
+  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
     /** The recognizer that changed. */
     this.recognizer = recognizer;
     /** 'began', 'changed', 'ended', 'cancelled', 'recognized' (a discrete gesture) or 'failed'. */
     this.state = state;
     /** When, in ms of the page's clock. */
-    this.time = time;
+    this.time = r[at + 3];
     /** Where the gesture is (its touches' centroid, or where they lifted), px from the surface's top left. */
-    this.x = x;
-    this.y = y;
+    this.x = r[at + 4];
+    this.y = r[at + 5];
     /** How many touches the gesture has. */
-    this.numberOfTouches = numberOfTouches;
+    this.numberOfTouches = r[at + 6];
     /** The DOM event that caused the transition; null when time did (a long press, a tap's window closing). */
     this.sourceEvent = source;
     /** Why a failure or cancellation happened ("moved 31 pt, slop 10 pt"); null otherwise. */
     this.reason = null;
+    const ids = [];
+    for (let k = 16; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
     this._ids = ids;
     this._modifiers = modifiers;
     this._pointerType = pointerType;
@@ -62,3 +71,64 @@ export class GestureEvent {
     return { x: this.x + root.left - box.left, y: this.y + root.top - box.top };
   }
 }
+
+/** A pan's or a screen-edge pan's transition. */
+class PanEvent extends GestureEvent {
+  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
+    super(recognizer, state, r, at, source, modifiers, pointerType);
+    /** How far the touches moved since the gesture began, px. */
+    this.translation = { x: r[at + 7], y: r[at + 8] };
+    /** How fast they move, px/s. */
+    this.velocity = { x: r[at + 9], y: r[at + 10] };
+    /** How far they moved since the pan's last transition, px (set by the surface). */
+    this.delta = null;
+  }
+}
+
+/** A pinch's transition. */
+class PinchEvent extends GestureEvent {
+  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
+    super(recognizer, state, r, at, source, modifiers, pointerType);
+    /** The scale since the gesture began (1 at the start). */
+    this.scale = r[at + 7];
+    /** How fast the scale changes, per second. */
+    this.velocity = r[at + 8];
+  }
+}
+
+/** A rotation's transition. */
+class RotationEvent extends GestureEvent {
+  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
+    super(recognizer, state, r, at, source, modifiers, pointerType);
+    /** The angle turned since the gesture began, radians, clockwise. */
+    this.rotation = r[at + 7];
+    /** How fast it turns, rad/s. */
+    this.velocity = r[at + 8];
+  }
+}
+
+/** A swipe's transition. */
+class SwipeEvent extends GestureEvent {
+  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
+    super(recognizer, state, r, at, source, modifiers, pointerType);
+    /** The direction swiped: 'right', 'left', 'up' or 'down'; null before it is known. */
+    this.direction = directionNames(r[at + 7])[0] ?? null;
+  }
+}
+
+/** A stroke's transition. */
+class StrokeEvent extends GestureEvent {
+  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
+    super(recognizer, state, r, at, source, modifiers, pointerType);
+    /** The name of the template drawn; null if none matched. */
+    this.name = r[at + 8] > 0 ? recognizer.surface._text(r[at + 7], r[at + 8]) : null;
+    /** How well it matched (lower is closer). */
+    this.score = r[at + 9];
+  }
+}
+
+/** @internal The event class of each kind of recognizer. */
+export const EVENT_CLASSES = {
+  tap: GestureEvent, longPress: GestureEvent, pan: PanEvent, screenEdgePan: PanEvent, swipe: SwipeEvent,
+  pinch: PinchEvent, rotation: RotationEvent, hover: GestureEvent, shake: GestureEvent, stroke: StrokeEvent,
+};

@@ -1,5 +1,6 @@
 // A recognizer on a surface, with UIKit's properties and relations; the engine's copy lives in
 // the WebAssembly module under the same index.
+import { EVENT_CLASSES } from './event.js';
 
 /**
  * A recognizer attached to an element of a surface (`surface.addRecognizer`). Its properties
@@ -26,6 +27,7 @@ export class GestureRecognizer {
     this._actions = new Map();
     this._nextAction = 1;
     this._translation = null;
+    this._Event = EVENT_CLASSES[kind];
   }
 
   /** Runs `fn(event)` on every transition except failures (UIKit's target–action); returns an id for removeAction. */

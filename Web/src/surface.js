@@ -1,9 +1,9 @@
 // A surface: one element (or a headless stand-in) whose pointer events drive the engine, the
 // elements inside it that carry recognizers mirrored as the engine's views.
 import { instantiateWasm, decodeBase64, readText, writeScratch } from './wasm.js';
-import { RECORD_STRIDE, STATES, directionNames, formatReason } from './records.js';
+import { RECORD_STRIDE, STATES, formatReason } from './records.js';
 import { RECOGNIZER_KINDS, POINTER_KINDS, checkOptions } from './options.js';
-import { GestureEvent } from './event.js';
+import { EVENT_CLASSES } from './event.js';
 import { GestureRecognizer } from './recognizer.js';
 import { HeadlessView, checkFrame } from './headless-view.js';
 import { ALL_TOUCH, touchActionOf, touchActionText } from './touch-action.js';
@@ -623,22 +623,13 @@ export class GestureSurface {
   _event(recognizer, r, at, source) {
     const modifiers = source ?? this._modifiers;
     if (source) this._modifiers = source;
-    const event = this._eventFrom(recognizer, r, at, STATES[r[at + 2]], source, modifiers);
-    if (event.translation) {
+    const event = new recognizer._Event(recognizer, STATES[r[at + 2]], r, at, source, modifiers, this._pointerType);
+    if (event.delta !== undefined) {
       const last = event.state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
       event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
       recognizer._translation = event.state === 'began' || event.state === 'changed' ? event.translation : null;
     }
     if (r[at + 11] !== 0) event.reason = formatReason(r[at + 11], r[at + 12], r[at + 13], r[at + 14], this);
-    return event;
-  }
-
-  // An event from a record's values (TransitionRecords' layout), at `at` in `r`.
-  _eventFrom(recognizer, r, at, state, source, modifiers) {
-    const ids = [];
-    for (let k = 16; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
-    const event = new GestureEvent(recognizer, state, r[at + 3], r[at + 4], r[at + 5], r[at + 6], ids, source, modifiers, this._pointerType);
-    fillValues(event, recognizer, r, at, this);
     return event;
   }
 
@@ -665,8 +656,8 @@ export class GestureSurface {
   _probeEvent(recognizer) {
     const fp = this._fp;
     const r = new Float64Array(fp.memory.buffer, fp.fp_recognizer_probe(this._handle, recognizer._index), RECORD_STRIDE);
-    const event = this._eventFrom(recognizer, r, 0, 'began', this._lastEvent, this._lastEvent ?? this._modifiers);
-    if (event.translation) event.delta = { ...event.translation };
+    const event = new recognizer._Event(recognizer, 'began', r, 0, this._lastEvent, this._lastEvent ?? this._modifiers, this._pointerType);
+    if (event.delta !== undefined) event.delta = { ...event.translation };
     return event;
   }
 
@@ -747,29 +738,4 @@ function heapOf(fp) {
     heap = new Float64Array(fp.memory.buffer);
   }
   return heap;
-}
-
-function fillValues(event, recognizer, r, at, surface) {
-  switch (recognizer.kind) {
-    case 'pan':
-    case 'screenEdgePan':
-      event.translation = { x: r[at + 7], y: r[at + 8] };
-      event.velocity = { x: r[at + 9], y: r[at + 10] };
-      break;
-    case 'pinch':
-      event.scale = r[at + 7];
-      event.velocity = r[at + 8];
-      break;
-    case 'rotation':
-      event.rotation = r[at + 7];
-      event.velocity = r[at + 8];
-      break;
-    case 'swipe':
-      event.direction = directionNames(r[at + 7])[0] ?? null;
-      break;
-    case 'stroke':
-      event.name = r[at + 8] > 0 ? surface._text(r[at + 7], r[at + 8]) : null;
-      event.score = r[at + 9];
-      break;
-  }
 }
