@@ -177,8 +177,10 @@ def test_the_package_tests_pass_in_chromium(mouse_page, scratch):
     page.goto(scratch.tests_url)
     page.wait_for_function("window.results !== undefined")
     results = page.evaluate("window.results")
-    with open(os.path.join(ROOT, "Web", "test", "surface.test.js")) as f:
-        count = len(re.findall(r"^test\(", f.read(), flags=re.M))
+    count = 0
+    for name in ["modules.test.js", "surface.test.js"]:
+        with open(os.path.join(ROOT, "Web", "test", name)) as f:
+            count += len(re.findall(r"^test\(", f.read(), flags=re.M))
     assert len(results) == count and [r for r in results if not r["ok"]] == [], results
 
 

@@ -26,8 +26,10 @@ def test_the_package_tests_pass_in_webkit(webkit, scratch):
     webkit.get(scratch.tests_url)
     WebDriverWait(webkit, 20).until(lambda d: d.execute_script("return window.results !== undefined"))
     results = webkit.execute_script("return window.results")
-    with open(os.path.join(ROOT, "Web", "test", "surface.test.js")) as f:
-        count = len(re.findall(r"^test\(", f.read(), flags=re.M))
+    count = 0
+    for name in ["modules.test.js", "surface.test.js"]:
+        with open(os.path.join(ROOT, "Web", "test", name)) as f:
+            count += len(re.findall(r"^test\(", f.read(), flags=re.M))
     assert len(results) == count and [r for r in results if not r["ok"]] == [], results
     assert "AppleWebKit" in webkit.execute_script("return navigator.userAgent")
 

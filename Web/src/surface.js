@@ -10,7 +10,9 @@ import { ALL_TOUCH, touchActionOf, touchActionText } from './touch-action.js';
 import { checkSurfaceOptions } from './surface-options.js';
 
 const modules = new Map();      // 'plain' or 'strokes' → the promise of its exports
-const surfacesByHandle = new Map();
+// A module's surfaces by handle: each module (plain, with strokes, or the page's own) counts its
+// handles from 0, so a surface is known by its module and its handle together.
+const surfacesOf = new WeakMap();
 const CLAIMED = Symbol('fingerplay.claimed');
 const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
 // Where a page's own controls are: pointers landing on them are neither captured nor
@@ -31,23 +33,24 @@ export function loadFingerplay(source, { strokes = false } = {}) {
   const embedded = typeof FINGERPLAY_WASM_BASE64 === 'string';
   const key = source ? source : embedded ? 'embedded' : strokes ? 'strokes' : 'plain';
   if (modules.has(key)) return modules.get(key);
+  const surfaces = [];
   const imports = {
     fingerplay: {
-      should_begin: (surface, index) => ask(surface, index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true),
-      should_receive: (surface, index, pointer, x, y) => ask(surface, index, 'shouldReceive', (s, r) => [r, s._pointerInfo(pointer, x, y)], true),
-      should_recognize_simultaneously: (surface, index, other) => ask(surface, index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizers[other]], false),
+      should_begin: (handle, index) => ask(surfaces[handle], index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true),
+      should_receive: (handle, index, pointer, x, y) => ask(surfaces[handle], index, 'shouldReceive', (s, r) => [r, s._pointerInfo(pointer, x, y)], true),
+      should_recognize_simultaneously: (handle, index, other) => ask(surfaces[handle], index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizers[other]], false),
     },
   };
   // eslint-disable-next-line no-undef
   const bytes = embedded ? decodeBase64(FINGERPLAY_WASM_BASE64) : null;
-  const promise = instantiateWasm(source ?? bytes ?? new URL(strokes ? './fingerplay-strokes.wasm' : './fingerplay.wasm', import.meta.url), imports);
+  const promise = instantiateWasm(source ?? bytes ?? new URL(strokes ? './fingerplay-strokes.wasm' : './fingerplay.wasm', import.meta.url), imports)
+    .then((fp) => { surfacesOf.set(fp, surfaces); return fp; });
   modules.set(key, promise);
   promise.catch(() => modules.delete(key));
   return promise;
 }
 
-function ask(handle, index, hook, args, otherwise) {
-  const surface = surfacesByHandle.get(handle);
+function ask(surface, index, hook, args, otherwise) {
   const recognizer = surface?._recognizers[index];
   const delegate = recognizer?._delegate;
   if (!delegate?.[hook]) return otherwise ? 1 : 0;
@@ -142,7 +145,8 @@ export class GestureSurface {
     this._deadlineSlot = fp.fp_deadline() >> 3;
     this._recordsSlot = fp.fp_records_info() >> 3;
     this._frameTime = start;
-    surfacesByHandle.set(this._handle, this);
+    this._surfaces = surfacesOf.get(fp);
+    this._surfaces[this._handle] = this;
     if (element) this._listen(element);
   }
 
@@ -245,7 +249,7 @@ export class GestureSurface {
     }
     this._restore.clear();
     this._fp.fp_surface_destroy(this._handle);
-    surfacesByHandle.delete(this._handle);
+    this._surfaces[this._handle] = undefined;
     this._destroyed = true;
     for (const r of this._recognizers) if (r) r._index = -1;
   }
@@ -596,7 +600,7 @@ export class GestureSurface {
     const base = records[slot + 1] / 8;
     for (let i = 0; i < count; i++) {
       const at = base + i * RECORD_STRIDE;
-      const surface = surfacesByHandle.get(records[at]);
+      const surface = this._surfaces[records[at]];
       const recognizer = surface?._recognizers[records[at + 1]];
       if (recognizer) this._queue.push(surface, recognizer, surface._event(recognizer, records, at, source));
     }
