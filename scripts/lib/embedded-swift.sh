@@ -1,0 +1,50 @@
+# What scripts/build-web and scripts/build-wasm share: compiling Fingerplay's Swift sources as one
+# Embedded Swift module for WebAssembly, with the small C runtime, shrunk by wasm-opt. Sourced
+# by them from the repository's root, after `set -euo pipefail`.
+
+# Debian's binaryen (wasm-opt), installed when missing.
+if ! command -v wasm-opt >/dev/null 2>&1; then
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq binaryen >/dev/null
+fi
+
+swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -parse-as-library
+             -Osize -Xfrontend -disable-stack-protector)
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
+
+# stub_modules OUT MODULE…: empty modules of those names in OUT/stubs, which the sources'
+# `import` lines meet (the modules themselves are compiled into the one module).
+stub_modules() {
+  local out=$1; shift
+  mkdir -p "$out/stubs"
+  for module in "$@"; do
+    : > "$out/stubs/$module.swift"
+    swiftc "${swift_flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/stubs/$module.swiftmodule" \
+      "$out/stubs/$module.swift"
+  done
+}
+
+# compile_runtime OUT: Wasm/Runtime's C runtime as OUT/runtime.o.
+compile_runtime() {
+  "$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -ffreestanding -c Wasm/Runtime/runtime.c -o "$1/runtime.o"
+}
+
+# internal_copy OUT FILE: writes FILE with `public` and `open` taken out under OUT/internal and
+# prints the copy's path. Compiled so, everything is internal to the one module — nothing outside
+# it calls in but the entry points, which stay public — and the compiler may drop what no code
+# calls, above all the methods and accessors an open class must keep in its vtable for
+# subclasses elsewhere. The copies' paths are fixed, so the builds stay reproducible.
+internal_copy() {
+  mkdir -p "$1/internal/$(dirname "$2")"
+  sed -E -e 's/\b(public|open) //g' -e 's/\binternal\(set\) //g' "$2" > "$1/internal/$2"
+  echo "$1/internal/$2"
+}
+
+# optimize IN OUT: wasm-opt for size. The data starts at 1 KB (both builds link with
+# --global-base=1024): nothing lives below, so constant offsets may be folded into loads and
+# stores (--low-memory-unused); the passes run until they gain nothing more (--converge).
+optimize() {
+  wasm-opt --low-memory-unused -Oz --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    "$1" -o "$2"
+}
