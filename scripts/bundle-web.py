@@ -10,7 +10,10 @@
   fingerplay.d.ts        the declarations (Web/types), as written.
 
 The documentation is in the declarations and in src/, which the package carries too.
-Deterministic: the same sources and the same esbuild give the same bytes."""
+Deterministic: the same sources and the same esbuild give the same bytes.
+
+Usage: bundle-web.py DIST, or bundle-web.py --names-kept FILE for the ES module with every name
+kept (scripts/web-bench --profile times the surface's steps by name)."""
 
 import base64
 import json
@@ -65,5 +68,13 @@ def main(dist):
     (dist / "fingerplay.d.ts").write_text((WEB / "types" / "fingerplay.d.ts").read_text())
 
 
+def names_kept(out):
+    subprocess.run([esbuild(), str(WEB / "src" / "index.js"), "--bundle", "--format=esm", "--minify-syntax", "--minify-whitespace",
+                    "--define:FINGERPLAY_WASM_BASE64=undefined", "--external:node:*", "--log-level=warning", f"--outfile={out}"], check=True)
+
+
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if sys.argv[1] == "--names-kept":
+        names_kept(sys.argv[2])
+    else:
+        main(sys.argv[1])

@@ -5,6 +5,7 @@ and served over HTTP (wasm as application/wasm), as a web developer would set it
 import functools
 import http.server
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -18,6 +19,15 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+
+def package_test_count():
+    """How many scenarios Web/test/browser/index.html runs: those of the files it imports."""
+    count = 0
+    for name in ["modules.test.js", "surface.test.js"]:
+        with open(os.path.join(ROOT, "Web", "test", name)) as f:
+            count += len(re.findall(r"^test\(", f.read(), flags=re.M))
+    return count
 
 
 def serve(folder):

@@ -3,15 +3,13 @@ in Chromium with real touch (a phone) and a real mouse (a desktop): the page's b
 inputs, its scrolling list and its own slider keep working inside a surface, and every way a
 gesture can be cut short reaches the page as a cancellation."""
 
-import os
-import re
 import time
 
 import pytest
 
 from conftest import page_in, shot
 from fingers import Fingers
-from scratch_page import ROOT, ScratchPage
+from scratch_page import ScratchPage, package_test_count
 
 
 @pytest.fixture(scope="module")
@@ -125,9 +123,9 @@ def test_a_nested_surface_keeps_its_taps(touch_page, scratch):
 
 def test_by_mouse_the_primary_button_only_and_a_trackpad_pinch(mouse_page, scratch):
     page = mouse_page
-    f = open_page(page, scratch)
+    open_page(page, scratch)
     cx, cy = center(page, "#card")
-    prevented = page.evaluate("""() => { window.menu = []; document.addEventListener('contextmenu', (e) => { window.menu.push(e.defaultPrevented); e.preventDefault(); }); }""")
+    page.evaluate("""() => { window.menu = []; document.addEventListener('contextmenu', (e) => { window.menu.push(e.defaultPrevented); e.preventDefault(); }); }""")
     page.mouse.click(cx, cy, button="right")
     time.sleep(0.45)
     assert not any(line.startswith("tap") for line in seen(page)["log"]), seen(page)["log"]
@@ -177,10 +175,7 @@ def test_the_package_tests_pass_in_chromium(mouse_page, scratch):
     page.goto(scratch.tests_url)
     page.wait_for_function("window.results !== undefined")
     results = page.evaluate("window.results")
-    count = 0
-    for name in ["modules.test.js", "surface.test.js"]:
-        with open(os.path.join(ROOT, "Web", "test", name)) as f:
-            count += len(re.findall(r"^test\(", f.read(), flags=re.M))
+    count = package_test_count()
     assert len(results) == count and [r for r in results if not r["ok"]] == [], results
 
 

@@ -53,9 +53,9 @@ test('records are read right after the module\'s memory grows under a live surfa
   drag(surface, [[10, 10], [30, 10], [50, 10]], 0);
   const memory = (await loadFingerplay()).memory;
   const before = memory.buffer.byteLength;
-  // Enough recognizers, views and names that the module asks for more memory.
+  // Enough recognizers that the module asks for more memory (their names stay in JavaScript).
   const view = surface.addView({ x: 200, y: 200, width: 10, height: 10 });
-  for (let i = 0; i < 3000; i++) surface.addRecognizer('tap', view, { name: `padding ${'x'.repeat(200)} ${i}` });
+  for (let i = 0; i < 3000; i++) surface.addRecognizer('tap', view, { name: `padding ${i}` });
   assert.ok(memory.buffer.byteLength > before, `the memory stayed at ${before} bytes`);
   drag(surface, [[10, 10], [10, 40], [10, 70]], 1000);
   assert.deepEqual(seen, [['began', 20, 0], ['changed', 40, 0], ['ended', 40, 0], ['began', 0, 30], ['changed', 0, 60], ['ended', 0, 60]]);
