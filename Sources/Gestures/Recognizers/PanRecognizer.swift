@@ -52,7 +52,7 @@ open class PanRecognizer: GestureRecognizer {
     /// How fast the centroid moves, in points per second in a view's coordinates (`nil`: root),
     /// from a least-squares fit of the last 0.1 s. Zero when the fingers had stopped.
     public func velocity(in view: View?) -> Vector {
-        let v = velocityTracker.velocity(
+        let v = velocityTracker.measureVelocity(
             at: velocityFrozenAt ?? now, window: settings.velocityWindow, stopGap: settings.velocityStopGap)
         let inRoot = Vector(dx: v.x, dy: v.y)
         guard let view else { return inRoot }

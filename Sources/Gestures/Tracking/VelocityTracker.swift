@@ -73,27 +73,46 @@ public struct VelocityTracker: Sendable {
         guard count >= 2 else { return (0, 0) }
         guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
         return withUnsafeBytes(of: samples) { bytes in
-            let s = bytes.bindMemory(to: Double.self)
-            let newest = s[3 * head]
-            var n = 1
-            var previous = newest
-            var i = head
-            while n < count {
-                i = i == 0 ? Self.capacity - 1 : i - 1
-                let t = s[3 * i]
-                if newest - t > window + Self.tolerance || previous - t > stopGap + Self.tolerance { break }
-                previous = t
-                n += 1
-            }
-            guard n >= 2 else { return (0, 0) }
-            return slopes(s, samples: n, newest: newest)
+            Self.fit(bytes.bindMemory(to: Double.self), head: head, count: count, at: time, window: window, stopGap: stopGap)
         }
+    }
+
+    /// ``velocity(at:window:stopGap:)`` read where the samples lie. A method that does not
+    /// mutate must copy the 480-byte ring to take its address, and that copy cost more than the
+    /// fit itself on every transition; a recognizer's tracker is its own stored property, so
+    /// this borrows it in place instead.
+    mutating func measureVelocity(at time: Double, window: Double, stopGap: Double) -> (x: Double, y: Double) {
+        guard count >= 2 else { return (0, 0) }
+        guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
+        let head = self.head, count = self.count
+        return withUnsafeMutableBytes(of: &samples) { bytes in
+            Self.fit(UnsafeBufferPointer(bytes.bindMemory(to: Double.self)), head: head, count: count, at: time, window: window, stopGap: stopGap)
+        }
+    }
+
+    /// The fit over the samples within `window` of the newest, stopping at a gap longer than
+    /// `stopGap`.
+    private static func fit(_ s: UnsafeBufferPointer<Double>, head: Int, count: Int, at time: Double, window: Double,
+                            stopGap: Double) -> (x: Double, y: Double) {
+        let newest = s[3 * head]
+        var n = 1
+        var previous = newest
+        var i = head
+        while n < count {
+            i = i == 0 ? capacity - 1 : i - 1
+            let t = s[3 * i]
+            if newest - t > window + tolerance || previous - t > stopGap + tolerance { break }
+            previous = t
+            n += 1
+        }
+        guard n >= 2 else { return (0, 0) }
+        return slopes(s, head: head, samples: n, newest: newest)
     }
 
     /// The derivatives at the newest sample of least-squares polynomials through the newest `n`
     /// samples of x and of y: one pass, the time sums shared (each axis's arithmetic is what a
     /// pass of its own would do, in the same order, so the bits are the same).
-    private func slopes(_ s: UnsafeBufferPointer<Double>, samples n: Int, newest: Double) -> (x: Double, y: Double) {
+    private static func slopes(_ s: UnsafeBufferPointer<Double>, head: Int, samples n: Int, newest: Double) -> (x: Double, y: Double) {
         // Sums for the normal equations of v = a + b·t + c·t², with t relative to the newest sample.
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
@@ -106,7 +125,7 @@ public struct VelocityTracker: Sendable {
             s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
             x0 += x; x1 += x * t; x2 += x * t2
             y0 += y; y1 += y * t; y2 += y * t2
-            i = i == 0 ? Self.capacity - 1 : i - 1
+            i = i == 0 ? capacity - 1 : i - 1
         }
         func slope(_ v0: Double, _ v1: Double, _ v2: Double) -> Double {
             if n >= 3 {
