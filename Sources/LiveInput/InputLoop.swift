@@ -173,7 +173,7 @@ public final class InputLoop {
             defer { isHandingOver = false }
             swap(&queue, &handedOver)
             refused = handedOver.isEmpty ? [] : receive(handedOver, arrivedAt: hostTime)
-            handedOver.removeAll(keepingCapacity: true)
+            handedOver.clear()
         }
         advance(to: hostTime)
         return refused
@@ -210,8 +210,8 @@ public final class InputLoop {
                 problems.append(RefusedEvent(index: pendingStart, cause: .refused(error)))
                 for change in undo.reversed() { down[change.pointer] = change.before }
             }
-            pending.removeAll(keepingCapacity: true)
-            undo.removeAll(keepingCapacity: true)
+            pending.clear()
+            undo.clear()
         }
         learnOffset(from: events, arrivedAt: hostTime)
         // The latest time handed out, pending events included: no event goes before it.

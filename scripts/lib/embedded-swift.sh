@@ -9,7 +9,7 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq binaryen >/dev/null
 fi
 
-swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -parse-as-library
+swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -parse-as-library -package-name Fingerplay
              -Osize -Xfrontend -disable-stack-protector)
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
 

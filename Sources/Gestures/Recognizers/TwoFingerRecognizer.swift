@@ -37,7 +37,7 @@ open class TwoFingerRecognizer: GestureRecognizer {
     /// How fast the value changes, in its units per second (fit over the last 0.1 s).
     var valueVelocity: Double {
         velocityTracker.measureVelocity(
-            at: velocityFrozenAt ?? now, window: settings.velocityWindow, stopGap: settings.velocityStopGap
+            at: velocityFrozenAt ?? now, window: settings.velocityWindow, stopGap: settings.velocityStopGap, alongY: false
         ).x
     }
 

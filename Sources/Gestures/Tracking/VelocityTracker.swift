@@ -73,7 +73,7 @@ public struct VelocityTracker: Sendable {
         guard count >= 2 else { return (0, 0) }
         guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
         return withUnsafeBytes(of: samples) { bytes in
-            Self.fit(bytes.bindMemory(to: Double.self), head: head, count: count, at: time, window: window, stopGap: stopGap)
+            Self.fit(bytes.bindMemory(to: Double.self), head: head, count: count, at: time, window: window, stopGap: stopGap, alongY: true)
         }
     }
 
@@ -81,19 +81,21 @@ public struct VelocityTracker: Sendable {
     /// mutate must copy the 480-byte ring to take its address, and that copy cost more than the
     /// fit itself on every transition; a recognizer's tracker is its own stored property, so
     /// this borrows it in place instead.
-    mutating func measureVelocity(at time: Double, window: Double, stopGap: Double) -> (x: Double, y: Double) {
+    /// `alongY` false: a value with one axis (a scale, an angle), whose y is 0.
+    mutating func measureVelocity(at time: Double, window: Double, stopGap: Double, alongY: Bool = true) -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
         guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
         let head = self.head, count = self.count
         return withUnsafeMutableBytes(of: &samples) { bytes in
-            Self.fit(UnsafeBufferPointer(bytes.bindMemory(to: Double.self)), head: head, count: count, at: time, window: window, stopGap: stopGap)
+            Self.fit(UnsafeBufferPointer(bytes.bindMemory(to: Double.self)), head: head, count: count, at: time, window: window, stopGap: stopGap,
+                     alongY: alongY)
         }
     }
 
     /// The fit over the samples within `window` of the newest, stopping at a gap longer than
     /// `stopGap`.
     private static func fit(_ s: UnsafeBufferPointer<Double>, head: Int, count: Int, at time: Double, window: Double,
-                            stopGap: Double) -> (x: Double, y: Double) {
+                            stopGap: Double, alongY: Bool) -> (x: Double, y: Double) {
         let newest = s[3 * head]
         var n = 1
         var previous = newest
@@ -106,13 +108,15 @@ public struct VelocityTracker: Sendable {
             n += 1
         }
         guard n >= 2 else { return (0, 0) }
-        return slopes(s, head: head, samples: n, newest: newest)
+        return slopes(s, head: head, samples: n, newest: newest, alongY: alongY)
     }
 
     /// The derivatives at the newest sample of least-squares polynomials through the newest `n`
-    /// samples of x and of y: one pass, the time sums shared (each axis's arithmetic is what a
-    /// pass of its own would do, in the same order, so the bits are the same).
-    private static func slopes(_ s: UnsafeBufferPointer<Double>, head: Int, samples n: Int, newest: Double) -> (x: Double, y: Double) {
+    /// samples of x and, when `alongY`, of y (0 otherwise): one pass, the time sums and the
+    /// determinants shared (each axis's arithmetic is what a pass of its own would do, in the
+    /// same order, so the bits are the same).
+    private static func slopes(_ s: UnsafeBufferPointer<Double>, head: Int, samples n: Int, newest: Double,
+                               alongY: Bool) -> (x: Double, y: Double) {
         // Sums for the normal equations of v = a + b·t + c·t², with t relative to the newest sample.
         var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
         var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
@@ -120,26 +124,30 @@ public struct VelocityTracker: Sendable {
         for _ in 0..<n {
             // Milliseconds keep the sums well-conditioned for samples a few ms apart.
             let t = (s[3 * i] - newest) * 1000
-            let x = s[3 * i + 1], y = s[3 * i + 2]
+            let x = s[3 * i + 1]
             let t2 = t * t
             s0 += 1; s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
             x0 += x; x1 += x * t; x2 += x * t2
-            y0 += y; y1 += y * t; y2 += y * t2
+            if alongY {
+                let y = s[3 * i + 2]
+                y0 += y; y1 += y * t; y2 += y * t2
+            }
             i = i == 0 ? capacity - 1 : i - 1
         }
-        func slope(_ v0: Double, _ v1: Double, _ v2: Double) -> Double {
-            if n >= 3 {
-                let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
-                if abs(det) > 1e-18 {
-                    // Cramer's rule for b.
-                    let detB = s0 * (v1 * s4 - s3 * v2) - v0 * (s1 * s4 - s3 * s2) + s2 * (s1 * v2 - v1 * s2)
-                    return detB / det * 1000
-                }
+        if n >= 3 {
+            let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+            if abs(det) > 1e-18 {
+                // Cramer's rule for b.
+                let minor = s1 * s4 - s3 * s2
+                let x = (s0 * (x1 * s4 - s3 * x2) - x0 * minor + s2 * (s1 * x2 - x1 * s2)) / det * 1000
+                guard alongY else { return (x, 0) }
+                return (x, (s0 * (y1 * s4 - s3 * y2) - y0 * minor + s2 * (s1 * y2 - y1 * s2)) / det * 1000)
             }
-            let denominator = s0 * s2 - s1 * s1
-            guard abs(denominator) > 1e-18 else { return 0 }
-            return (s0 * v1 - s1 * v0) / denominator * 1000
         }
-        return (slope(x0, x1, x2), slope(y0, y1, y2))
+        let denominator = s0 * s2 - s1 * s1
+        guard abs(denominator) > 1e-18 else { return (0, 0) }
+        let x = (s0 * x1 - s1 * x0) / denominator * 1000
+        guard alongY else { return (x, 0) }
+        return (x, (s0 * y1 - s1 * y0) / denominator * 1000)
     }
 }
