@@ -41,8 +41,13 @@ enum TransitionRecords {
     /// One record's room for the delegate's `shouldBegin` (the values of the gesture about to begin).
     nonisolated(unsafe) static var probeValues = UnsafeMutableBufferPointer<Double>.allocate(capacity: 24)
 
+    /// How many records this module wrote since the page last read them; the page's 0 in
+    /// `info[0]` says it has read them all. Kept as an integer beside the page's double, so
+    /// the next record's place needs no conversion checked for overflow.
+    nonisolated(unsafe) private static var written = 0
+
     /// How many records wait.
-    private static var count: Int { Int(info[0]) }
+    private static var count: Int { info[0] == 0 ? 0 : written }
 
     /// The next record, zeroed. The first after the page has read the last ones also forgets
     /// their text.
@@ -60,8 +65,10 @@ enum TransitionRecords {
             info[1] = Double(UInt(bitPattern: storage))
         }
         let record = UnsafeMutableBufferPointer(start: storage + count * stride, count: stride)
-        record.initialize(repeating: 0)
-        info[0] = Double(count + 1)
+        // Slots 0–6 and 16–23 are always written; the kind's values and the reason's may not be.
+        UnsafeMutableBufferPointer(rebasing: record[7..<16]).initialize(repeating: 0)
+        written = count + 1
+        info[0] = Double(written)
         return record
     }
 
