@@ -179,6 +179,42 @@ public final class InputLoop {
         return refused
     }
 
+    /// One event that arrived at `hostTime` (seconds, host clock) and the frame it makes: what
+    /// ``enqueue(_:)`` then ``frame(at:)`` do, for a host that frames each event as it comes (a
+    /// web page's pointer events). A move of a pointer down — most of what such a host sends —
+    /// goes straight to the engine, with no list to hold it nor batch to gather it in; any other
+    /// event, and any while others are held or inside another frame, goes the general way.
+    /// Returns the refusal, if the event was refused.
+    @discardableResult
+    public func frame(_ event: PointerEvent, at hostTime: Double) -> RefusedEvent? {
+        guard event.action == .move, queue.isEmpty, !overflowed, !isHandingOver,
+              event.location.x.isFinite, event.location.y.isFinite, event.timestamp.isFinite else {
+            enqueue(event)
+            return frame(at: hostTime).first
+        }
+        checkGap(at: hostTime)
+        var refused: RefusedEvent?
+        // A pointer that is not down (a long gap may just have cancelled it) is passed over.
+        if let before = down[event.pointer] {
+            learnOffset(fromStamp: event.timestamp, arrivedAt: hostTime)
+            let location = handOverLocation(event.location)
+            let touch = TouchInput(.move, id: event.pointer, at: location, time: handOverTime(stamp: event.timestamp, arrivedAt: hostTime, latest: engine.now),
+                                   kind: event.kind)
+            down[event.pointer] = (location, event.kind)
+            // A delegate that sends input while asked frames it the general way, as inside any frame.
+            isHandingOver = true
+            defer { isHandingOver = false }
+            do {
+                try engine.handle(touch)
+            } catch {
+                refused = RefusedEvent(index: 0, cause: .refused(error))
+                down[event.pointer] = before
+            }
+        }
+        advance(to: hostTime)
+        return refused
+    }
+
     // MARK: Events
 
     /// Hands `events`, which arrived at `hostTime` (seconds, host clock), to the engine in
@@ -221,9 +257,7 @@ public final class InputLoop {
                 problems.append(RefusedEvent(index: index, cause: .notFinite(pointer: event.pointer)))
                 continue
             }
-            var t = min(event.timestamp + (offset ?? 0), hostTime)
-            if configuration.roundsToTracePrecision { t = Self.traceTime(t) }
-            if t < latest { t = latest }
+            var t = handOverTime(stamp: event.timestamp, arrivedAt: hostTime, latest: latest)
             switch event.action {
             case .down:
                 if down[event.pointer] != nil {
@@ -245,10 +279,7 @@ public final class InputLoop {
                 if down[event.pointer] != nil || !engine.listensForHover(pointer: event.pointer) { continue }
             }
             latest = t
-            let location = configuration.roundsToTracePrecision
-                ? Point(x: Self.traceCoordinate(event.location.x), y: Self.traceCoordinate(event.location.y))
-                : event.location
-            let touch = TouchInput(event.action, id: event.pointer, at: location, time: t, kind: event.kind)
+            let touch = TouchInput(event.action, id: event.pointer, at: handOverLocation(event.location), time: t, kind: event.kind)
             // Events of one instant and one action go to the engine together, as one event.
             if let first = pending.first, first.timestamp != t || first.action != event.action || pending.contains(where: { $0.id == event.pointer }) {
                 flush()
@@ -267,6 +298,18 @@ public final class InputLoop {
         return problems
     }
 
+    /// The engine's time for a device stamp that arrived at `hostTime`: on the host's clock,
+    /// never after its arrival nor before `latest` (the latest time handed out).
+    private func handOverTime(stamp: Double, arrivedAt hostTime: Double, latest: Double) -> Double {
+        var t = min(stamp + (offset ?? 0), hostTime)
+        if configuration.roundsToTracePrecision { t = Self.traceTime(t) }
+        return t < latest ? latest : t
+    }
+
+    private func handOverLocation(_ location: Point) -> Point {
+        configuration.roundsToTracePrecision ? Point(x: Self.traceCoordinate(location.x), y: Self.traceCoordinate(location.y)) : location
+    }
+
     /// Cancels every pointer down, now, where each was last — what the system does when input
     /// may have been lost or the surface is taken away (focus lost, a connection dropped, the
     /// view replaced). Their later events are ignored until they land again. Returns how many
@@ -275,12 +318,14 @@ public final class InputLoop {
     public func interrupt() -> Int {
         guard !down.isEmpty else { return 0 }
         interruptions += 1
-        let cancels = Self.ascending(down.pointerIDs).map { id in
-            TouchInput(.cancel, id: id, at: down[id]!.location, time: engine.now, kind: down[id]!.kind)
+        var cancels: [TouchInput] = []
+        for id in Self.ascending(down.pointerIDs) {
+            if let (location, kind) = down[id] { cancels.append(TouchInput(.cancel, id: id, at: location, time: engine.now, kind: kind)) }
         }
         down.removeAll()
-        // Pointers the loop handed over are down in the engine, at its own time: valid inputs.
-        _ = try? cancels.count == 1 ? engine.handle(cancels[0]) : engine.handle(batch: cancels)
+        // Pointers the loop handed over are down in the engine, at its own time: valid inputs
+        // (one batch, a single cancel included).
+        _ = try? engine.handle(batch: cancels)
         return cancels.count
     }
 
@@ -330,13 +375,16 @@ public final class InputLoop {
     /// ``Configuration/maximumClockStep`` at a time, so one absurd stamp cannot shift the clock
     /// of the whole session).
     private func learnOffset(from events: [PointerEvent], arrivedAt hostTime: Double) {
-        for event in events where event.timestamp.isFinite {
-            let gap = hostTime - event.timestamp
-            if let current = offset {
-                if gap < current && current - gap < configuration.maximumClockStep { offset = gap }
-            } else {
-                offset = gap
-            }
+        for event in events { learnOffset(fromStamp: event.timestamp, arrivedAt: hostTime) }
+    }
+
+    private func learnOffset(fromStamp stamp: Double, arrivedAt hostTime: Double) {
+        guard stamp.isFinite else { return }
+        let gap = hostTime - stamp
+        if let current = offset {
+            if gap < current && current - gap < configuration.maximumClockStep { offset = gap }
+        } else {
+            offset = gap
         }
     }
 }

@@ -132,4 +132,49 @@ import Testing
         #expect(engine.touchCount == 0)
         #expect(loop.interrupt() == 0)
     }
+
+    @Test("an event framed alone goes as enqueue then frame(at:) take it: the same transitions, refusals, interruptions and timers")
+    func framedAlone() {
+        let trace: [(PointerEvent, Double)] = [
+            (event(.down, 1, 100, 100, at: 5.000), 5.004),
+            (event(.move, 7, 120, 100, at: 5.010), 5.014),      // not down: passed over
+            (event(.move, 1, .nan, 100, at: 5.016), 5.020),     // refused
+            (event(.move, 1, 130, 100, at: 5.016), 5.020),
+            (event(.down, 1, 140, 100, at: 5.040), 5.044),      // landed again: its lift was lost
+            (event(.move, 1, 180, 120, at: 5.056), 5.060),
+            (event(.up, 1, 180, 120, at: 5.072), 5.076),
+            (event(.down, 2, 50, 50, at: 5.200), 5.204),        // held: the long press's timer
+        ]
+        // No gap rule: the held pointer's long press waits out its half second.
+        let (alone, aloneLines, _) = setUp { $0.maximumGap = nil }
+        let (queued, queuedLines, _) = setUp { $0.maximumGap = nil }
+        var aloneRefused: [String] = [], queuedRefused: [String] = []
+        for (e, arrival) in trace {
+            if let refused = alone.frame(e, at: arrival) { aloneRefused.append(refused.reason) }
+            queued.enqueue(e)
+            queuedRefused += queued.frame(at: arrival).map(\.reason)
+        }
+        alone.advance(to: 5.8)
+        queued.advance(to: 5.8)
+        #expect(aloneLines.lines == queuedLines.lines)
+        #expect(aloneLines.lines == [
+            "5020 press failed", "5020 pan began", "5020 pan cancelled", "5060 press failed", "5060 pan began", "5076 pan ended",
+            "5704 press began", "5704 pan failed",
+        ])
+        #expect(aloneRefused == ["pointer 1: not a finite number"])
+        #expect(aloneRefused == queuedRefused)
+        #expect(alone.interruptions == 1 && queued.interruptions == 1)
+        #expect(alone.pointersDown == [2] && queued.pointersDown == [2])
+    }
+
+    @Test("an event framed alone while others are held goes with them, in order, the general way")
+    func framedAloneAfterHeld() {
+        let (loop, timeline, engine) = setUp()
+        loop.enqueue(event(.down, 1, 100, 100, at: 1.0))
+        let refused = loop.frame(event(.move, 1, 160, 100, at: 1.02), at: 1.02)
+        #expect(refused == nil)
+        #expect(engine.activeTouches.map(\.location) == [Point(x: 160, y: 100)])
+        #expect(timeline.lines == ["1020 press failed", "1020 pan began"])
+    }
 }
+

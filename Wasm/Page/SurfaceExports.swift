@@ -258,7 +258,13 @@ public func fpRecognizerProbe(_ handle: Int32, _ index: Int32) -> UnsafeMutableP
 @_expose(wasm, "fp_pointer")
 @_cdecl("fp_pointer")
 public func fpPointer(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32) {
-    guard let s = pageSurface(handle), x.isFinite, y.isFinite, timeMs.isFinite else { return }
+    guard let s = pageSurface(handle), let event = pointerEvent(action, pointer, x, y, timeMs, kind) else { return }
+    s.loop.enqueue(event)
+}
+
+/// The event the page's numbers describe; nil for a number out of its range or not finite.
+private func pointerEvent(_ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32) -> PointerEvent? {
+    guard x.isFinite, y.isFinite, timeMs.isFinite else { return nil }
     let inputAction: TouchInput.Action
     switch action {
     case 0: inputAction = .down
@@ -266,10 +272,10 @@ public func fpPointer(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: D
     case 2: inputAction = .up
     case 3: inputAction = .cancel
     case 4: inputAction = .hover
-    default: return
+    default: return nil
     }
     let pointerKind: PointerKind = kind == 1 ? .mouse : kind == 2 ? .pen : .touch
-    s.loop.enqueue(PointerEvent(inputAction, pointer: Int(pointer), at: Point(x: x, y: y), timestamp: timeMs / 1000, kind: pointerKind))
+    return PointerEvent(inputAction, pointer: Int(pointer), at: Point(x: x, y: y), timestamp: timeMs / 1000, kind: pointerKind)
 }
 
 /// Runs a frame at `nowMs` (the page's clock): the events sent since the last one, then the
@@ -289,8 +295,15 @@ public func fpFrame(_ handle: Int32, _ nowMs: Double) {
 @_cdecl("fp_input")
 public func fpInput(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32,
                     _ nowMs: Double) {
-    fpPointer(handle, action, pointer, x, y, timeMs, kind)
-    fpFrame(handle, nowMs)
+    guard let s = pageSurface(handle), nowMs.isFinite else { return }
+    // The event alone: the loop's single-event frame (a move goes straight to the engine). An
+    // event whose numbers are out of range is dropped, and the frame runs the timers all the same.
+    if let event = pointerEvent(action, pointer, x, y, timeMs, kind) {
+        s.loop.frame(event, at: nowMs / 1000)
+    } else {
+        s.loop.frame(at: nowMs / 1000)
+    }
+    publishDeadline(s)
 }
 
 nonisolated(unsafe) private var deadlineSlot: UnsafeMutablePointer<Double> = {
