@@ -193,10 +193,10 @@ public final class InputLoop {
             return frame(at: hostTime).first
         }
         checkGap(at: hostTime)
+        learnOffset(fromStamp: event.timestamp, arrivedAt: hostTime)
         var refused: RefusedEvent?
         // A pointer that is not down (a long gap may just have cancelled it) is passed over.
         if let before = down[event.pointer] {
-            learnOffset(fromStamp: event.timestamp, arrivedAt: hostTime)
             let location = handOverLocation(event.location)
             let touch = TouchInput(.move, id: event.pointer, at: location, time: handOverTime(stamp: event.timestamp, arrivedAt: hostTime, latest: engine.now),
                                    kind: event.kind)

@@ -290,7 +290,9 @@ public func fpFrame(_ handle: Int32, _ nowMs: Double) {
 }
 
 /// One pointer event (as `fp_pointer`) and the frame it makes (as `fp_frame`) in one call: what
-/// a page does with each DOM pointer event, for one crossing into the module instead of two.
+/// a page does with each DOM pointer event, for one crossing into the module instead of two. An
+/// event with a number out of range is dropped (the frame still runs the timers); a `nowMs` that
+/// is not finite drops the call.
 @_expose(wasm, "fp_input")
 @_cdecl("fp_input")
 public func fpInput(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32,

@@ -70,45 +70,36 @@ public struct VelocityTracker: Sendable {
     /// The velocity at `time` seconds in units per second, (0, 0) when the samples are too few,
     /// cut off by a pause, or the value has rested longer than `stopGap` seconds by `time`.
     public func velocity(at time: Double, window: Double = 0.1, stopGap: Double = 0.04) -> (x: Double, y: Double) {
-        guard count >= 2 else { return (0, 0) }
-        guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
-        return withUnsafeBytes(of: samples) { bytes in
-            Self.fit(bytes.bindMemory(to: Double.self), head: head, count: count, at: time, window: window, stopGap: stopGap, alongY: true)
-        }
+        var tracker = self
+        return tracker.measureVelocity(at: time, window: window, stopGap: stopGap)
     }
 
     /// ``velocity(at:window:stopGap:)`` read where the samples lie. A method that does not
     /// mutate must copy the 480-byte ring to take its address, and that copy cost more than the
     /// fit itself on every transition; a recognizer's tracker is its own stored property, so
-    /// this borrows it in place instead.
-    /// `alongY` false: a value with one axis (a scale, an angle), whose y is 0.
+    /// this borrows it in place instead. `alongY` false: a value with one axis (a scale, an
+    /// angle), whose y is 0.
     mutating func measureVelocity(at time: Double, window: Double, stopGap: Double, alongY: Bool = true) -> (x: Double, y: Double) {
         guard count >= 2 else { return (0, 0) }
         guard time - lastMotionTime <= stopGap + Self.tolerance else { return (0, 0) }
         let head = self.head, count = self.count
         return withUnsafeMutableBytes(of: &samples) { bytes in
-            Self.fit(UnsafeBufferPointer(bytes.bindMemory(to: Double.self)), head: head, count: count, at: time, window: window, stopGap: stopGap,
-                     alongY: alongY)
+            // The samples within `window` of the newest, up to a gap longer than `stopGap`.
+            let s = UnsafeBufferPointer(bytes.bindMemory(to: Double.self))
+            let newest = s[3 * head]
+            var n = 1
+            var previous = newest
+            var i = head
+            while n < count {
+                i = i == 0 ? Self.capacity - 1 : i - 1
+                let t = s[3 * i]
+                if newest - t > window + Self.tolerance || previous - t > stopGap + Self.tolerance { break }
+                previous = t
+                n += 1
+            }
+            guard n >= 2 else { return (0, 0) }
+            return Self.slopes(s, head: head, samples: n, newest: newest, alongY: alongY)
         }
-    }
-
-    /// The fit over the samples within `window` of the newest, stopping at a gap longer than
-    /// `stopGap`.
-    private static func fit(_ s: UnsafeBufferPointer<Double>, head: Int, count: Int, at time: Double, window: Double,
-                            stopGap: Double, alongY: Bool) -> (x: Double, y: Double) {
-        let newest = s[3 * head]
-        var n = 1
-        var previous = newest
-        var i = head
-        while n < count {
-            i = i == 0 ? capacity - 1 : i - 1
-            let t = s[3 * i]
-            if newest - t > window + tolerance || previous - t > stopGap + tolerance { break }
-            previous = t
-            n += 1
-        }
-        guard n >= 2 else { return (0, 0) }
-        return slopes(s, head: head, samples: n, newest: newest, alongY: alongY)
     }
 
     /// The derivatives at the newest sample of least-squares polynomials through the newest `n`
