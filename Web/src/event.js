@@ -1,10 +1,19 @@
 // What a recognizer's actions receive: one transition, with the recognizer's values at that
 // moment and the input that caused it. Made for every transition of every recognizer, so it
-// holds little and works the rest out when asked (its pointers, the modifier keys), and each
-// kind's event is a class of its own whose fields are all set by its constructor: the page's
-// JavaScript engine then sees one shape per kind, not fields added one by one.
+// holds little and works the rest out when asked (its pointers, the modifier keys); every field
+// is set by its constructor, so the page's JavaScript engine sees one shape per kind, not
+// fields added one by one.
 
 import { directionNames } from './records.js';
+
+// The pointer ids a record lists (up to 8, the first −1 ends them). One or two in almost every
+// record: made as literals of their size, since an array grown by push is first given room
+// for 17 (a call into the engine's runtime per event).
+function idsOf(r, at) {
+  const ids = r[at + 16] < 0 ? [] : r[at + 17] < 0 ? [r[at + 16]] : [r[at + 16], r[at + 17]];
+  for (let k = 18; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
+  return ids;
+}
 
 /**
  * One transition of a recognizer. Times are milliseconds of the page's clock
@@ -32,12 +41,43 @@ export class GestureEvent {
     this.sourceEvent = source;
     /** Why a failure or cancellation happened ("moved 31 pt, slop 10 pt"); null otherwise. */
     this.reason = null;
-    const ids = [];
-    for (let k = 16; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
-    this._ids = ids;
+    this._ids = idsOf(r, at);
     this._modifiers = modifiers;
     this._pointerType = pointerType;
     this._pointers = null;
+    // One class for every kind, its values added by kind in one place: a step's events (a pan's,
+    // a pinch's and a rotation's at once) are made by one constructor's code rather than a
+    // subclass's each, which a page's first pointermove of a frame finds cold.
+    switch (recognizer._shape) {
+      case 1:
+        /** A pan's (or screen-edge pan's): how far the touches moved since the gesture began, px. */
+        this.translation = { x: r[at + 7], y: r[at + 8] };
+        /** A pan's: how fast they move, px/s; a pinch's: how fast the scale changes, per second; a rotation's: how fast it turns, rad/s. */
+        this.velocity = { x: r[at + 9], y: r[at + 10] };
+        /** A pan's: how far they moved since the pan's last transition, px (set by the surface). */
+        this.delta = null;
+        break;
+      case 2:
+        /** A pinch's: the scale since the gesture began (1 at the start). */
+        this.scale = r[at + 7];
+        this.velocity = r[at + 8];
+        break;
+      case 3:
+        /** A rotation's: the angle turned since the gesture began, radians, clockwise. */
+        this.rotation = r[at + 7];
+        this.velocity = r[at + 8];
+        break;
+      case 4:
+        /** A swipe's: the direction swiped, 'right', 'left', 'up' or 'down'; null before it is known. */
+        this.direction = directionNames(r[at + 7])[0] ?? null;
+        break;
+      case 5:
+        /** A stroke's: the name of the template drawn; null if none matched. */
+        this.name = r[at + 8] > 0 ? recognizer.surface._text(r[at + 7], r[at + 8]) : null;
+        /** A stroke's: how well it matched (lower is closer). */
+        this.score = r[at + 9];
+        break;
+    }
   }
 
   /** The touches of the gesture: [{pointerId, pointerType, x, y}], in the order they went down, where they are when first read. */
@@ -72,63 +112,5 @@ export class GestureEvent {
   }
 }
 
-/** A pan's or a screen-edge pan's transition. */
-class PanEvent extends GestureEvent {
-  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
-    super(recognizer, state, r, at, source, modifiers, pointerType);
-    /** How far the touches moved since the gesture began, px. */
-    this.translation = { x: r[at + 7], y: r[at + 8] };
-    /** How fast they move, px/s. */
-    this.velocity = { x: r[at + 9], y: r[at + 10] };
-    /** How far they moved since the pan's last transition, px (set by the surface). */
-    this.delta = null;
-  }
-}
-
-/** A pinch's transition. */
-class PinchEvent extends GestureEvent {
-  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
-    super(recognizer, state, r, at, source, modifiers, pointerType);
-    /** The scale since the gesture began (1 at the start). */
-    this.scale = r[at + 7];
-    /** How fast the scale changes, per second. */
-    this.velocity = r[at + 8];
-  }
-}
-
-/** A rotation's transition. */
-class RotationEvent extends GestureEvent {
-  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
-    super(recognizer, state, r, at, source, modifiers, pointerType);
-    /** The angle turned since the gesture began, radians, clockwise. */
-    this.rotation = r[at + 7];
-    /** How fast it turns, rad/s. */
-    this.velocity = r[at + 8];
-  }
-}
-
-/** A swipe's transition. */
-class SwipeEvent extends GestureEvent {
-  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
-    super(recognizer, state, r, at, source, modifiers, pointerType);
-    /** The direction swiped: 'right', 'left', 'up' or 'down'; null before it is known. */
-    this.direction = directionNames(r[at + 7])[0] ?? null;
-  }
-}
-
-/** A stroke's transition. */
-class StrokeEvent extends GestureEvent {
-  constructor(recognizer, state, r, at, source, modifiers, pointerType) {
-    super(recognizer, state, r, at, source, modifiers, pointerType);
-    /** The name of the template drawn; null if none matched. */
-    this.name = r[at + 8] > 0 ? recognizer.surface._text(r[at + 7], r[at + 8]) : null;
-    /** How well it matched (lower is closer). */
-    this.score = r[at + 9];
-  }
-}
-
-/** @internal The event class of each kind of recognizer. */
-export const EVENT_CLASSES = {
-  tap: GestureEvent, longPress: GestureEvent, pan: PanEvent, screenEdgePan: PanEvent, swipe: SwipeEvent,
-  pinch: PinchEvent, rotation: RotationEvent, hover: GestureEvent, shake: GestureEvent, stroke: StrokeEvent,
-};
+/** @internal Each kind's values in its events (the record's slots 7–10): which fields a kind's events have. */
+export const EVENT_SHAPES = { pan: 1, screenEdgePan: 1, pinch: 2, rotation: 3, swipe: 4, stroke: 5 };

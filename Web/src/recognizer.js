@@ -1,6 +1,6 @@
 // A recognizer on a surface, with UIKit's properties and relations; the engine's copy lives in
 // the WebAssembly module under the same index.
-import { EVENT_CLASSES } from './event.js';
+import { EVENT_SHAPES } from './event.js';
 
 /**
  * A recognizer attached to an element of a surface (`surface.addRecognizer`). Its properties
@@ -24,10 +24,14 @@ export class GestureRecognizer {
     this._index = index;
     this._enabled = own.isEnabled;
     this._delegate = null;
-    this._actions = new Map();
+    // The actions as { id, fn } entries, the list made again on each change: handing out a
+    // transition is then a plain loop (no Map iterator on a pointermove) over the actions there
+    // were when it began, and one removed meanwhile (its fn set to null) is skipped, as the
+    // DOM's listeners are.
+    this._actions = [];
     this._nextAction = 1;
     this._translation = null;
-    this._Event = EVENT_CLASSES[kind];
+    this._shape = EVENT_SHAPES[kind] ?? 0;
   }
 
   /** Runs `fn(event)` on every transition except failures (UIKit's target–action); returns an id for removeAction. */
@@ -35,12 +39,18 @@ export class GestureRecognizer {
     this._check('addAction');
     if (typeof fn !== 'function') throw new TypeError(`fingerplay: addAction needs a function, not ${typeof fn}`);
     const id = this._nextAction++;
-    this._actions.set(id, fn);
+    this._actions = [...this._actions, { id, fn }];
     return id;
   }
 
   /** Removes an action; returns whether it was there. */
-  removeAction(id) { return this._actions.delete(id); }
+  removeAction(id) {
+    const entry = this._actions.find((a) => a.id === id);
+    if (!entry) return false;
+    entry.fn = null;
+    this._actions = this._actions.filter((a) => a !== entry);
+    return true;
+  }
 
   /** Waits for `other` to fail before this one may begin or recognize (UIKit's `require(toFail:)`). */
   requireToFail(other) { this._relate('requireToFail', other, 0, 1); }

@@ -3,7 +3,7 @@
 import { instantiateWasm, decodeBase64, readText, writeScratch } from './wasm.js';
 import { RECORD_STRIDE, STATES, formatReason } from './records.js';
 import { RECOGNIZER_KINDS, POINTER_KINDS, checkOptions } from './options.js';
-import { EVENT_CLASSES } from './event.js';
+import { GestureEvent } from './event.js';
 import { GestureRecognizer } from './recognizer.js';
 import { HeadlessView, checkFrame } from './headless-view.js';
 import { ALL_TOUCH, touchActionOf, touchActionText } from './touch-action.js';
@@ -127,7 +127,8 @@ export class GestureSurface {
     this._pointers = new Map();     // pointerId → { pointerId, pointerType, x, y }: the pointers down
     this._lifted = new Map();       // the same for the last pointers lifted
     this._pointerType = 'touch';    // the last input's
-    this._queue = [];
+    this._queue = [];               // surface, recognizer, event, …: the transitions to hand out
+    this._queued = 0;               // how many of _queue's slots are in use
     this._dispatching = false;
     this._timer = null;
     this._deadline = -1;
@@ -455,9 +456,7 @@ export class GestureSurface {
       on(element, 'pointerdown', (e) => this._pointerDown(e)),
       on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
       on(element, 'wheel', (e) => this._wheel(e), { passive: false }),
-      on(element, 'gesturestart', (e) => this._safariGesture(e)),
-      on(element, 'gesturechange', (e) => this._safariGesture(e)),
-      on(element, 'gestureend', (e) => this._safariGesture(e)),
+      ...['gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._safariGesture(e))),
       on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
       on(window, 'blur', () => { if (this._pointers.size || this._virtual) this.cancelAllTouches(); }),
       on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
@@ -513,13 +512,39 @@ export class GestureSurface {
   }
 
   _pointerEvent(e) {
-    if (!this._pointers.has(e.pointerId)) return;
-    const action = e.type === 'pointermove' ? 'move' : e.type === 'pointerup' ? 'up' : 'cancel';
+    const p = this._pointers.get(e.pointerId);
+    if (!p) return;
     const box = this._box();
+    const x = e.clientX - box.left, y = e.clientY - box.top, time = e.timeStamp;
     // Coalesced moves are not asked for: getCoalescedEvents() makes new events on every call,
     // which costs more than the engine's whole step.
-    this._input(action, e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
+    if (e.type === 'pointermove') {
+      this._move(p, x, y, time, e);
+      return;
+    }
+    this._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, x, y, time, p.pointerType, e);
     if (this._pointers.size === 0) this._unlistenWindow();
+  }
+
+  // A pointer that is down moves: the step every pointermove of a gesture takes, kept apart
+  // from _input so that it touches as little code as it can (a pointer keeps its type and
+  // kind from its landing).
+  _move(p, x, y, time, event) {
+    p.x = x;
+    p.y = y;
+    this._pointerType = p.pointerType;
+    this._step(1, p.pointerId, x, y, time, p.kind, event);
+  }
+
+  // One event handed over with its frame in one call, then its transitions to the page. The
+  // frame runs at the event's own time: a DOM event's stamp is the page's clock, read as the
+  // event arrives (no second clock read per event).
+  _step(action, pointerId, x, y, time, kind, event) {
+    this._lastEvent = event;
+    this._fp.fp_input(this._handle, action, pointerId, x, y, time, kind, time > this._frameTime ? time : this._frameTime);
+    this._call(event);
+    this._lastEvent = null;
+    this._schedule();
   }
 
   _hover(e) {
@@ -531,10 +556,11 @@ export class GestureSurface {
   // next frame (`frame` false: a headless list of events) or handed over with its frame in one
   // call. Returns false for a lift or cancel of a pointer that is not down.
   _input(action, pointerId, x, y, time, pointerType, event, frame = true) {
-    const known = pointerType === 'touch' || pointerType === 'mouse' || pointerType === 'pen';
+    // Any other type (a page's own, or none) counts as a touch.
+    const type = pointerType === 'mouse' || pointerType === 'pen' ? pointerType : 'touch', kind = POINTER_KINDS[type];
     if (action === 'down' || action === 'move') {
       let p = this._pointers.get(pointerId);
-      if (!p) this._pointers.set(pointerId, (p = { pointerId, pointerType: known ? pointerType : 'touch', x, y }));
+      if (!p) this._pointers.set(pointerId, (p = { pointerId, pointerType: type, kind, x, y }));
       p.x = x;
       p.y = y;
     } else if (action === 'up' || action === 'cancel') {
@@ -549,20 +575,13 @@ export class GestureSurface {
       this._lifted.set(pointerId, p);
       if (this._lifted.size > 16) this._lifted.delete(this._lifted.keys().next().value);
     }
-    this._pointerType = known ? pointerType : 'touch';
-    const kind = known ? POINTER_KINDS[pointerType] : 0;
+    this._pointerType = type;
     if (!frame) {
       this._lastEvent = event;
       this._fp.fp_pointer(this._handle, ACTION_CODES[action], pointerId, x, y, time, kind);
       return true;
     }
-    this._lastEvent = event;
-    // The frame runs at the event's own time: a DOM event's stamp is the page's clock, read as
-    // the event arrives (no second clock read per event).
-    this._fp.fp_input(this._handle, ACTION_CODES[action], pointerId, x, y, time, kind, Math.max(time, this._frameTime));
-    this._call(event);
-    this._lastEvent = null;
-    this._schedule();
+    this._step(ACTION_CODES[action], pointerId, x, y, time, kind, event);
     return true;
   }
 
@@ -598,28 +617,42 @@ export class GestureSurface {
     const count = records[slot];
     if (count === 0) return;
     const base = records[slot + 1] / 8;
+    // The queue keeps its length between steps (slots are cleared, not cut off): setting an
+    // array's length calls into the JavaScript engine's runtime, and a cut array grows again
+    // on the next push.
+    const queue = this._queue;
+    let queued = this._queued;
     for (let i = 0; i < count; i++) {
       const at = base + i * RECORD_STRIDE;
       const surface = this._surfaces[records[at]];
       const recognizer = surface?._recognizers[records[at + 1]];
-      if (recognizer) this._queue.push(surface, recognizer, surface._event(recognizer, records, at, source));
+      if (!recognizer) continue;
+      queue[queued] = surface;
+      queue[queued + 1] = recognizer;
+      queue[queued + 2] = surface._event(recognizer, records, at, source);
+      queued += 3;
     }
+    this._queued = queued;
     records[slot] = 0;
     if (this._dispatching) return;
     // Transitions made while actions run (an action that removes a recognizer, say) wait their
     // turn behind those already queued.
     this._dispatching = true;
     try {
-      for (let i = 0; i < this._queue.length; i += 3) this._queue[i]._emit(this._queue[i + 1], this._queue[i + 2]);
+      for (let i = 0; i < this._queued; i += 3) {
+        const surface = queue[i], recognizer = queue[i + 1], event = queue[i + 2];
+        queue[i] = queue[i + 1] = queue[i + 2] = null;
+        surface._emit(recognizer, event);
+      }
     } finally {
-      this._queue.length = 0;
+      this._queued = 0;
       this._dispatching = false;
     }
   }
 
   // Text a record points to (only the module with strokes writes any).
   _text(offset, length) {
-    return length > 0 ? readText(this._fp, this._fp.fp_stroke_text() + offset, length) : '';
+    return readText(this._fp, this._fp.fp_stroke_text() + offset, length);
   }
 
   // The event a transition record makes: its state, values, pointers, reason, and for a pan
@@ -627,7 +660,7 @@ export class GestureSurface {
   _event(recognizer, r, at, source) {
     const modifiers = source ?? this._modifiers;
     if (source) this._modifiers = source;
-    const event = new recognizer._Event(recognizer, STATES[r[at + 2]], r, at, source, modifiers, this._pointerType);
+    const event = new GestureEvent(recognizer, STATES[r[at + 2]], r, at, source, modifiers, this._pointerType);
     if (event.delta !== undefined) {
       const last = event.state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
       event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
@@ -647,7 +680,10 @@ export class GestureSurface {
     recognizer.state = event.state;
     recognizer.lastEvent = event;
     if (event.state !== 'failed') {
-      for (const fn of recognizer._actions.values()) {
+      const actions = recognizer._actions;
+      for (let i = 0; i < actions.length; i++) {
+        const fn = actions[i].fn;
+        if (fn === null) continue;
         try { fn(event); } catch (error) { this._report(error, recognizer); }
       }
     }
@@ -660,7 +696,7 @@ export class GestureSurface {
   _probeEvent(recognizer) {
     const fp = this._fp;
     const r = new Float64Array(fp.memory.buffer, fp.fp_recognizer_probe(this._handle, recognizer._index), RECORD_STRIDE);
-    const event = new recognizer._Event(recognizer, 'began', r, 0, this._lastEvent, this._lastEvent ?? this._modifiers, this._pointerType);
+    const event = new GestureEvent(recognizer, 'began', r, 0, this._lastEvent, this._lastEvent ?? this._modifiers, this._pointerType);
     if (event.delta !== undefined) event.delta = { ...event.translation };
     return event;
   }

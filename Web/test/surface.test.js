@@ -151,6 +151,45 @@ test('a throwing action is reported; the other actions and later gestures carry 
   assert.deepEqual(heard, [50, 1050]);
 });
 
+test('actions changed by an action: one removed meanwhile is not run, one added runs from the next transition', async () => {
+  const { surface } = await scenario();
+  const pan = surface.addRecognizer('pan', null, { name: 'pan' });
+  const heard = [];
+  let late = null;
+  pan.addAction((e) => {
+    heard.push(`first ${e.state}`);
+    if (e.state === 'began') {
+      pan.removeAction(second);
+      late = pan.addAction((e2) => heard.push(`late ${e2.state}`));
+    }
+  });
+  const second = pan.addAction((e) => heard.push(`second ${e.state}`));
+  drag(surface, [[100, 100], [115, 100], [125, 100]], 0);
+  assert.deepEqual(heard, ['first began', 'first changed', 'late changed', 'first ended', 'late ended']);
+  assert.equal(pan.removeAction(second), false);
+  assert.equal(pan.removeAction(late), true);
+});
+
+test('each kind\'s event carries its own values: a pan, a pinch and a rotation at once', async () => {
+  const { surface } = await scenario();
+  const pan = surface.addRecognizer('pan', null, { name: 'pan' });
+  const pinch = surface.addRecognizer('pinch', null, { name: 'pinch' });
+  const rotation = surface.addRecognizer('rotation', null, { name: 'rotation' });
+  pan.recognizeSimultaneously(pinch); pan.recognizeSimultaneously(rotation); pinch.recognizeSimultaneously(rotation);
+  const seen = [];
+  const fields = ['translation', 'delta', 'scale', 'rotation', 'velocity', 'direction', 'name', 'score'];
+  for (const r of [pan, pinch, rotation]) r.addAction((e) => seen.push([r.name, e.state, JSON.stringify(Object.fromEntries(fields.filter((k) => k in e).map((k) => [k, e[k]])))]));
+  surface.dispatchPointerEvents([['pointerdown', { pointerId: 1, x: 100, y: 200, timeStamp: 0 }], ['pointerdown', { pointerId: 2, x: 200, y: 200, timeStamp: 0 }]]);
+  surface.dispatchPointerEvents([['pointermove', { pointerId: 1, x: 80, y: 220, timeStamp: 16 }], ['pointermove', { pointerId: 2, x: 240, y: 170, timeStamp: 16 }]]);
+  // The centroid moved (10, −5) px in 16 ms; the fingers' distance 100 → √28100 px; their
+  // line turned atan2(−50, 160) rad.
+  assert.deepEqual(seen, [
+    ['pinch', 'began', '{"scale":1.676305461424021,"velocity":42.26909133900131}'],
+    ['rotation', 'began', '{"rotation":-0.3028848683749714,"velocity":-18.930304273435713}'],
+    ['pan', 'began', '{"translation":{"x":10,"y":-5},"delta":{"x":10,"y":-5},"velocity":{"x":625,"y":-312.5}}'],
+  ]);
+});
+
 test('pans report delta besides translation; pinches and rotations their velocity', async () => {
   const { surface } = await scenario();
   const pan = surface.addRecognizer('pan', null, { name: 'pan', maximumNumberOfTouches: 1 });

@@ -49,10 +49,14 @@ internal_copy() {
   echo "$1/internal/$2"
 }
 
-# optimize IN OUT: wasm-opt for size. The data starts at 1 KB (both builds link with
+# optimize IN OUT [PASS…]: wasm-opt for size. The data starts at 1 KB (both builds link with
 # --global-base=1024): nothing lives below, so constant offsets may be folded into loads and
-# stores (--low-memory-unused); the passes run until they gain nothing more (--converge).
+# stores (--low-memory-unused); the passes run until they gain nothing more (--converge); then
+# the passes given, if any, and the size passes again.
 optimize() {
-  wasm-opt --low-memory-unused -Oz --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
-    "$1" -o "$2"
+  local in=$1 out=$2; shift 2
+  local more=()
+  [ $# -gt 0 ] && more=("$@" -Oz --converge)
+  wasm-opt --low-memory-unused -Oz --converge "${more[@]}" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals \
+    "$in" -o "$out"
 }
