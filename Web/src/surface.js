@@ -450,8 +450,11 @@ export class GestureSurface {
       target.addEventListener(type, fn, options);
       return () => target.removeEventListener(type, fn, options);
     };
-    this._windowListeners = null;
-    this._moveListener = (e) => this._pointerEvent(e);
+    this._windowListeners = false;
+    // A move and an end each have a listener of their own: the code a pointermove runs (and
+    // finds cold, a frame's first) then holds only the move's path.
+    this._moveListener = (e) => this._pointerMove(e);
+    this._endListener = (e) => this._pointerEnd(e);
     const offs = [
       on(element, 'pointerdown', (e) => this._pointerDown(e)),
       on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
@@ -479,16 +482,16 @@ export class GestureSurface {
   // (capture phase): wherever they go, and whoever holds their capture.
   _listenWindow() {
     if (this._windowListeners) return;
-    const fn = this._moveListener;
-    for (const type of ['pointermove', 'pointerup', 'pointercancel']) window.addEventListener(type, fn, true);
-    this._windowListeners = fn;
+    window.addEventListener('pointermove', this._moveListener, true);
+    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, this._endListener, true);
+    this._windowListeners = true;
   }
 
   _unlistenWindow() {
-    const fn = this._windowListeners;
-    if (!fn) return;
-    for (const type of ['pointermove', 'pointerup', 'pointercancel']) window.removeEventListener(type, fn, true);
-    this._windowListeners = null;
+    if (!this._windowListeners) return;
+    window.removeEventListener('pointermove', this._moveListener, true);
+    for (const type of ['pointerup', 'pointercancel']) window.removeEventListener(type, this._endListener, true);
+    this._windowListeners = false;
   }
 
   _pointerDown(e) {
@@ -511,18 +514,20 @@ export class GestureSurface {
     this._input('down', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
   }
 
-  _pointerEvent(e) {
+  _pointerMove(e) {
     const p = this._pointers.get(e.pointerId);
     if (!p) return;
     const box = this._box();
-    const x = e.clientX - box.left, y = e.clientY - box.top, time = e.timeStamp;
     // Coalesced moves are not asked for: getCoalescedEvents() makes new events on every call,
     // which costs more than the engine's whole step.
-    if (e.type === 'pointermove') {
-      this._move(p, x, y, time, e);
-      return;
-    }
-    this._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, x, y, time, p.pointerType, e);
+    this._move(p, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e);
+  }
+
+  _pointerEnd(e) {
+    const p = this._pointers.get(e.pointerId);
+    if (!p) return;
+    const box = this._box();
+    this._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, p.pointerType, e);
     if (this._pointers.size === 0) this._unlistenWindow();
   }
 
