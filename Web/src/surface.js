@@ -134,6 +134,7 @@ export class GestureSurface {
     this._deadline = -1;
     this._clock = 0;
     this._lastEvent = null;
+    this._modifiers = null;         // the last pointer event: the modifier keys of events time makes
     this._boxCache = null;
     this._restore = new Map();      // element → { style property: its value before the surface }
     this._hoverCount = 0;
@@ -664,7 +665,9 @@ export class GestureSurface {
   // the delta since its last transition.
   _event(recognizer, r, at, source) {
     const modifiers = source ?? this._modifiers;
-    if (source) this._modifiers = source;
+    // Stored once a step, not once a transition: a new event kept by the long-lived surface
+    // costs a call into V8's write barrier.
+    if (source && source !== this._modifiers) this._modifiers = source;
     const event = new GestureEvent(recognizer, STATES[r[at + 2]], r, at, source, modifiers, this._pointerType);
     if (event.delta !== undefined) {
       const last = event.state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
