@@ -397,7 +397,14 @@ export class GestureSurface {
   // resize — not on every pointermove, where a layout read (style made dirty by :active and
   // :hover) costs more than the engine's whole step.
   _box() {
-    return (this._boxCache ??= this.element.getBoundingClientRect());
+    let box = this._boxCache;
+    if (!box) {
+      // Its sides as plain numbers: each of a DOMRect's is a call into the browser, cold on a
+      // frame's first pointermove.
+      const rect = this.element.getBoundingClientRect();
+      box = this._boxCache = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
+    }
+    return box;
   }
 
   // Elements move and resize: the views follow before a new gesture's first touch lands.
