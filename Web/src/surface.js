@@ -124,7 +124,7 @@ export class GestureSurface {
     this._recognizers = [];
     this._views = new Map();        // target → { index, target, parent, children, count }
     this._rootView = { index: -1, target: element, parent: null, children: [], recognizers: new Set() };
-    this._pointers = new Map();     // pointerId → { pointerId, pointerType, x, y }: the pointers down
+    this._pointers = new Map();     // pointerId → { pointerId, pointerType, kind, x, y }: the pointers down
     this._lifted = new Map();       // the same for the last pointers lifted
     this._pointerType = 'touch';    // the last input's
     this._queue = [];               // surface, recognizer, event, …: the transitions to hand out
