@@ -3,7 +3,9 @@
 
   fingerplay.js          Web/src/index.js and what it imports, as one ES module: minified, local
                          names shortened, and the package's private members (`_`-prefixed, which
-                         no page touches) shortened too; code no export reaches is left out;
+                         no page touches) shortened too, as are the names of the wasm's entry
+                         points (`fp_`-prefixed, renamed in both .wasm files to match); code no
+                         export reaches is left out;
   fingerplay.classic.js  the same as a classic script defining window.Fingerplay, carrying
                          fingerplay-strokes.wasm inside as base64 (a page opened from a file can
                          neither import nor fetch);
@@ -27,7 +29,7 @@ import tempfile
 
 ESBUILD_VERSION = "0.17.0"
 WEB = pathlib.Path(__file__).resolve().parent.parent / "Web"
-COMMON = ["--bundle", "--minify", "--mangle-props=^_[a-zA-Z]", "--target=es2020", "--charset=utf8",
+COMMON = ["--bundle", "--minify", "--mangle-props=^(_[a-zA-Z]|fp_)", "--target=es2020", "--charset=utf8",
           "--legal-comments=none", "--external:node:*", "--log-level=warning"]
 
 
@@ -45,6 +47,53 @@ def esbuild():
     return path
 
 
+def leb128(data, at):
+    """An unsigned LEB128 number in `data` at `at`: (value, the offset after it)."""
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, at
+
+
+def to_leb128(value):
+    out = bytearray()
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def rename_exports(wasm, names):
+    """The module's bytes with its exports renamed by `names` (old → new; others kept)."""
+    out, at = bytearray(wasm[:8]), 8
+    while at < len(wasm):
+        section = wasm[at]
+        size, start = leb128(wasm, at + 1)
+        body, at = wasm[start:start + size], start + size
+        if section == 7:  # exports: a count, then each one's name, kind and index
+            count, k = leb128(body, 0)
+            renamed = bytearray(to_leb128(count))
+            for _ in range(count):
+                length, k = leb128(body, k)
+                name = names.get(body[k:k + length].decode(), body[k:k + length].decode()).encode()
+                _, end = leb128(body, k + length + 1)
+                renamed += to_leb128(len(name)) + name + body[k + length:end]
+                k = end
+            body = bytes(renamed)
+        out += bytes([section]) + to_leb128(len(body)) + body
+    return bytes(out)
+
+
+def entry_names(cache):
+    """The wasm entry points' short names from esbuild's cache of the names it shortened."""
+    return {k: v for k, v in json.loads(pathlib.Path(cache).read_text()).items() if k.startswith("fp_") and v}
+
+
 def main(dist):
     dist = pathlib.Path(dist)
     tool = esbuild()
@@ -53,8 +102,22 @@ def main(dist):
     package = json.loads((WEB / "package.json").read_text())
     assert package["version"] == version, "Web/src/index.js's VERSION and package.json's version differ"
     notice = f"// fingerplay.js {version} — UIKit's gesture recognizers for the web (documented in fingerplay.d.ts and src/)"
-    subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined", f"--banner:js={notice}",
-                    f"--outfile={dist / 'fingerplay.js'}"], check=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        # The names esbuild gives the entry points (`fp_input`…) become the wasm's export
+        # names: a page downloads each name twice otherwise, in the module and in the wasm
+        # (300 bytes gzipped). The cache keeps the classic script's names the same.
+        cache = pathlib.Path(scratch) / "names.json"
+        cache.write_text("{}")
+        subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined", f"--banner:js={notice}",
+                        f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.js'}"], check=True)
+        names = entry_names(cache)
+        for wasm in ["fingerplay.wasm", "fingerplay-strokes.wasm"]:
+            (dist / wasm).write_bytes(rename_exports((dist / wasm).read_bytes(), names))
+        classic(tool, dist, notice, cache)
+    (dist / "fingerplay.d.ts").write_text((WEB / "types" / "fingerplay.d.ts").read_text())
+
+
+def classic(tool, dist, notice, cache):
     # The classic script: surface.js reads FINGERPLAY_WASM_BASE64, a global that esbuild's
     # inject turns into the constant of a file made here (too long for a command line).
     with tempfile.TemporaryDirectory() as scratch:
@@ -64,13 +127,22 @@ def main(dist):
         classic_notice = notice.replace("fingerplay.js", "fingerplay.classic.js", 1)
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=iife", "--global-name=Fingerplay",
                         f"--inject:{embedded}", "--define:import.meta.url=undefined", f"--banner:js={classic_notice}",
-                        f"--outfile={dist / 'fingerplay.classic.js'}"], check=True)
-    (dist / "fingerplay.d.ts").write_text((WEB / "types" / "fingerplay.d.ts").read_text())
+                        f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.classic.js'}"], check=True)
 
 
 def names_kept(out):
-    subprocess.run([esbuild(), str(WEB / "src" / "index.js"), "--bundle", "--format=esm", "--minify-syntax", "--minify-whitespace",
-                    "--define:FINGERPLAY_WASM_BASE64=undefined", "--external:node:*", "--log-level=warning", f"--outfile={out}"], check=True)
+    # Every name kept but the entry points', which must match the committed wasm's: the
+    # package's bundling run again aside for its cache of names.
+    tool = esbuild()
+    with tempfile.TemporaryDirectory() as scratch:
+        cache = pathlib.Path(scratch) / "names.json"
+        cache.write_text("{}")
+        subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined",
+                        f"--mangle-cache={cache}", f"--outfile={pathlib.Path(scratch) / 'fingerplay.js'}"], check=True)
+        cache.write_text(json.dumps(entry_names(cache)))
+        subprocess.run([tool, str(WEB / "src" / "index.js"), "--bundle", "--format=esm", "--minify-syntax", "--minify-whitespace", "--mangle-props=^fp_",
+                        f"--mangle-cache={cache}", "--define:FINGERPLAY_WASM_BASE64=undefined", "--external:node:*", "--log-level=warning",
+                        f"--outfile={out}"], check=True)
 
 
 if __name__ == "__main__":
