@@ -71,7 +71,7 @@ const rehearsed = new WeakSet();
 // enough, counted in code executed; a page's gestures arrive an event at a time, so its first
 // ten thousand or so pointermoves ran the engine's step in that tier, at about 1.4 times the
 // optimised cost (docs/benchmarks.md). Once per module, in idle time after a surface is made,
-// a private headless surface runs 6,000 frames of two fingers moving apart, turning and
+// a private headless surface runs 7,000 frames of two fingers moving apart, turning and
 // travelling (gestures of 100 frames, 16 ms apart) through the kinds of recognizers the page
 // has, all at once — the page's own surfaces, engines and actions untouched — so that the
 // page's first real gestures find the code optimised.
@@ -93,12 +93,12 @@ function rehearse(fp) {
     // Slices of at most 5 ms, within the browser's idle period where it tells it: a touch that
     // lands meanwhile waits no longer than that.
     const until = performance.now() + Math.min(5, deadline?.timeRemaining?.() ?? 5);
-    for (; frame < 6000 && performance.now() < until; frame++) {
+    for (; frame < 7000 && performance.now() < until; frame++) {
       const i = frame % 100, action = i === 0 ? 'down' : i < 99 ? 'move' : 'up';
       surface._input(action, 1, 150 + i, 200, frame * 16, 'touch', null);
       surface._input(action, 2, 250 + 2 * i, 200 + i, frame * 16, 'touch', null);
     }
-    if (frame < 6000) return later(slice);
+    if (frame < 7000) return later(slice);
     surface.destroy();
     // In the page's performance timeline (the browser's developer tools show it): from the
     // rehearsal's first slice to its last.
