@@ -674,7 +674,8 @@ export class GestureSurface {
     const slot = this._recordsSlot;
     const count = records[slot];
     if (count === 0) return;
-    const base = records[slot + 1] / 8;
+    // An integer, so that each slot's index is one too (no conversion checked per read).
+    const base = records[slot + 1] >>> 3;
     // The queue keeps its length between steps (slots are cleared, not cut off): setting an
     // array's length calls into the JavaScript engine's runtime, and a cut array grows again
     // on the next push.
