@@ -228,7 +228,7 @@ export interface SurfaceOptions {
   /**
    * Once a page, in idle time after the surface is made, rehearse the page's kinds of moving
    * gestures (pan, pinch, rotation, swipe) on a private surface — 7,000 frames, in slices of at
-   * most 5 ms, about 40 ms in all on a desktop — so that the browser has optimised the engine's
+   * most 5 ms, about 50 ms in all on a desktop — so that the browser has optimised the engine's
    * code before the first real gesture; the page's recognizers hear nothing of it. It shows in
    * the performance timeline as the measure 'fingerplay warm-up'. Default true.
    */
