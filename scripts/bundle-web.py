@@ -60,6 +60,7 @@ def leb128(data, at):
 
 
 def to_leb128(value):
+    """`value` as an unsigned LEB128 number's bytes."""
     out = bytearray()
     while True:
         byte, value = value & 0x7F, value >> 7
