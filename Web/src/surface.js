@@ -127,7 +127,10 @@ export class GestureSurface {
    * touches, as PointerEvent.buttons bits; default 1, the primary button), `trackpad` (default
    * true: ctrl+wheel and Safari's gesture events pinch and rotate, with two virtual touches,
    * when the surface has pinch or rotation recognizers), `strokes` (default false: true loads
-   * the module with drawn gestures, for 'stroke' recognizers), `wasm` (the module's URL or bytes).
+   * the module with drawn gestures, for 'stroke' recognizers), `wasm` (the module's URL or bytes),
+   * `warmUp` (default true: once a page, in idle time, a private surface rehearses the page's
+   * pan, pinch, rotation and swipe recognizers — 7,000 frames in slices of at most 5 ms, about
+   * 50 ms of work — so the browser has optimised the engine before the first real gesture).
    * @param {Element} element
    */
   static async create(element, options = {}) {
