@@ -62,6 +62,22 @@ let package = Package(
         // messages, records that replay to the same result — with no server code, so the
         // command-line tool replays records without Hummingbird.
         .target(name: "Arcade", dependencies: ["Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
+        // fingerplay.js's page build (Wasm/Page): the glue a web page's engine is driven through,
+        // and the contract it shares with fingerplay.js (PageContract.swift, from which
+        // Web/src/abi.js is generated). scripts/build-web compiles it for WebAssembly with
+        // Embedded Swift; here it is compiled natively — with drawn gestures — so that
+        // `swift build` type-checks it and the tests drive it. Not a product.
+        .target(
+            name: "PageExports", dependencies: ["Gestures", "LiveInput", "Strokes"], path: "Wasm/Page",
+            swiftSettings: [.define("FINGERPLAY_STROKES"), .enableExperimentalFeature("Extern"), .swiftLanguageMode(.v5)]
+        ),
+        // The arcade's WebAssembly entry points (Wasm/Exports: local play, replay, the engine's
+        // benchmark), which scripts/build-wasm compiles with Embedded Swift; compiled natively
+        // here so that `swift build` type-checks them. Not a product.
+        .target(
+            name: "GameExports", dependencies: ["Arcade", "Games", "GestureReplay", "Gestures", "Strokes"], path: "Wasm/Exports",
+            swiftSettings: [.enableExperimentalFeature("Extern"), .swiftLanguageMode(.v5)]
+        ),
         // The HTTP and WebSocket server, the leaderboard store and the page: the only module
         // that imports Hummingbird.
         .target(
@@ -115,6 +131,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "GesturesTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "PageExportsTests", dependencies: ["PageExports", "Gestures", "Strokes"]),
         .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "Gestures", "GesturesTesting"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),

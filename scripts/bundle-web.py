@@ -36,10 +36,7 @@ COMMON = ["--bundle", "--minify", "--mangle-props=^(_[a-zA-Z]|fp_)", "--target=e
 def esbuild():
     path = shutil.which("esbuild")
     if not path:
-        sudo = [] if os.geteuid() == 0 else ["sudo"]
-        subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True)
-        subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", "esbuild"], check=True,
-                       env={"DEBIAN_FRONTEND": "noninteractive", "PATH": "/usr/sbin:/usr/bin:/sbin:/bin"})
+        subprocess.run([str(WEB.parent / "scripts" / "install"), "esbuild"], check=True)
         path = shutil.which("esbuild")
     version = subprocess.run([path, "--version"], capture_output=True, text=True, check=True).stdout.strip()
     if version != ESBUILD_VERSION:

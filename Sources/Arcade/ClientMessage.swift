@@ -13,7 +13,7 @@ public struct ClientMessage: Decodable, Sendable {
         do { root = try JSONParser.parse(text) } catch { throw ArcadeError("line \(error.line): \(error.message)") }
         guard case .object = root.value else { throw ArcadeError("a message is a JSON object, not \(root.typeName)") }
         guard let typeNode = root["type"], case .string(let type) = typeNode.value else { throw ArcadeError("a message needs a \"type\" string") }
-        if type == "sync" {
+        if type == ClientMessageKind.sync.rawValue {
             // Read here too: a page playing locally may send one every few frames.
             var message = ClientMessage(type: type)
             if let idNode = root["id"] {
@@ -24,8 +24,8 @@ public struct ClientMessage: Decodable, Sendable {
             }
             return message
         }
-        if type == "steps" { return try steps(root) }
-        guard type == "input" else {
+        if type == ClientMessageKind.steps.rawValue { return try steps(root) }
+        guard type == ClientMessageKind.input.rawValue else {
             do { return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8)) } catch {
                 throw ArcadeError(ArcadeError.describing(error))
             }
@@ -104,8 +104,10 @@ public struct ClientMessage: Decodable, Sendable {
     /// A message of `type` with no members.
     public init(type: String) { self.type = type }
 
-    /// What the message is: "hello", "input", "steps", "sync", "press", "name", "configure", "download", "mode", "addTemplate", "removeTemplate" or "loadTemplates".
+    /// What the message is: one of ``ClientMessageKind``'s names for a message the server knows.
     public var type: String
+    /// The message's kind; nil for a type the server does not know.
+    public var kind: ClientMessageKind? { ClientMessageKind(rawValue: type) }
     /// `hello`: the protocol version the page speaks.
     public var version: Int?
     /// `hello`: which game ("lab" for the Gesture Lab).

@@ -47,9 +47,6 @@ public final class PageInput {
 
     private var engine: GestureEngine { loop.engine }
 
-    /// Rounds a time in seconds to the microsecond the trace records, as the replay reads it.
-    public static func quantizedTime(_ seconds: Double) -> Double { InputLoop.traceTime(seconds) }
-
     /// Rounds a coordinate to the thousandth of a point the trace records.
     public static func quantizedCoordinate(_ points: Double) -> Double { InputLoop.traceCoordinate(points) }
 

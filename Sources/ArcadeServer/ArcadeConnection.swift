@@ -130,15 +130,15 @@ actor ArcadeConnection {
             return ([self.error("malformed message: \(error.message)", fatal: session == nil)], session == nil)
         }
         var out: [Outbox.Message] = []
-        switch message.type {
-        case "hello":
+        switch message.kind {
+        case .hello:
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
             do {
                 out.append(message.game == "lab" ? try startLab(message) : try await start(message))
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
-        case "input":
+        case .input:
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
             let events = message.events ?? []
             guard events.count <= Self.maximumEventsPerMessage else {
@@ -153,7 +153,7 @@ actor ArcadeConnection {
                 pendingLines = []
                 out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: labConfiguration, setup: lab.setupText)))
             }
-        case "steps":
+        case .steps:
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab takes input, not steps", fatal: lab == nil)], lab == nil) }
             guard !sendsScenes else {
                 return ([error("steps are for a page playing the game itself (a hello with \"local\": true); send input", fatal: false)], false)
@@ -182,12 +182,12 @@ actor ArcadeConnection {
             ArcadeMetrics.shared.events.increment(by: message.eventCount)
             if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
             out += problems.prefix(3).map { error($0, fatal: false) }
-        case "sync":
+        case .sync:
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
-        case "press":
+        case .press:
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
             do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }
-        case "configure":
+        case .configure:
             guard let lab else { return ([error("only the Gesture Lab can be configured", fatal: false)], false) }
             do {
                 let configuration = message.lab ?? LabConfiguration()
@@ -195,40 +195,40 @@ actor ArcadeConnection {
                 labConfiguration = configuration
                 out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: configuration, setup: lab.setupText)))
             } catch { out.append(self.error(error.message, fatal: false)) }
-        case "download":
+        case .download:
             guard let lab else { return ([error("only the Gesture Lab has a download", fatal: false)], false) }
             // Pending timers fire first, so the file holds every line a replay prints; they
             // are shown before the file is sent.
             let file = lab.file()
             out += await update()
             out.append(encode(DownloadMessage(file: file)))
-        case "name":
+        case .name:
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
             player = PlayerName.cleaned(message.player)
-        case "mode", "addTemplate", "removeTemplate", "loadTemplates":
+        case .mode?, .addTemplate?, .removeTemplate?, .loadTemplates?:
             guard let lab else { return ([error("only the Gesture Lab has a stroke pad", fatal: false)], false) }
             do throws(ArcadeError) {
-                switch message.type {
-                case "mode":
+                switch message.kind {
+                case .mode?:
                     guard let mode = LabMode(rawValue: message.mode ?? "") else {
                         throw ArcadeError("unknown Lab mode \"\(message.mode ?? "")\" (\(LabMode.allCases.map(\.rawValue).joined(separator: ", ")))")
                     }
                     lab.switchMode(to: mode)
-                case "addTemplate": try lab.pad.addTemplate(named: message.name ?? "")
-                case "removeTemplate": try lab.pad.removeTemplate(at: message.index ?? -1)
+                case .addTemplate?: try lab.pad.addTemplate(named: message.name ?? "")
+                case .removeTemplate?: try lab.pad.removeTemplate(at: message.index ?? -1)
                 default: try lab.pad.load(json: message.set ?? "")
                 }
                 pendingReading = false
                 out.append(encode(padMessage(lab, withSet: true)))
             } catch { out.append(self.error(error.message, fatal: false)) }
-        default:
+        case nil:
             let open = session != nil || lab != nil
-            out.append(error("unknown message type \"\(message.type.prefix(40))\" (hello, input, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates)", fatal: !open))
+            out.append(error("unknown message type \"\(message.type.prefix(40))\" (\(ClientMessageKind.names))", fatal: !open))
             if !open { return (out, true) }
         }
         out += await update()
         // After the update: what it answers is that everything sent before has been handled.
-        if message.type == "sync" {
+        if message.kind == .sync {
             out.append(Outbox.Message(text: Self.synced(label: message.id, time: session?.engine.now ?? lab?.now ?? 0)))
         }
         return (out, false)

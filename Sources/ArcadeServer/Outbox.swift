@@ -55,9 +55,6 @@ final class Outbox: Sendable {
         return ok
     }
 
-    /// Whether more than ``limit`` bytes have waited at once.
-    var hasOverflowed: Bool { state.withLockedValue { $0.overflowed } }
-
     /// No more messages will come: the writer gets what is left, then nil.
     func finish() {
         let writer = state.withLockedValue { s -> CheckedContinuation<String?, Never>? in

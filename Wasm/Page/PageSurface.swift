@@ -11,7 +11,9 @@ final class PageSurface {
     /// Views by the page's index; nil once removed (indices are never reused).
     var views: [View?] = []
     /// Recognizers by the page's index, each with its kind as `fp_recognizer_create` was given
-    /// it; the recognizer nil once removed. (A recognizer keeps its delegate in this build.)
+    /// it (a `RecognizerKind`'s code: kept as the number, which the page build switches over
+    /// more cheaply than the enum); the recognizer nil once removed. (A recognizer keeps its
+    /// delegate in this build.)
     var entries: [Entry] = []
 
     struct Entry {

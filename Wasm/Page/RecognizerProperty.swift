@@ -1,5 +1,5 @@
-// A recognizer's properties by number, as fingerplay.js sends them (Web/src/options.js holds
-// the same table by name, with each option's checks and units).
+// A recognizer's properties by number (`RecognizerOption`), as fingerplay.js sends them
+// (Web/src/options.js checks each by name, with its units).
 import Gestures
 #if FINGERPLAY_STROKES
 import Strokes
@@ -10,10 +10,10 @@ enum RecognizerProperty {
         let flag = value != 0
         let count = Int(value)
         switch code {
-        case 10: r.cancelsTouchesInView = flag
-        case 11: r.delaysTouchesBegan = flag
-        case 12: r.delaysTouchesEnded = flag
-        case 13: r.allowedTouchMask = UInt8(truncatingIfNeeded: count & 7)
+        case .cancelsTouchesInView: r.cancelsTouchesInView = flag
+        case .delaysTouchesBegan: r.delaysTouchesBegan = flag
+        case .delaysTouchesEnded: r.delaysTouchesEnded = flag
+        case .allowedTouchTypes: r.allowedTouchMask = UInt8(truncatingIfNeeded: count & 7)
         default:
             if let tap = r as? TapRecognizer { return set(tap, code, value) }
             if let press = r as? LongPressRecognizer { return set(press, code, value) }
@@ -23,7 +23,7 @@ enum RecognizerProperty {
             #if FINGERPLAY_STROKES
             if let stroke = r as? StrokeRecognizer { return set(stroke, code, value) }
             #endif
-            if let hover = r as? HoverRecognizer, code == 39 { hover.allowedMask = UInt8(truncatingIfNeeded: count & 7); return true }
+            if let hover = r as? HoverRecognizer, code == RecognizerOption.allowedKinds.rawValue { hover.allowedMask = UInt8(truncatingIfNeeded: count & 7); return true }
             return false
         }
         return true
@@ -31,9 +31,9 @@ enum RecognizerProperty {
 
     private static func set(_ tap: TapRecognizer, _ code: Int32, _ value: Double) -> Bool {
         switch code {
-        case 20: tap.numberOfTapsRequired = Int(value)
-        case 21: tap.numberOfTouchesRequired = Int(value)
-        case 22: tap.maximumTapDuration = value
+        case .numberOfTapsRequired: tap.numberOfTapsRequired = Int(value)
+        case .numberOfTouchesRequired: tap.numberOfTouchesRequired = Int(value)
+        case .maximumTapDuration: tap.maximumTapDuration = value
         default: return false
         }
         return true
@@ -41,10 +41,10 @@ enum RecognizerProperty {
 
     private static func set(_ press: LongPressRecognizer, _ code: Int32, _ value: Double) -> Bool {
         switch code {
-        case 20: press.numberOfTapsRequired = Int(value)
-        case 21: press.numberOfTouchesRequired = Int(value)
-        case 23: press.minimumPressDuration = value
-        case 24: press.allowableMovement = value
+        case .numberOfTapsRequired: press.numberOfTapsRequired = Int(value)
+        case .numberOfTouchesRequired: press.numberOfTouchesRequired = Int(value)
+        case .minimumPressDuration: press.minimumPressDuration = value
+        case .allowableMovement: press.allowableMovement = value
         default: return false
         }
         return true
@@ -52,9 +52,9 @@ enum RecognizerProperty {
 
     private static func set(_ pan: PanRecognizer, _ code: Int32, _ value: Double) -> Bool {
         switch code {
-        case 25: pan.minimumNumberOfTouches = Int(value)
-        case 26: pan.maximumNumberOfTouches = value >= Double(Int32.max) ? Int.max : Int(value)
-        case 27:
+        case .minimumNumberOfTouches: pan.minimumNumberOfTouches = Int(value)
+        case .maximumNumberOfTouches: pan.maximumNumberOfTouches = value >= Double(Int32.max) ? Int.max : Int(value)
+        case .edges:
             guard let edge = pan as? ScreenEdgePanRecognizer else { return false }
             edge.edges = RectEdge(rawValue: Int(value))
         default: return false
@@ -64,12 +64,12 @@ enum RecognizerProperty {
 
     private static func set(_ swipe: SwipeRecognizer, _ code: Int32, _ value: Double) -> Bool {
         switch code {
-        case 21: swipe.numberOfTouchesRequired = Int(value)
-        case 28: swipe.direction = SwipeDirection(rawValue: Int(value))
-        case 29: swipe.minimumDistance = value
-        case 30: swipe.minimumSpeed = value
-        case 31: swipe.maximumAngle = value
-        case 32: swipe.maximumDuration = value
+        case .numberOfTouchesRequired: swipe.numberOfTouchesRequired = Int(value)
+        case .direction: swipe.direction = SwipeDirection(rawValue: Int(value))
+        case .minimumDistance: swipe.minimumDistance = value
+        case .minimumSpeed: swipe.minimumSpeed = value
+        case .maximumAngle: swipe.maximumAngle = value
+        case .maximumDuration: swipe.maximumDuration = value
         default: return false
         }
         return true
@@ -77,9 +77,9 @@ enum RecognizerProperty {
 
     private static func set(_ shake: ShakeRecognizer, _ code: Int32, _ value: Double) -> Bool {
         switch code {
-        case 33: shake.minimumSegmentLength = value
-        case 34: shake.requiredReversals = Int(value)
-        case 35: shake.recognizesOnLift = value != 0
+        case .minimumSegmentLength: shake.minimumSegmentLength = value
+        case .requiredReversals: shake.requiredReversals = Int(value)
+        case .recognizesOnLift: shake.recognizesOnLift = value != 0
         default: return false
         }
         return true
@@ -88,9 +88,9 @@ enum RecognizerProperty {
     #if FINGERPLAY_STROKES
     private static func set(_ stroke: StrokeRecognizer, _ code: Int32, _ value: Double) -> Bool {
         switch code {
-        case 36: stroke.minimumScore = value
-        case 37: stroke.minimumLength = value
-        case 38: stroke.templates.closedStrokesStartAnywhere = value != 0
+        case .minimumScore: stroke.minimumScore = value
+        case .minimumLength: stroke.minimumLength = value
+        case .closedStrokesStartAnywhere: stroke.templates.closedStrokesStartAnywhere = value != 0
         default: return false
         }
         return true

@@ -108,52 +108,50 @@ public func fpViewSetFrame(_ handle: Int32, _ index: Int32, _ x: Double, _ y: Do
 }
 
 /// One threshold of the next recognizer made (`fp_recognizer_create`), in points and seconds:
-/// 1 tapSlop, 2 multiTapInterval, 3 multiTapDistance, 4 panSlop, 5 pinchSlop, 6 rotationSlop,
-/// 7 screenEdgeWidth, 8 velocityWindow, 9 velocityStopGap.
+/// a `RecognizerOption` below 10.
 @_expose(wasm, "fp_settings_set")
 @_cdecl("fp_settings_set")
 public func fpSettingsSet(_ code: Int32, _ value: Double) {
     switch code {
-    case 1: pendingSettings.tapSlop = value
-    case 2: pendingSettings.multiTapInterval = value
-    case 3: pendingSettings.multiTapDistance = value
-    case 4: pendingSettings.panSlop = value
-    case 5: pendingSettings.pinchSlop = value
-    case 6: pendingSettings.rotationSlop = value
-    case 7: pendingSettings.screenEdgeWidth = value
-    case 8: pendingSettings.velocityWindow = value
-    case 9: pendingSettings.velocityStopGap = value
+    case .tapSlop: pendingSettings.tapSlop = value
+    case .multiTapInterval: pendingSettings.multiTapInterval = value
+    case .multiTapDistance: pendingSettings.multiTapDistance = value
+    case .panSlop: pendingSettings.panSlop = value
+    case .pinchSlop: pendingSettings.pinchSlop = value
+    case .rotationSlop: pendingSettings.rotationSlop = value
+    case .screenEdgeWidth: pendingSettings.screenEdgeWidth = value
+    case .velocityWindow: pendingSettings.velocityWindow = value
+    case .velocityStopGap: pendingSettings.velocityStopGap = value
     default: break
     }
 }
 
-/// A recognizer of `kind` (0 tap, 1 longPress, 2 pan, 3 swipe, 4 pinch, 5 rotation,
-/// 6 screenEdgePan, 7 hover, 8 shake, 9 stroke — in the build with strokes) with the thresholds
-/// set since the last one, not yet on a view. Returns its index, or −1 for a kind this build
-/// lacks.
+/// A recognizer of `kind` (a `RecognizerKind`; stroke only in the build with strokes) with the
+/// thresholds set since the last one, not yet on a view. Returns its index, or −1 for a kind
+/// this build lacks.
 @_expose(wasm, "fp_recognizer_create")
 @_cdecl("fp_recognizer_create")
-public func fpRecognizerCreate(_ handle: Int32, _ kind: Int32) -> Int32 {
+public func fpRecognizerCreate(_ handle: Int32, _ code: Int32) -> Int32 {
     let settings = pendingSettings
     pendingSettings = GestureSettings()
     guard let s = pageSurface(handle) else { return -1 }
     let recognizer: GestureRecognizer
-    switch kind {
-    case 0: recognizer = TapRecognizer(settings: settings)
-    case 1: recognizer = LongPressRecognizer(settings: settings)
-    case 2: recognizer = PanRecognizer(settings: settings)
-    case 3: recognizer = SwipeRecognizer(settings: settings)
-    case 4: recognizer = PinchRecognizer(settings: settings)
-    case 5: recognizer = RotationRecognizer(settings: settings)
-    case 6: recognizer = ScreenEdgePanRecognizer(settings: settings)
-    case 7: recognizer = HoverRecognizer(settings: settings)
-    case 8: recognizer = ShakeRecognizer(settings: settings)
+    switch code {
+    case .tap: recognizer = TapRecognizer(settings: settings)
+    case .longPress: recognizer = LongPressRecognizer(settings: settings)
+    case .pan: recognizer = PanRecognizer(settings: settings)
+    case .swipe: recognizer = SwipeRecognizer(settings: settings)
+    case .pinch: recognizer = PinchRecognizer(settings: settings)
+    case .rotation: recognizer = RotationRecognizer(settings: settings)
+    case .screenEdgePan: recognizer = ScreenEdgePanRecognizer(settings: settings)
+    case RecognizerKind.hover.rawValue: recognizer = HoverRecognizer(settings: settings)
+    case .shake: recognizer = ShakeRecognizer(settings: settings)
     #if FINGERPLAY_STROKES
-    case 9: recognizer = StrokeRecognizer(templates: StrokeTemplateSet(), settings: settings)
+    case .stroke: recognizer = StrokeRecognizer(templates: StrokeTemplateSet(), settings: settings)
     #endif
     default: return -1
     }
-    s.entries.append(PageSurface.Entry(recognizer: recognizer, kind: kind))
+    s.entries.append(PageSurface.Entry(recognizer: recognizer, kind: code))
     return Int32(s.entries.count - 1)
 }
 
@@ -213,17 +211,16 @@ public func fpRecognizerRemove(_ handle: Int32, _ index: Int32) {
     s.entries[Int(index)].recognizer = nil
 }
 
-/// Adds (`on` 1) or removes (0) a relation: 0 `index` requires `other` to fail, 1 the two
-/// recognize simultaneously.
+/// Adds (`on` 1) or removes (0) a `RecognizerRelation` of `index` to `other`.
 @_expose(wasm, "fp_recognizer_relate")
 @_cdecl("fp_recognizer_relate")
 public func fpRecognizerRelate(_ handle: Int32, _ index: Int32, _ other: Int32, _ relation: Int32, _ on: Int32) {
     guard let s = pageSurface(handle), let r = s.recognizer(index), let o = s.recognizer(other) else { return }
     switch (relation, on != 0) {
-    case (0, true): r.require(toFail: o)
-    case (0, false): r.removeFailureRequirement(o)
-    case (1, true): r.recognizeSimultaneously(with: o)
-    case (1, false): r.stopRecognizingSimultaneously(with: o)
+    case (.requireToFail, true): r.require(toFail: o)
+    case (.requireToFail, false): r.removeFailureRequirement(o)
+    case (.simultaneous, true): r.recognizeSimultaneously(with: o)
+    case (.simultaneous, false): r.stopRecognizingSimultaneously(with: o)
     default: break
     }
 }
@@ -235,8 +232,8 @@ public func fpRecognizerSetEnabled(_ handle: Int32, _ index: Int32, _ enabled: I
     pageSurface(handle)?.recognizer(index)?.isEnabled = enabled != 0
 }
 
-/// Gives a recognizer a delegate that asks the page: `hooks` is a bit set — 1 shouldBegin,
-/// 2 shouldReceive, 4 shouldRecognizeSimultaneously; 0 removes it.
+/// Gives a recognizer a delegate that asks the page: `hooks` is a bit set of `DelegateHook`s;
+/// 0 removes it.
 @_expose(wasm, "fp_recognizer_set_delegate")
 @_cdecl("fp_recognizer_set_delegate")
 public func fpRecognizerSetDelegate(_ handle: Int32, _ index: Int32, _ hooks: Int32) {
@@ -253,8 +250,8 @@ public func fpRecognizerProbe(_ handle: Int32, _ index: Int32) -> UnsafeMutableP
     return TransitionRecords.probeValues.baseAddress
 }
 
-/// A pointer event: action 0 down, 1 move, 2 up, 3 cancel, 4 hover; kind 0 touch, 1 mouse,
-/// 2 pen; where in root points; when in milliseconds of the page's clock (`timeStamp`).
+/// A pointer event: a `PointerAction` of a `PointerKindCode`'s pointer; where in root points;
+/// when in milliseconds of the page's clock (`timeStamp`).
 @_expose(wasm, "fp_pointer")
 @_cdecl("fp_pointer")
 public func fpPointer(_ handle: Int32, _ action: Int32, _ pointer: Int32, _ x: Double, _ y: Double, _ timeMs: Double, _ kind: Int32) {
@@ -267,14 +264,14 @@ private func pointerEvent(_ action: Int32, _ pointer: Int32, _ x: Double, _ y: D
     guard x.isFinite, y.isFinite, timeMs.isFinite else { return nil }
     let inputAction: TouchInput.Action
     switch action {
-    case 0: inputAction = .down
-    case 1: inputAction = .move
-    case 2: inputAction = .up
-    case 3: inputAction = .cancel
-    case 4: inputAction = .hover
+    case .down: inputAction = .down
+    case .move: inputAction = .move
+    case .up: inputAction = .up
+    case .cancel: inputAction = .cancel
+    case PointerAction.hover.rawValue: inputAction = .hover
     default: return nil
     }
-    let pointerKind: PointerKind = kind == 1 ? .mouse : kind == 2 ? .pen : .touch
+    let pointerKind: PointerKind = kind == PointerKindCode.mouse.rawValue ? .mouse : kind == PointerKindCode.pen.rawValue ? .pen : .touch
     return PointerEvent(inputAction, pointer: Int(pointer), at: Point(x: x, y: y), timestamp: timeMs / 1000, kind: pointerKind)
 }
 
@@ -334,7 +331,7 @@ public func fpCancel(_ handle: Int32) {
 }
 
 /// Where the records' two numbers are — how many wait, and the byte address of the first
-/// (24 doubles each) — which the page reads after each call, and sets the first of to 0 once
+/// (`RecordSlot.stride` doubles each) — which the page reads after each call, and sets the first of to 0 once
 /// it has read them (`TransitionRecords.info`).
 @_expose(wasm, "fp_records_info")
 @_cdecl("fp_records_info")

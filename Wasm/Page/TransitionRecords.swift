@@ -1,26 +1,15 @@
 // The transitions a page has not yet read, as numbers in the module's memory: fingerplay.js
 // reads them straight from a Float64Array after each call, with no text to write or parse.
-// This layout is the one wire format between the page build and fingerplay.js
-// (Web/src/records.js reads it):
-//
-//   0 surface handle          6 number of touches            11 reason code (0: none)
-//   1 recognizer index        7–10 the recognizer's values:  12–14 the reason's numbers
-//   2 state code                 pan, edge pan: translation x, y, velocity x, y (pt, pt/s)
-//   3 time (ms, page clock)      pinch: scale, velocity (1/s); rotation: radians, rad/s
-//   4 x, 5 y (root points)       swipe: direction bits; stroke: name (text offset, length), score
-//   16–23 the ids of the recognizer's touches (−1 past the last; at most 8)
-//
-// States: 0 possible, 1 began, 2 changed, 3 ended, 4 cancelled, 5 failed, 6 recognized (a
-// discrete recognizer's end). Reason codes follow `GestureReason`'s cases in order (1 moved …
-// 21 custom); a direction is given as its bits, a name in a reason as the recognizer's index,
-// text as offset and length in `fp_stroke_text` (only the build with strokes has text).
+// This layout is the one wire format between the page build and fingerplay.js: its slots,
+// states and reasons are `RecordSlot`, `RecordState` and `RecordReason` (PageContract.swift),
+// from which Web/src/abi.js is generated.
 import Gestures
 #if FINGERPLAY_STROKES
 import Strokes
 #endif
 
 enum TransitionRecords {
-    static let stride = 24
+    static let stride = RecordSlot.stride
     /// The records waiting, in a block that doubles when full: a record is a block fill and a
     /// few stores, with no array bookkeeping on the way.
     nonisolated(unsafe) private static var storage = UnsafeMutablePointer<Double>.allocate(capacity: 16 * 24)
@@ -76,15 +65,15 @@ enum TransitionRecords {
     /// Records a transition of the page's recognizer `index`, of `kind` (`fp_recognizer_create`'s codes).
     static func append(surface: Int32, index: Int, kind: Int32, transition t: GestureTransition) {
         let record = nextRecord()
-        record[0] = Double(surface)
-        record[1] = Double(index)
-        record[2] = stateCode(t)
-        record[3] = milliseconds(t.time)
+        record[RecordSlot.surface.rawValue] = Double(surface)
+        record[RecordSlot.recognizer.rawValue] = Double(index)
+        record[RecordSlot.state.rawValue] = stateCode(t)
+        record[RecordSlot.time.rawValue] = milliseconds(t.time)
         writeValues(of: t.recognizer, kind: kind, into: record)
         if let reason = t.reason {
             writeReason(reason, cause: t.recognizer.lastCauseRecognizer, surface: surface, into: record)
         } else {
-            record[11] = 0
+            record[RecordSlot.reason.rawValue] = Double(RecordReason.none.rawValue)
         }
     }
 
@@ -92,8 +81,8 @@ enum TransitionRecords {
     static func probe(_ recognizer: GestureRecognizer, kind: Int32) {
         let record = probeValues
         record.initialize(repeating: 0)
-        record[2] = Double(recognizer.state == .possible ? 0 : 1)
-        record[3] = milliseconds(recognizer.now)
+        record[RecordSlot.state.rawValue] = Double((recognizer.state == .possible ? RecordState.possible : .began).rawValue)
+        record[RecordSlot.time.rawValue] = milliseconds(recognizer.now)
         writeValues(of: recognizer, kind: kind, into: record)
     }
 
@@ -102,24 +91,26 @@ enum TransitionRecords {
     private static func milliseconds(_ seconds: Double) -> Double { (seconds * 1_000_000).rounded() / 1000 }
 
     private static func stateCode(_ t: GestureTransition) -> Double {
+        let state: RecordState
         switch t.state {
-        case .possible: return 0
-        case .began: return 1
-        case .changed: return 2
-        case .ended: return t.recognizer.isDiscrete ? 6 : 3
-        case .cancelled: return 4
-        case .failed: return 5
+        case .possible: state = .possible
+        case .began: state = .began
+        case .changed: state = .changed
+        case .ended: state = t.recognizer.isDiscrete ? .recognized : .ended
+        case .cancelled: state = .cancelled
+        case .failed: state = .failed
         }
+        return Double(state.rawValue)
     }
 
     /// The recognizer's values. Its kind says its class (the page made it), so no cast is
     /// asked of the runtime on every transition.
     private static func writeValues(of r: GestureRecognizer, kind: Int32, into record: UnsafeMutableBufferPointer<Double>) {
         let p = r.location(in: nil)
-        record[4] = p.x
-        record[5] = p.y
-        record[6] = Double(r.numberOfTouches)
-        var slot = 16
+        record[RecordSlot.x.rawValue] = p.x
+        record[RecordSlot.y.rawValue] = p.y
+        record[RecordSlot.touches.rawValue] = Double(r.numberOfTouches)
+        var slot = RecordSlot.touchIDs.rawValue
         for touch in r.trackedTouches where slot < stride {
             record[slot] = Double(touch.id)
             slot += 1
@@ -128,33 +119,34 @@ enum TransitionRecords {
             record[slot] = -1
             slot += 1
         }
+        let v0 = RecordSlot.value0.rawValue, v1 = RecordSlot.value1.rawValue, v2 = RecordSlot.value2.rawValue, v3 = RecordSlot.value3.rawValue
         switch kind {
-        case 2, 6:  // pan, screen-edge pan
+        case .pan, .screenEdgePan:
             let pan = unsafeDowncast(r, to: PanRecognizer.self)
             let tr = pan.translation(in: nil), v = pan.velocity(in: nil)
-            record[7] = tr.dx
-            record[8] = tr.dy
-            record[9] = v.dx
-            record[10] = v.dy
-        case 4:
+            record[v0] = tr.dx
+            record[v1] = tr.dy
+            record[v2] = v.dx
+            record[v3] = v.dy
+        case .pinch:
             let pinch = unsafeDowncast(r, to: PinchRecognizer.self)
-            record[7] = pinch.scale
-            record[8] = pinch.velocity
-        case 5:
+            record[v0] = pinch.scale
+            record[v1] = pinch.velocity
+        case .rotation:
             let rotation = unsafeDowncast(r, to: RotationRecognizer.self)
-            record[7] = rotation.rotation
-            record[8] = rotation.velocity
-        case 3:
-            record[7] = Double(unsafeDowncast(r, to: SwipeRecognizer.self).recognizedDirection?.rawValue ?? 0)
+            record[v0] = rotation.rotation
+            record[v1] = rotation.velocity
+        case .swipe:
+            record[v0] = Double(unsafeDowncast(r, to: SwipeRecognizer.self).recognizedDirection?.rawValue ?? 0)
         #if FINGERPLAY_STROKES
-        case 9:
+        case .stroke:
             let stroke = unsafeDowncast(r, to: StrokeRecognizer.self)
             if let name = stroke.matchedName {
-                (record[7], record[8]) = addText(name)
+                (record[v0], record[v1]) = addText(name)
             } else {
-                (record[7], record[8]) = (0, 0)
+                (record[v0], record[v1]) = (0, 0)
             }
-            record[9] = stroke.matchedScore
+            record[v2] = stroke.matchedScore
         #endif
         default:
             break
@@ -169,48 +161,49 @@ enum TransitionRecords {
     }
     #endif
 
-    /// `cause`: the other recognizer of an `.excluded` or `.requiredFailure` reason. The page's
-    /// engine has no names (the page keeps them): the record gives the other's index instead.
-    private static func writeReason(_ reason: GestureReason, cause: ObjectIdentifier?, surface: Int32, into record: UnsafeMutableBufferPointer<Double>) {
-        func put(_ code: Double, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0) {
-            record[11] = code
-            record[12] = a
-            record[13] = b
-            record[14] = c
+    /// Writes a reason into its slots: its code and three numbers. `cause` is the other
+    /// recognizer of an `.excluded` or `.requiredFailure` reason: the page's engine has no names
+    /// (the page keeps them), so the record gives the page's index of it.
+    static func writeReason(_ reason: GestureReason, cause: ObjectIdentifier?, surface: Int32, into record: UnsafeMutableBufferPointer<Double>) {
+        func put(_ code: RecordReason, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0) {
+            record[RecordSlot.reason.rawValue] = Double(code.rawValue)
+            record[RecordSlot.reason0.rawValue] = a
+            record[RecordSlot.reason1.rawValue] = b
+            record[RecordSlot.reason2.rawValue] = c
         }
         func other() -> Double {
             guard let cause, let surface = pageSurface(surface) else { return -1 }
             return Double(surface.index(identifiedBy: cause))
         }
         switch reason {
-        case .moved(let d, let limit): put(1, d, limit)
-        case .tooManyTouches(let n, let required): put(2, Double(n), Double(required))
-        case .tooFewTouches(let n, let required): put(3, Double(n), Double(required))
-        case .tapTimeout(let tap, let interval): put(4, Double(tap), interval)
-        case .tapTooLate(let tap, let gap, let interval): put(5, Double(tap), gap, interval)
-        case .tapTooFar(let tap, let d, let limit): put(6, Double(tap), d, limit)
-        case .heldTooLong(let d, let limit): put(7, d, limit)
-        case .liftedTooSoon(let d, let required): put(8, d, required)
-        case .liftedBeforeMoving(let d, let required): put(9, d, required)
-        case .tooSlow(let d, let required, let within): put(10, d, required, within)
-        case .offAxis(let angle, let limit): put(11, angle, limit)
-        case .wrongDirection(let direction): put(12, Double(direction.rawValue))
-        case .notAtEdge(let d, let width): put(13, d, width)
-        case .tooFewReversals(let n, let required): put(14, Double(n), Double(required))
-        case .delegateDeclined: put(15)
-        case .requiredFailure: put(16, other())
-        case .excluded: put(17, other())
-        case .touchCancelled: put(18)
-        case .disabled: put(19)
-        case .removed: put(20)
+        case .moved(let d, let limit): put(.moved, d, limit)
+        case .tooManyTouches(let n, let required): put(.tooManyTouches, Double(n), Double(required))
+        case .tooFewTouches(let n, let required): put(.tooFewTouches, Double(n), Double(required))
+        case .tapTimeout(let tap, let interval): put(.tapTimeout, Double(tap), interval)
+        case .tapTooLate(let tap, let gap, let interval): put(.tapTooLate, Double(tap), gap, interval)
+        case .tapTooFar(let tap, let d, let limit): put(.tapTooFar, Double(tap), d, limit)
+        case .heldTooLong(let d, let limit): put(.heldTooLong, d, limit)
+        case .liftedTooSoon(let d, let required): put(.liftedTooSoon, d, required)
+        case .liftedBeforeMoving(let d, let required): put(.liftedBeforeMoving, d, required)
+        case .tooSlow(let d, let required, let within): put(.tooSlow, d, required, within)
+        case .offAxis(let angle, let limit): put(.offAxis, angle, limit)
+        case .wrongDirection(let direction): put(.wrongDirection, Double(direction.rawValue))
+        case .notAtEdge(let d, let width): put(.notAtEdge, d, width)
+        case .tooFewReversals(let n, let required): put(.tooFewReversals, Double(n), Double(required))
+        case .delegateDeclined: put(.delegateDeclined)
+        case .requiredFailure: put(.requiredFailure, other())
+        case .excluded: put(.excluded, other())
+        case .touchCancelled: put(.touchCancelled)
+        case .disabled: put(.disabled)
+        case .removed: put(.removed)
         case .custom(let message):
             #if FINGERPLAY_STROKES
             let (offset, length) = addText(message)
-            put(21, offset, length)
+            put(.custom, offset, length)
             #else
             // Only a custom recognizer gives one, and a page makes none but strokes.
             _ = message
-            put(21)
+            put(.custom)
             #endif
         }
     }

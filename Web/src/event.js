@@ -5,13 +5,15 @@
 // fields added one by one.
 
 import { directionNames } from './records.js';
+import { SLOT_TIME, SLOT_X, SLOT_Y, SLOT_TOUCHES, SLOT_VALUE0, SLOT_VALUE1, SLOT_VALUE2, SLOT_VALUE3, SLOT_TOUCH_IDS, RECORD_STRIDE } from './abi.js';
 
 // The pointer ids a record lists (up to 8, the first −1 ends them). One or two in almost every
 // record: made as literals of their size, since an array grown by push is first given room
 // for 17 (a call into the engine's runtime per event).
 function idsOf(r, at) {
-  const ids = r[at + 16] < 0 ? [] : r[at + 17] < 0 ? [r[at + 16]] : [r[at + 16], r[at + 17]];
-  for (let k = 18; k < 24 && r[at + k] >= 0; k++) ids.push(r[at + k]);
+  const first = at + SLOT_TOUCH_IDS;
+  const ids = r[first] < 0 ? [] : r[first + 1] < 0 ? [r[first]] : [r[first], r[first + 1]];
+  for (let k = first + 2; k < at + RECORD_STRIDE && r[k] >= 0; k++) ids.push(r[k]);
   return ids;
 }
 
@@ -31,12 +33,12 @@ export class GestureEvent {
     /** 'began', 'changed', 'ended', 'cancelled', 'recognized' (a discrete gesture) or 'failed'. */
     this.state = state;
     /** When, in ms of the page's clock. */
-    this.time = r[at + 3];
+    this.time = r[at + SLOT_TIME];
     /** Where the gesture is (its touches' centroid, or where they lifted), px from the surface's top left. */
-    this.x = r[at + 4];
-    this.y = r[at + 5];
+    this.x = r[at + SLOT_X];
+    this.y = r[at + SLOT_Y];
     /** How many touches the gesture has. */
-    this.numberOfTouches = r[at + 6];
+    this.numberOfTouches = r[at + SLOT_TOUCHES];
     /** The DOM event that caused the transition; null when time did (a long press, a tap's window closing). */
     this.sourceEvent = source;
     /** Why a failure or cancellation happened ("moved 31 pt, slop 10 pt"); null otherwise. */
@@ -51,31 +53,31 @@ export class GestureEvent {
     switch (recognizer._shape) {
       case 1:
         /** A pan's (or screen-edge pan's): how far the touches moved since the gesture began, px. */
-        this.translation = { x: r[at + 7], y: r[at + 8] };
+        this.translation = { x: r[at + SLOT_VALUE0], y: r[at + SLOT_VALUE1] };
         /** A pan's: how fast they move, px/s; a pinch's: how fast the scale changes, per second; a rotation's: how fast it turns, rad/s. */
-        this.velocity = { x: r[at + 9], y: r[at + 10] };
+        this.velocity = { x: r[at + SLOT_VALUE2], y: r[at + SLOT_VALUE3] };
         /** A pan's: how far they moved since the pan's last transition, px (set by the surface). */
         this.delta = null;
         break;
       case 2:
         /** A pinch's: the scale since the gesture began (1 at the start). */
-        this.scale = r[at + 7];
-        this.velocity = r[at + 8];
+        this.scale = r[at + SLOT_VALUE0];
+        this.velocity = r[at + SLOT_VALUE1];
         break;
       case 3:
         /** A rotation's: the angle turned since the gesture began, radians, clockwise. */
-        this.rotation = r[at + 7];
-        this.velocity = r[at + 8];
+        this.rotation = r[at + SLOT_VALUE0];
+        this.velocity = r[at + SLOT_VALUE1];
         break;
       case 4:
         /** A swipe's: the direction swiped, 'right', 'left', 'up' or 'down'; null before it is known. */
-        this.direction = directionNames(r[at + 7])[0] ?? null;
+        this.direction = directionNames(r[at + SLOT_VALUE0])[0] ?? null;
         break;
       case 5:
         /** A stroke's: the name of the template drawn; null if none matched. */
-        this.name = r[at + 8] > 0 ? recognizer.surface._text(r[at + 7], r[at + 8]) : null;
+        this.name = r[at + SLOT_VALUE1] > 0 ? recognizer.surface._text(r[at + SLOT_VALUE0], r[at + SLOT_VALUE1]) : null;
         /** A stroke's: how well it matched (lower is closer). */
-        this.score = r[at + 9];
+        this.score = r[at + SLOT_VALUE2];
         break;
     }
   }

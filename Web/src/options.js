@@ -1,10 +1,15 @@
-// Every option addRecognizer takes, by kind, with its check and the number the page build
-// knows it by (Wasm/Page/RecognizerProperty.swift and fp_settings_set). An option is checked
+// Every option addRecognizer takes, with its check. Which kinds take an option and the number
+// the page build knows it by come from the contract (abi.js, generated from
+// Wasm/Page/PageContract.swift); here each option's checks and units. An option is checked
 // before anything is made, so a bad one throws at the call that gave it and leaves the surface
 // as it was. Times are milliseconds here and seconds in the engine.
 
-/** The kinds of recognizer, by the names UIKit's classes have (without "UI…GestureRecognizer"). */
-export const RECOGNIZER_KINDS = ['tap', 'longPress', 'pan', 'swipe', 'pinch', 'rotation', 'screenEdgePan', 'hover', 'shake', 'stroke'];
+import {
+  FIRST_PROPERTY, OPTIONS, RECOGNIZER_KINDS, VALUE_LENGTH, VALUE_POSITIVE_LENGTH, VALUE_TIME, VALUE_POSITIVE_TIME, VALUE_ANGLE,
+  VALUE_SPEED, VALUE_SCORE, VALUE_FLAG, VALUE_COUNT, VALUE_TOUCH_LIMIT, VALUE_POINTER_TYPES, VALUE_EDGES, VALUE_DIRECTIONS,
+} from './abi.js';
+
+export { POINTER_KINDS, RECOGNIZER_KINDS } from './abi.js';
 
 const KIND_BITS = { touch: 1, mouse: 2, pen: 4 };
 const DIRECTION_BITS = { right: 1, left: 2, up: 4, down: 8, all: 15 };
@@ -43,33 +48,17 @@ function show(v) {
   return Array.isArray(v) ? 'a list' : 'an object';
 }
 
-// [code, checker]: codes below 10 are thresholds (fp_settings_set), the rest properties.
-const SETTINGS = {
-  tapSlop: [1, length(false)], multiTapInterval: [2, time(false)], multiTapDistance: [3, length(false)],
-  panSlop: [4, length(false)], pinchSlop: [5, length(false)], rotationSlop: [6, measure('radians', false)],
-  screenEdgeWidth: [7, length(false)], velocityWindow: [8, time(true)], velocityStopGap: [9, time(true)],
+// The checker of each kind of value (abi.js's VALUE_ constants; Web/test/options.test.js checks
+// that every one has one).
+export const CHECKS = {
+  [VALUE_LENGTH]: length(false), [VALUE_POSITIVE_LENGTH]: length(true), [VALUE_TIME]: time(false), [VALUE_POSITIVE_TIME]: time(true),
+  [VALUE_ANGLE]: measure('radians', false), [VALUE_SPEED]: measure('px per second', false), [VALUE_SCORE]: measure('score', false),
+  [VALUE_FLAG]: bool, [VALUE_COUNT]: count(1), [VALUE_TOUCH_LIMIT]: maxTouches, [VALUE_POINTER_TYPES]: bits(KIND_BITS, 'a pointer type'),
+  [VALUE_EDGES]: bits(EDGE_BITS, 'an edge'), [VALUE_DIRECTIONS]: bits(DIRECTION_BITS, 'a direction'),
 };
-const COMMON = {
-  cancelsTouchesInView: [10, bool], delaysTouchesBegan: [11, bool], delaysTouchesEnded: [12, bool],
-  allowedTouchTypes: [13, bits(KIND_BITS, 'a pointer type')],
-};
-const TOUCHES = { numberOfTouchesRequired: [21, count(1)] };
-const PAN = { minimumNumberOfTouches: [25, count(1)], maximumNumberOfTouches: [26, maxTouches] };
-const PROPERTIES = {
-  tap: { numberOfTapsRequired: [20, count(1)], ...TOUCHES, maximumTapDuration: [22, time(true)] },
-  longPress: { minimumPressDuration: [23, time(false)], allowableMovement: [24, length(false)], ...TOUCHES, numberOfTapsRequired: [20, count(0)] },
-  pan: PAN,
-  screenEdgePan: { ...PAN, edges: [27, bits(EDGE_BITS, 'an edge')] },
-  swipe: {
-    direction: [28, bits(DIRECTION_BITS, 'a direction')], ...TOUCHES, minimumDistance: [29, length(false)],
-    minimumSpeed: [30, measure('px per second', false)], maximumAngle: [31, measure('radians', false)], maximumDuration: [32, time(true)],
-  },
-  pinch: {},
-  rotation: {},
-  hover: { allowedKinds: [39, bits(KIND_BITS, 'a pointer type')] },
-  shake: { minimumSegmentLength: [33, length(true)], requiredReversals: [34, count(1)], recognizesOnLift: [35, bool] },
-  stroke: { minimumScore: [36, measure('score', false)], minimumLength: [37, length(false)], closedStrokesStartAnywhere: [38, bool] },
-};
+
+/** Whether a recognizer of `kind` takes the option `key`. */
+const takes = (kind, key) => Object.hasOwn(OPTIONS, key) && (OPTIONS[key][1] >> RECOGNIZER_KINDS.indexOf(kind)) & 1;
 // Options the page layer keeps itself.
 const OWN = ['name', 'isEnabled', 'delegate', 'templates', 'rejectedNames'];
 
@@ -96,22 +85,22 @@ function distance(a, b) {
 export function checkOptions(kind, options) {
   const where = `addRecognizer('${kind}')`;
   if (options === null || typeof options !== 'object' || Array.isArray(options)) fail(where, `options must be an object, not ${show(options)}`, TypeError);
-  const known = { ...SETTINGS, ...COMMON, ...PROPERTIES[kind] };
   const settings = [];
   const properties = [];
   for (const key of Object.keys(options)) {
     const value = options[key];
     if (value === undefined) continue;
     if (OWN.includes(key)) continue;
-    const entry = known[key];
-    if (!entry) {
-      const names = [...Object.keys(known), ...OWN];
+    if (!takes(kind, key)) {
+      const names = [...Object.keys(OPTIONS).filter((n) => takes(kind, n)), ...OWN];
       const near = names.filter((n) => distance(key, n) <= Math.max(2, key.length / 4)).sort((a, b) => distance(key, a) - distance(key, b))[0];
-      const elsewhere = RECOGNIZER_KINDS.filter((k) => PROPERTIES[k][key]);
+      const elsewhere = RECOGNIZER_KINDS.filter((k) => takes(k, key));
       fail(where, `unknown option "${key}"` + (near ? ` — did you mean "${near}"?` : elsewhere.length ? ` (an option of ${elsewhere.join(', ')})` : ''), TypeError);
     }
-    const [code, check] = entry;
-    (code < 10 ? settings : properties).push([code, check(where, key, value)]);
+    const [code, , type] = OPTIONS[key];
+    // A long press may need no tap before it (0); a tap at least one.
+    const check = kind === 'longPress' && key === 'numberOfTapsRequired' ? count(0) : CHECKS[type];
+    (code < FIRST_PROPERTY ? settings : properties).push([code, check(where, key, value)]);
   }
   const own = {
     name: options.name === undefined || options.name === null ? null : String(options.name),
@@ -147,6 +136,3 @@ function checkTemplates(where, templates) {
     return { name: t.name, points: t.points };
   });
 }
-
-/** The kinds of pointer as the engine numbers them. */
-export const POINTER_KINDS = { touch: 0, mouse: 1, pen: 2 };

@@ -1,6 +1,7 @@
 // A recognizer on a surface, with UIKit's properties and relations; the engine's copy lives in
 // the WebAssembly module under the same index.
 import { EVENT_SHAPES } from './event.js';
+import { HOOK_SHOULD_BEGIN, HOOK_SHOULD_RECEIVE, HOOK_SHOULD_RECOGNIZE_SIMULTANEOUSLY, RELATION_REQUIRE_TO_FAIL, RELATION_SIMULTANEOUS } from './abi.js';
 
 /**
  * A recognizer attached to an element of a surface (`surface.addRecognizer`). Its properties
@@ -53,16 +54,16 @@ export class GestureRecognizer {
   }
 
   /** Waits for `other` to fail before this one may begin or recognize (UIKit's `require(toFail:)`). */
-  requireToFail(other) { this._relate('requireToFail', other, 0, 1); }
+  requireToFail(other) { this._relate('requireToFail', other, RELATION_REQUIRE_TO_FAIL, 1); }
 
   /** Removes a requirement made by requireToFail. */
-  removeFailureRequirement(other) { this._relate('removeFailureRequirement', other, 0, 0); }
+  removeFailureRequirement(other) { this._relate('removeFailureRequirement', other, RELATION_REQUIRE_TO_FAIL, 0); }
 
   /** Lets this recognizer and `other` recognize at once over shared touches (both ways). */
-  recognizeSimultaneously(other) { this._relate('recognizeSimultaneously', other, 1, 1); }
+  recognizeSimultaneously(other) { this._relate('recognizeSimultaneously', other, RELATION_SIMULTANEOUS, 1); }
 
   /** Ends a pairing made by recognizeSimultaneously. */
-  stopRecognizingSimultaneously(other) { this._relate('stopRecognizingSimultaneously', other, 1, 0); }
+  stopRecognizingSimultaneously(other) { this._relate('stopRecognizingSimultaneously', other, RELATION_SIMULTANEOUS, 0); }
 
   /** A disabled recognizer takes no touches; disabling one mid-gesture cancels it. Default true. */
   get isEnabled() { return this._enabled; }
@@ -86,7 +87,7 @@ export class GestureRecognizer {
     this._check('delegate');
     if (value !== null && typeof value !== 'object') throw new TypeError('fingerplay: a delegate is an object or null');
     this._delegate = value ?? null;
-    const hooks = value ? (value.shouldBegin ? 1 : 0) | (value.shouldReceive ? 2 : 0) | (value.shouldRecognizeSimultaneously ? 4 : 0) : 0;
+    const hooks = value ? (value.shouldBegin ? HOOK_SHOULD_BEGIN : 0) | (value.shouldReceive ? HOOK_SHOULD_RECEIVE : 0) | (value.shouldRecognizeSimultaneously ? HOOK_SHOULD_RECOGNIZE_SIMULTANEOUSLY : 0) : 0;
     this.surface._fp.fp_recognizer_set_delegate(this.surface._handle, this._index, hooks);
   }
 

@@ -1,12 +1,16 @@
-// The page build's transition records (Wasm/Page/TransitionRecords.swift writes them): 24
-// doubles each, read straight from the module's memory. Failure reasons arrive as codes and
-// numbers and are written out here, word for word as the Swift engine's `GestureReason`.
+// The page build's transition records (Wasm/Page/TransitionRecords.swift writes them; their
+// layout is abi.js's), read straight from the module's memory. Failure reasons arrive as codes
+// and numbers and are written out here, word for word as the Swift engine's `GestureReason`
+// (Web/test/reasons.test.js holds every reason to the engine's own words).
 
-/** Doubles per record. */
-export const RECORD_STRIDE = 24;
+import {
+  REASON_NONE, REASON_MOVED, REASON_TOO_MANY_TOUCHES, REASON_TOO_FEW_TOUCHES, REASON_TAP_TIMEOUT, REASON_TAP_TOO_LATE,
+  REASON_TAP_TOO_FAR, REASON_HELD_TOO_LONG, REASON_LIFTED_TOO_SOON, REASON_LIFTED_BEFORE_MOVING, REASON_TOO_SLOW,
+  REASON_OFF_AXIS, REASON_WRONG_DIRECTION, REASON_NOT_AT_EDGE, REASON_TOO_FEW_REVERSALS, REASON_DELEGATE_DECLINED,
+  REASON_REQUIRED_FAILURE, REASON_EXCLUDED, REASON_TOUCH_CANCELLED, REASON_DISABLED, REASON_REMOVED, REASON_CUSTOM,
+} from './abi.js';
 
-/** State codes, in the record's order. */
-export const STATES = ['possible', 'began', 'changed', 'ended', 'cancelled', 'failed', 'recognized'];
+export { RECORD_STRIDE, STATES } from './abi.js';
 
 const DIRECTIONS = ['right', 'left', 'up', 'down'];
 
@@ -31,28 +35,28 @@ const degrees = (radians) => number((radians * 180) / Math.PI);
  */
 export function formatReason(code, a, b, c, names) {
   switch (code) {
-    case 0: return null;
-    case 1: return `moved ${number(a)} pt, slop ${number(b)} pt`;
-    case 2: return `${a} touches, needs ${b}`;
-    case 3: return `lifted with ${a} of ${b} touches down`;
-    case 4: return `no tap ${a} within ${ms(b)} ms`;
-    case 5: return `tap ${a} ${ms(b)} ms after the previous one`;
-    case 6: return `tap ${a} ${number(b)} pt from the first, limit ${number(c)} pt`;
-    case 7: return `held ${ms(a)} ms, limit ${ms(b)} ms`;
-    case 8: return `lifted after ${ms(a)} ms, needs ${ms(b)} ms`;
-    case 9: return `lifted after moving ${number(a)} pt, needs ${number(b)} pt`;
-    case 10: return `too slow: ${number(a)} pt in ${ms(c)} ms, needs ${number(b)} pt`;
-    case 11: return `${degrees(a)}° off axis, limit ${degrees(b)}°`;
-    case 12: return `moved ${directionNames(a).join(',')}, not an allowed direction`;
-    case 13: return `began ${number(a)} pt from the edge, strip ${number(b)} pt`;
-    case 14: return `${a} reversals, needs ${b}`;
-    case 15: return 'delegate declined to begin';
-    case 16: return `required failure of ${names._nameOf(a)}: it recognized`;
-    case 17: return `${names._nameOf(a)} took the touches first`;
-    case 18: return 'touch cancelled';
-    case 19: return 'disabled';
-    case 20: return 'removed from its view';
-    case 21: return names._text(a, b);
+    case REASON_NONE: return null;
+    case REASON_MOVED: return `moved ${number(a)} pt, slop ${number(b)} pt`;
+    case REASON_TOO_MANY_TOUCHES: return `${a} touches, needs ${b}`;
+    case REASON_TOO_FEW_TOUCHES: return `lifted with ${a} of ${b} touches down`;
+    case REASON_TAP_TIMEOUT: return `no tap ${a} within ${ms(b)} ms`;
+    case REASON_TAP_TOO_LATE: return `tap ${a} ${ms(b)} ms after the previous one`;
+    case REASON_TAP_TOO_FAR: return `tap ${a} ${number(b)} pt from the first, limit ${number(c)} pt`;
+    case REASON_HELD_TOO_LONG: return `held ${ms(a)} ms, limit ${ms(b)} ms`;
+    case REASON_LIFTED_TOO_SOON: return `lifted after ${ms(a)} ms, needs ${ms(b)} ms`;
+    case REASON_LIFTED_BEFORE_MOVING: return `lifted after moving ${number(a)} pt, needs ${number(b)} pt`;
+    case REASON_TOO_SLOW: return `too slow: ${number(a)} pt in ${ms(c)} ms, needs ${number(b)} pt`;
+    case REASON_OFF_AXIS: return `${degrees(a)}° off axis, limit ${degrees(b)}°`;
+    case REASON_WRONG_DIRECTION: return `moved ${directionNames(a).join(',')}, not an allowed direction`;
+    case REASON_NOT_AT_EDGE: return `began ${number(a)} pt from the edge, strip ${number(b)} pt`;
+    case REASON_TOO_FEW_REVERSALS: return `${a} reversals, needs ${b}`;
+    case REASON_DELEGATE_DECLINED: return 'delegate declined to begin';
+    case REASON_REQUIRED_FAILURE: return `required failure of ${names._nameOf(a)}: it recognized`;
+    case REASON_EXCLUDED: return `${names._nameOf(a)} took the touches first`;
+    case REASON_TOUCH_CANCELLED: return 'touch cancelled';
+    case REASON_DISABLED: return 'disabled';
+    case REASON_REMOVED: return 'removed from its view';
+    case REASON_CUSTOM: return names._text(a, b);
     default: return `reason ${code}`;
   }
 }

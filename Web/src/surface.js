@@ -1,8 +1,12 @@
 // A surface: one element (or a headless stand-in) whose pointer events drive the engine, the
 // elements inside it that carry recognizers mirrored as the engine's views.
 import { instantiateWasm, decodeBase64, readText, writeScratch } from './wasm.js';
-import { RECORD_STRIDE, STATES, formatReason } from './records.js';
-import { RECOGNIZER_KINDS, POINTER_KINDS, checkOptions } from './options.js';
+import { formatReason } from './records.js';
+import { checkOptions } from './options.js';
+import {
+  OPTIONS, POINTER_ACTIONS, POINTER_KINDS, RECOGNIZER_KINDS, RECORD_STRIDE, STATES,
+  SLOT_SURFACE, SLOT_RECOGNIZER, SLOT_STATE, SLOT_REASON, SLOT_REASON0, SLOT_REASON1, SLOT_REASON2,
+} from './abi.js';
 import { GestureEvent } from './event.js';
 import { GestureRecognizer } from './recognizer.js';
 import { HeadlessView, checkFrame } from './headless-view.js';
@@ -19,7 +23,6 @@ const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
 // prevented by default, so their clicks, focus and text selection work.
 const CONTROLS = 'button, a[href], input, select, textarea, label, summary, option, [contenteditable]:not([contenteditable="false"])';
 const VIRTUAL_ID = 2000000000;
-const ACTION_CODES = { down: 0, move: 1, up: 2, cancel: 3, hover: 4 };
 
 /**
  * Loads the WebAssembly module once per page (every surface shares it). `source` is its URL,
@@ -236,7 +239,7 @@ export class GestureSurface {
     const index = fp.fp_recognizer_create(h, RECOGNIZER_KINDS.indexOf(kind));
     for (const [code, value] of properties) fp.fp_recognizer_set(h, index, code, value);
     const recognizer = new GestureRecognizer(this, index, kind, target, own);
-    recognizer._direction = properties.find(([code]) => code === 28)?.[1] ?? 1;
+    recognizer._direction = properties.find(([code]) => code === OPTIONS.direction[0])?.[1] ?? 1;
     for (const template of own.templates ?? []) {
       const n = writeScratch(fp, template.name, template.points.length * 16);
       const points = new Float64Array(fp.memory.buffer, fp.fp_scratch(0) + ((n + 7) & ~7), template.points.length * 2);
@@ -615,7 +618,7 @@ export class GestureSurface {
 
   // A pointer event for the engine: the surface's own bookkeeping, then either queued for the
   // next frame (`frame` false: a headless list of events) or handed over with its frame in one
-  // call. Returns false for a lift or cancel of a pointer that is not down.
+  // call. A lift or cancel of a pointer that is not down is dropped here.
   _input(action, pointerId, x, y, time, pointerType, event, frame = true) {
     // Any other type (a page's own, or none) counts as a touch.
     const type = pointerType === 'mouse' || pointerType === 'pen' ? pointerType : 'touch', kind = POINTER_KINDS[type];
@@ -626,7 +629,7 @@ export class GestureSurface {
       p.y = y;
     } else if (action === 'up' || action === 'cancel') {
       const p = this._pointers.get(pointerId);
-      if (!p) return false;
+      if (!p) return;
       this._pointers.delete(pointerId);
       // A gesture recognised after its touches lifted (a tap, once no double tap can come)
       // still names them: the last few lifted are remembered.
@@ -639,11 +642,10 @@ export class GestureSurface {
     this._pointerType = type;
     if (!frame) {
       this._lastEvent = event;
-      this._fp.fp_pointer(this._handle, ACTION_CODES[action], pointerId, x, y, time, kind);
-      return true;
+      this._fp.fp_pointer(this._handle, POINTER_ACTIONS[action], pointerId, x, y, time, kind);
+      return;
     }
-    this._step(ACTION_CODES[action], pointerId, x, y, time, kind, event);
-    return true;
+    this._step(POINTER_ACTIONS[action], pointerId, x, y, time, kind, event);
   }
 
   // Runs a frame now: the events queued (a headless list, the fingers of a virtual gesture)
@@ -686,8 +688,8 @@ export class GestureSurface {
     let queued = this._queued;
     for (let i = 0; i < count; i++) {
       const at = base + i * RECORD_STRIDE;
-      const surface = this._surfaces[records[at]];
-      const recognizer = surface?._recognizers[records[at + 1]];
+      const surface = this._surfaces[records[at + SLOT_SURFACE]];
+      const recognizer = surface?._recognizers[records[at + SLOT_RECOGNIZER]];
       if (!recognizer) continue;
       queue[queued] = surface;
       queue[queued + 1] = recognizer;
@@ -724,13 +726,13 @@ export class GestureSurface {
     // Stored once a step, not once a transition: a new event kept by the long-lived surface
     // costs a call into V8's write barrier.
     if (source && source !== this._modifiers) this._modifiers = source;
-    const event = new GestureEvent(recognizer, STATES[r[at + 2]], r, at, source, modifiers, this._pointerType);
+    const event = new GestureEvent(recognizer, STATES[r[at + SLOT_STATE]], r, at, source, modifiers, this._pointerType);
     if (event.delta !== undefined) {
       const last = event.state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
       event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
       recognizer._translation = event.state === 'began' || event.state === 'changed' ? event.translation : null;
     }
-    if (r[at + 11] !== 0) event.reason = formatReason(r[at + 11], r[at + 12], r[at + 13], r[at + 14], this);
+    if (r[at + SLOT_REASON] !== 0) event.reason = formatReason(r[at + SLOT_REASON], r[at + SLOT_REASON0], r[at + SLOT_REASON1], r[at + SLOT_REASON2], this);
     return event;
   }
 

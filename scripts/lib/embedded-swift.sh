@@ -3,11 +3,7 @@
 # by them from the repository's root, after `set -euo pipefail`.
 
 # Debian's binaryen (wasm-opt), installed when missing.
-if ! command -v wasm-opt >/dev/null 2>&1; then
-  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq binaryen >/dev/null
-fi
+scripts/install binaryen
 
 swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -parse-as-library -package-name Fingerplay
              -Osize -Xfrontend -disable-stack-protector)
@@ -38,14 +34,14 @@ compile_runtime() {
   "$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -ffreestanding -c Wasm/Runtime/runtime.c -o "$1/runtime.o"
 }
 
-# internal_copy OUT FILE: writes FILE with `public` and `open` taken out under OUT/internal and
+# internal_copy OUT FILE: writes FILE with `public`, `open` and `package` taken out under OUT/internal and
 # prints the copy's path. Compiled so, everything is internal to the one module — nothing outside
 # it calls in but the entry points, which stay public — and the compiler may drop what no code
 # calls, above all the methods and accessors an open class must keep in its vtable for
 # subclasses elsewhere. The copies' paths are fixed, so the builds stay reproducible.
 internal_copy() {
   mkdir -p "$1/internal/$(dirname "$2")"
-  sed -E -e 's/\b(public|open) //g' -e 's/\binternal\(set\) //g' "$2" > "$1/internal/$2"
+  sed -E -e 's/\b(public|open|package) //g' -e 's/\b(internal|package)\(set\) //g' "$2" > "$1/internal/$2"
   echo "$1/internal/$2"
 }
 

@@ -148,9 +148,6 @@ public final class PentominoesGame {
     /// The piece with a letter.
     public func piece(_ letter: Pentomino) -> PentominoPiece { pieces.first { $0.letter == letter }! }
 
-    /// The piece being carried, if any.
-    public var liftedPiece: PentominoPiece? { lifted?.piece }
-
     private func attach(to piece: PentominoPiece) {
         let pan = PanRecognizer(name: "\(piece.letter.rawValue).pan")
         pan.maximumNumberOfTouches = 1

@@ -7,7 +7,7 @@ extension String {
     /// strings, that path is left out, and with it the standard library's code for walking
     /// foreign strings.
     @inline(__always)
-    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
         #if hasFeature(Embedded)
         return body(UnsafeBufferPointer(start: nil, count: 0))

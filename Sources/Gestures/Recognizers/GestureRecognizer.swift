@@ -81,7 +81,7 @@ open class GestureRecognizer {
     }
     /// ``allowedTouchTypes`` as bits, read when a touch lands — and the only storage: a
     /// recognizer whose kinds are never asked for or set makes no set.
-    @exclusivity(unchecked) var allowedTouchMask: UInt8 = 0b111
+    @exclusivity(unchecked) package var allowedTouchMask: UInt8 = 0b111
 
     /// When the gesture is recognised, the view stops receiving the gesture's touches and gets
     /// them as cancelled. Default true (UIKit).
@@ -117,7 +117,7 @@ open class GestureRecognizer {
     public final var touchCount: Int { trackedTouches.count }
 
     // The recognizer's own list of its touches, written on every touch event.
-    @exclusivity(unchecked) var trackedTouches = TouchList()
+    @exclusivity(unchecked) package var trackedTouches = TouchList()
 
     /// The number of touches in the gesture. For a continuous gesture, those down now; discrete
     /// recognizers report the touches of the gesture they recognised.
@@ -150,7 +150,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) var lastCauseName = ""
     /// The recognizer that `lastCauseName` names, by identity: a host that keeps the names
     /// itself (fingerplay.js: its build of the engine has none) says which one it was.
-    @exclusivity(unchecked) var lastCauseRecognizer: ObjectIdentifier?
+    @exclusivity(unchecked) package var lastCauseRecognizer: ObjectIdentifier?
     @exclusivity(unchecked) var lastOtherReason: GestureReason?
 
     /// Stores `reason` as ``lastReason``.

@@ -13,7 +13,7 @@ open class HoverRecognizer: GestureRecognizer {
 
     // `allowedKinds` as bits, read on every hover event instead of hashing into a set, and
     // the only storage.
-    @exclusivity(unchecked) var allowedMask: UInt8 = 0b110
+    @exclusivity(unchecked) package var allowedMask: UInt8 = 0b110
 
     /// A hover recognizer with the given thresholds.
     public override init(settings: GestureSettings = GestureSettings(), name: String? = nil) {

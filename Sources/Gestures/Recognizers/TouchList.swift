@@ -14,7 +14,7 @@
 /// few words, not a whole touch. The record outlives the entry: the engine reuses a record only
 /// once its touch has retired, after every recognizer that tracked it has let it go (on its
 /// end, or when the recognizer reset in the same step).
-struct TouchList: RandomAccessCollection {
+package struct TouchList: RandomAccessCollection {
     private struct Entry {
         var record: Unmanaged<ActiveTouch>
         var location: Point
@@ -25,7 +25,7 @@ struct TouchList: RandomAccessCollection {
 
     private var storage: OwnedBuffer<Entry>
     /// How many touches the list holds.
-    var count: Int { storage.count }
+    package var count: Int { storage.count }
 
     init(capacity: Int = 4) {
         storage = OwnedBuffer(capacity: capacity)
@@ -34,11 +34,11 @@ struct TouchList: RandomAccessCollection {
     /// Frees the storage; the list is not used afterwards.
     func deallocate() { storage.deallocate() }
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
 
     /// The `index`-th touch, as last handed to the recognizer.
-    subscript(index: Int) -> Touch {
+    package subscript(index: Int) -> Touch {
         precondition(index >= 0 && index < count, "touch index out of range")
         let entry = storage[index]
         var touch = entry.record._withUnsafeGuaranteedRef { $0.touch }

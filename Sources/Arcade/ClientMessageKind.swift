@@ -1,0 +1,31 @@
+/// The kinds of message a page may send (docs/protocol.md): a message's `type`. The server's
+/// dispatch switches over these, and its answer to an unknown type lists them from here.
+public enum ClientMessageKind: String, CaseIterable, Sendable {
+    /// Starts a game session or the Gesture Lab; the first message.
+    case hello
+    /// Pointer events for the server to run (a page that does not play locally, or the Lab).
+    case input
+    /// The steps a page playing locally took: events and presses at the session's times.
+    case steps
+    /// Asks for a `synced` answer once everything sent before is handled.
+    case sync
+    /// A button of the game's scene pressed.
+    case press
+    /// The player's name for the leaderboard.
+    case name
+    /// The Lab's recognizers and pairs switched.
+    case configure
+    /// The Lab's session as a replay file.
+    case download
+    /// The Lab's tab: recognizers or the stroke pad.
+    case mode
+    /// The stroke pad: keep the last stroke as a template.
+    case addTemplate
+    /// The stroke pad: take a template out.
+    case removeTemplate
+    /// The stroke pad: a template set loaded from a file.
+    case loadTemplates
+
+    /// Every kind's name, for an error that lists them.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+}

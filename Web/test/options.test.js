@@ -1,0 +1,21 @@
+// Which kinds take an option, the code the page build knows it by and what its value is are the
+// contract's (abi.js, generated from Wasm/Page/PageContract.swift); options.js has a check for
+// each kind of value, and nothing else of the table.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { CHECKS, checkOptions } from '../src/options.js';
+import { OPTIONS, RECOGNIZER_KINDS } from '../src/abi.js';
+
+test("every kind of value the contract's options have has a check", () => {
+  const kinds = [...new Set(Object.values(OPTIONS).map(([, , type]) => type))].sort((a, b) => a - b);
+  assert.deepEqual(Object.keys(CHECKS).map(Number), kinds);
+});
+
+test('an option reaches the engine with its contract code, in the engine’s units', () => {
+  assert.deepEqual(checkOptions('tap', { tapSlop: 12, numberOfTapsRequired: 2, maximumTapDuration: 250 }),
+    { settings: [[1, 12]], properties: [[20, 2], [22, 0.25]], own: { name: null, isEnabled: true, templates: null, rejectedNames: [] } });
+  assert.deepEqual(checkOptions('longPress', { numberOfTapsRequired: 0 }).properties, [[20, 0]]);
+  assert.throws(() => checkOptions('tap', { numberOfTapsRequired: 0 }), /"numberOfTapsRequired" must be a whole number of at least 1, not 0/);
+  assert.throws(() => checkOptions('pinch', { direction: 'left' }), /unknown option "direction" \(an option of swipe\)/);
+  assert.equal(RECOGNIZER_KINDS.length, 10);
+});
