@@ -11,8 +11,8 @@ swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embed
 # where the two part: the engine's step helpers kept out of line
 # (FINGERPLAY_SMALL_CODE) and LLVM's inliner off — 1.6 KB less gzipped, the same time per event
 # on a page within the measurement's noise (docs/benchmarks.md). The page keeps its recognizers'
-# names itself: the engine's are never set, so the code that orders and stores names is left
-# out (FINGERPLAY_UNNAMED; ties then break by the order the page added them) — 2 KB less.
+# names itself: the engine's are never set, so the code that stores names is left
+# out (FINGERPLAY_UNNAMED; names take no part in deciding in either build) — 2 KB less.
 # Loops are not unrolled either (0.15 KB).
 page_size_flags=(-D FINGERPLAY_SMALL_CODE -D FINGERPLAY_UNNAMED -Xllvm -inline-threshold=0 -Xllvm -sil-disable-pass=loop-unroll)
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")

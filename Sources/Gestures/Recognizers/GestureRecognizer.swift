@@ -23,13 +23,10 @@ open class GestureRecognizer {
     // compiler then knows.
     var name: String? { nil }
     #else
-    /// A name for diagnostics, replay output and tie-breaking; default nil.
+    /// A name for diagnostics, reasons ("double tap took the touches first") and replay output;
+    /// default nil. Names take no part in deciding.
     @exclusivity(unchecked) public var name: String? {
-        didSet {
-            name = name.map(Self.compact)
-            // Names order recognizers of equal precedence: the view's listing order may change.
-            view?.visitIsCurrent = false
-        }
+        didSet { name = name.map(Self.compact) }
     }
     #endif
 
@@ -128,9 +125,9 @@ open class GestureRecognizer {
     open var isDiscrete: Bool { false }
 
     /// Breaks ties between recognizers that want the same touches at the same instant: the one
-    /// on the deeper view wins, then the higher precedence, then the name in alphabetical order.
-    /// Subclasses rank more specific gestures higher (a double tap above a single tap), so the
-    /// result never depends on the order recognizers were added.
+    /// on the deeper view wins, then the higher precedence, then the one added first.
+    /// Subclasses rank more specific gestures higher (a double tap above a single tap), so a
+    /// double tap is preferred whichever of the two was added first.
     open var precedence: Int { 0 }
 
     /// The last failure or cancellation reason, if any, until the next gesture.
@@ -588,33 +585,13 @@ open class GestureRecognizer {
         engine.abandon(self, reason: reason)
     }
 
-    /// Whether name `a` sorts before name `b` (no name sorts as the empty one), or nil when they
-    /// are the same. Names compare by their UTF-8 bytes — the order of their Unicode scalars —
-    /// rather than by `String`'s `<`, which normalizes first: the order is the same for any
-    /// normalized name, and the engine needs no Unicode tables (the WebAssembly build for pages
-    /// leaves them out).
-    @inline(__always)
-    static func nameOrder(_ a: String?, _ b: String?) -> Bool? {
-        #if FINGERPLAY_UNNAMED
-        // The build whose recognizers are never named (fingerplay.js's): every name is nil.
-        return nil
-        #else
-        return (a ?? "").withUTF8Bytes { x in
-            (b ?? "").withUTF8Bytes { y in
-                for i in 0..<min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
-                return x.count == y.count ? nil : x.count < y.count
-            }
-        }
-        #endif
-    }
-
-    /// Orders recognizers independently of the order they were added (by the keys read when
-    /// their touches landed).
+    /// The canonical order (by the keys read when their touches landed): the deeper view, then
+    /// the higher precedence, then the one made first. Names take no part, so an engine whose
+    /// host keeps the names (fingerplay.js's) decides as one that holds them.
     @inline(__always)
     static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         if a.depthKey != b.depthKey { return a.depthKey > b.depthKey }
         if a.precedenceKey != b.precedenceKey { return a.precedenceKey > b.precedenceKey }
-        if let order = nameOrder(a.name, b.name) { return order }
         return a.serial < b.serial
     }
 }

@@ -338,8 +338,8 @@ open class View {
         recognizer.view = nil
     }
 
-    /// Works out `recognizerVisitOrder` again: by precedence, then name, then the order they
-    /// were added (a recognizer's engagement serial, the last tie-breaker, is left out). Sorts
+    /// Works out `recognizerVisitOrder` again: by precedence, then the order they were added
+    /// (a recognizer's engagement serial, the last tie-breaker, is left out). Sorts
     /// in place when the count is unchanged, so a view whose tied recognizers keep swapping
     /// does not allocate each time.
     func sortRecognizerVisitOrder() {
@@ -348,7 +348,6 @@ open class View {
         func before(_ a: Int, _ b: Int) -> Bool {
             let pa = recognizers[a].precedence, pb = recognizers[b].precedence
             if pa != pb { return pa > pb }
-            if let order = GestureRecognizer.nameOrder(recognizers[a].name, recognizers[b].name) { return order }
             return a < b
         }
         recognizerVisitOrder.withUnsafeMutableBufferPointer { order in
@@ -366,13 +365,13 @@ open class View {
         // A built-in recognizer's precedence changes only through a setter that marks the
         // listing stale, so a plain listing reads the keys stored here.
         if visitIsPlain { for r in recognizers { r.precedenceKey = r.precedence } }
-        // With no two of them tied on precedence and name, this order is the canonical one (the
+        // With no two of them tied on precedence, this order is the canonical one (the
         // engagement serial, which breaks such ties, never comes into it), so each recognizer
         // listed joins the end of the touch's list for this view without a comparison.
         visitIsCanonical = true
         for k in 1..<max(recognizerVisitOrder.count, 1) {
             let a = recognizers[recognizerVisitOrder[k - 1]], b = recognizers[recognizerVisitOrder[k]]
-            if a.precedence == b.precedence && GestureRecognizer.nameOrder(a.name, b.name) == nil { visitIsCanonical = false }
+            if a.precedence == b.precedence { visitIsCanonical = false }
         }
         visitIsCurrent = true
     }
