@@ -1,0 +1,43 @@
+// The TypeScript declarations (Web/types/fingerplay.d.ts) are written by hand; these checks hold
+// them to the modules and to the contract (abi.js, generated from Wasm/Page/PageContract.swift):
+// every value the package exports is declared and nothing else is, and each kind's options
+// interface names exactly the options the engine takes for that kind, and the page's own.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as fingerplay from '../src/index.js';
+import { OPTIONS, RECOGNIZER_KINDS, STATES } from '../src/abi.js';
+
+const declarations = readFileSync(new URL('../types/fingerplay.d.ts', import.meta.url), 'utf8');
+
+/** The members an interface declares, with those of the interfaces it extends. */
+function members(name) {
+  const match = declarations.match(new RegExp(`export interface ${name}(?: extends (\\w+))? \\{([\\s\\S]*?)\\n?\\}\\n`));
+  assert.ok(match, `interface ${name}`);
+  const own = [...match[2].replace(/\/\*\*[\s\S]*?\*\//g, '').matchAll(/(\w+)\??:/g)].map((m) => m[1]);
+  return [...(match[1] ? members(match[1]) : []), ...own];
+}
+
+/** The string literals of a declared union type. */
+const union = (name) => [...declarations.match(new RegExp(`export type ${name} = ([^;]+);`))[1].matchAll(/'(\w+)'/g)].map((m) => m[1]);
+
+test('the declarations declare every value the package exports, and no other', () => {
+  const declared = [...declarations.matchAll(/^export declare (?:const|class|function) (\w+)/gm)].map((m) => m[1]).sort();
+  assert.deepEqual(declared, Object.keys(fingerplay).sort());
+});
+
+test("each kind's options interface names the options the engine takes for that kind", () => {
+  const byKind = Object.fromEntries([...declarations.match(/export interface OptionsForKind \{([\s\S]*?)\}/)[1].matchAll(/(\w+): (\w+);/g)].map((m) => [m[1], m[2]]));
+  assert.deepEqual(Object.keys(byKind).sort(), [...RECOGNIZER_KINDS].sort());
+  const own = ['name', 'isEnabled', 'delegate'];
+  for (const [index, kind] of RECOGNIZER_KINDS.entries()) {
+    const engine = Object.keys(OPTIONS).filter((key) => (OPTIONS[key][1] >> index) & 1);
+    const page = kind === 'stroke' ? [...own, 'templates', 'rejectedNames'] : own;
+    assert.deepEqual(members(byKind[kind]).sort(), [...engine, ...page].sort(), kind);
+  }
+});
+
+test('the declared kinds and states are the contract’s', () => {
+  assert.deepEqual(union('RecognizerKind'), RECOGNIZER_KINDS);
+  assert.deepEqual(union('GestureState').sort(), [...STATES].sort());
+});
