@@ -24,12 +24,12 @@ final class Alarm: Sendable {
         sleeper?.resume()
     }
 
-    /// Waits until `deadline` (nil: no deadline) or a ring, whichever comes first, or until
-    /// the task is cancelled.
-    func wait(until deadline: ContinuousClock.Instant?) async {
+    /// Waits until `clock` reaches `deadline` (seconds; nil: no deadline) or a ring, whichever
+    /// comes first, or until the task is cancelled.
+    func wait(until deadline: Double?, on clock: any SessionClock) async {
         guard let deadline else { return await waitForRing() }
         await withTaskGroup(of: Void.self) { group in
-            group.addTask { try? await Task.sleep(until: deadline, clock: .continuous) }
+            group.addTask { await clock.sleep(until: deadline) }
             group.addTask { await self.waitForRing() }
             await group.next()
             group.cancelAll()

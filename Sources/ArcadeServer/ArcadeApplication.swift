@@ -125,6 +125,7 @@ public enum ArcadeApplication {
         }
 
         let limits = configuration.limits
+        let clock = configuration.clock
         let proxies = configuration.trustedProxies
         let sockets = Router(context: ArcadeSocketContext.self)
         sockets.ws("/ws") { _, _ in
@@ -137,7 +138,7 @@ public enum ArcadeApplication {
             let client = proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!])
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(client)"
-            let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits)
+            let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock)
             switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:
@@ -163,7 +164,7 @@ public enum ArcadeApplication {
         let server = HTTPServerBuilder { responder in
             GuardedChildChannel(
                 inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: channel),
-                gate: gate, limits: limits)
+                gate: gate, limits: limits, clock: clock)
         }
         return Application(
             router: router,

@@ -27,6 +27,9 @@ public struct ArcadeConfiguration: Sendable {
     /// What one client may cost: message sizes and rates, timeouts, the connection cap.
     /// Default ``ArcadeLimits/init()``.
     public var limits = ArcadeLimits()
+    /// The time game sessions run on: their clocks, timers, countdowns and timeouts. Default
+    /// ``ContinuousSessionClock``; tests give a clock they move by hand.
+    public var clock: any SessionClock = ContinuousSessionClock()
 
     /// The defaults above.
     public init() {}

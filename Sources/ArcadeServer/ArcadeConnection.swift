@@ -20,8 +20,10 @@ actor ArcadeConnection {
     private let saver: ResultSaver?
     private let logger: Logger
     private let limits: ArcadeLimits
-    private let clock = ContinuousClock()
-    private var started: ContinuousClock.Instant
+    /// The time the session runs on (the server's continuous clock; a test's own).
+    nonisolated let clock: any SessionClock
+    /// When the session's clock read 0, in seconds of ``clock``.
+    private var started: Double
     private let tickets: SessionTickets
     /// Whether the page's own clock places its input: true once a locally playing page sends
     /// `steps` (or carries its session on here after a move). The server then takes each step
@@ -66,29 +68,28 @@ actor ArcadeConnection {
     /// at slightly different rates. 1 s.
     static let pageClockLead = 1.0
 
-    init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits()) {
+    init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
+         clock: any SessionClock = ContinuousSessionClock()) {
         self.store = store
         self.tickets = tickets
         self.saver = saver
         self.logger = logger
         self.limits = limits
+        self.clock = clock
         started = clock.now
         encoder.outputFormatting = [.sortedKeys]
     }
 
     /// Seconds since the connection opened: the server's clock for this session.
-    private var serverTime: Double {
-        let d = started.duration(to: clock.now).components
-        return Double(d.seconds) + Double(d.attoseconds) / 1e18
-    }
+    private var serverTime: Double { clock.now - started }
 
     /// When the session next has something to do with no message — a game timer, a scene
-    /// that changes with time, the hello or idle timeout — as an instant of the continuous
-    /// clock; remembered, so a message that brings something sooner rings ``alarm``.
-    func planWake() -> ContinuousClock.Instant {
+    /// that changes with time, the hello or idle timeout — in seconds of ``clock``; remembered,
+    /// so a message that brings something sooner rings ``alarm``.
+    func planWake() -> Double {
         let wake = nextWake()
         plannedWake = wake
-        return started.advanced(by: .nanoseconds(Int64(wake * 1e9)))
+        return started + wake
     }
 
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
@@ -332,7 +333,7 @@ actor ArcadeConnection {
         }
         if let began = resumedFrom {
             // The server's clock for this session reads the time since the session began.
-            started = clock.now - .milliseconds(Int64((now - began) * 1000))
+            started = clock.now - (now - began)
             lastMessage = serverTime
             pageClock = true
         }

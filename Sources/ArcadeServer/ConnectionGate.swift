@@ -16,11 +16,14 @@ final class ConnectionGate: Sendable {
     let limit: Int
     private struct State {
         var open = 0
-        /// Silent connections, oldest first (entries of connections that spoke or closed are
-        /// skipped when met).
-        var silentOrder: [ObjectIdentifier] = []
+        /// Silent connections, oldest first, each with the number it was let in as (entries of
+        /// connections that spoke or closed are skipped when met: a channel made later at a
+        /// closed one's address has the same identifier, but not the same number).
+        var silentOrder: [(id: ObjectIdentifier, number: Int)] = []
         var silentStart = 0
-        var silent: [ObjectIdentifier: any Channel] = [:]
+        var silent: [ObjectIdentifier: (channel: any Channel, number: Int)] = [:]
+        /// How many connections have been let in.
+        var admitted = 0
     }
     private let state = NIOLockedValueBox(State())
 
@@ -45,17 +48,19 @@ final class ConnectionGate: Sendable {
                 while state.silentStart < state.silentOrder.count {
                     let oldest = state.silentOrder[state.silentStart]
                     state.silentStart += 1
-                    if let channel = state.silent.removeValue(forKey: oldest) {
-                        victim = channel
+                    if let entry = state.silent[oldest.id], entry.number == oldest.number {
+                        state.silent.removeValue(forKey: oldest.id)
+                        victim = entry.channel
                         break
                     }
                 }
                 guard victim != nil else { return (false, nil) }
             }
             state.open += 1
+            state.admitted += 1
             let id = ObjectIdentifier(channel)
-            state.silent[id] = channel
-            state.silentOrder.append(id)
+            state.silent[id] = (channel, state.admitted)
+            state.silentOrder.append((id, state.admitted))
             // The order list is compacted now and then, so it never outgrows the connections.
             if state.silentStart > 1024 && state.silentStart * 2 > state.silentOrder.count {
                 state.silentOrder.removeFirst(state.silentStart)

@@ -32,6 +32,8 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private let limits: ArcadeLimits
+    /// The clock the frame and byte budgets refill on (the sessions' clock).
+    private let clock: any SessionClock
     /// The status and reason a connection turned away at the door is answered with.
     private let refusal: (status: String, message: String)?
     private var phase = Phase.requestHead
@@ -48,28 +50,26 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
 
     /// A meter for a connection let in; `onRequestHead` is called once its first request head
     /// is whole.
-    convenience init(limits: ArcadeLimits, onRequestHead: @escaping () -> Void = {}) {
-        self.init(refusal: nil, limits: limits)
+    convenience init(limits: ArcadeLimits, clock: any SessionClock = ContinuousSessionClock(), onRequestHead: @escaping () -> Void = {}) {
+        self.init(refusal: nil, limits: limits, clock: clock)
         self.onRequestHead = onRequestHead
     }
 
     /// A meter that answers the connection `status` with `message` as soon as it opens, reads
     /// nothing, and closes it.
-    convenience init(refusing status: String, message: String, limits: ArcadeLimits) {
-        self.init(refusal: (status, message), limits: limits)
+    convenience init(refusing status: String, message: String, limits: ArcadeLimits, clock: any SessionClock = ContinuousSessionClock()) {
+        self.init(refusal: (status, message), limits: limits, clock: clock)
     }
 
-    private init(refusal: (status: String, message: String)?, limits: ArcadeLimits) {
+    private init(refusal: (status: String, message: String)?, limits: ArcadeLimits, clock: any SessionClock) {
         self.limits = limits
         self.refusal = refusal
-        let now = Self.now
+        self.clock = clock
+        let now = clock.now
         frames = TokenBucket(rate: limits.framesPerSecond, burst: limits.frameBurst, at: now)
         bytes = TokenBucket(rate: limits.bytesPerSecond, burst: limits.byteBurst, at: now)
         header.reserveCapacity(14)
     }
-
-    /// Seconds on the event loop's monotonic clock.
-    private static var now: Double { Double(NIODeadline.now().uptimeNanoseconds) / 1e9 }
 
     func handlerAdded(context: ChannelHandlerContext) {
         if refusal != nil {
@@ -217,7 +217,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         default:
             return (1002, "unknown frame opcode \(opcode)")
         }
-        let now = Self.now
+        let now = clock.now
         guard frames.take(1, at: now) else {
             return (1008, "too many messages: at most \(Int(limits.framesPerSecond)) frames a second (a burst of \(Int(limits.frameBurst)))")
         }

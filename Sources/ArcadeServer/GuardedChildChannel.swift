@@ -12,6 +12,8 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     let inner: Inner
     let gate: ConnectionGate
     let limits: ArcadeLimits
+    /// The clock a connection's frame and byte budgets refill on.
+    let clock: any SessionClock
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let guardian: any ChannelHandler
@@ -23,9 +25,9 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
                 gate.leave(channel)
                 open.decrement()
             }
-            guardian = FrameMeter(limits: limits, onRequestHead: { gate.spoke(channel) })
+            guardian = FrameMeter(limits: limits, clock: clock, onRequestHead: { gate.spoke(channel) })
         } else {
-            guardian = FrameMeter(refusing: "503 Service Unavailable", message: "the arcade is full (\(gate.limit) connections): try again in a minute", limits: limits)
+            guardian = FrameMeter(refusing: "503 Service Unavailable", message: "the arcade is full (\(gate.limit) connections): try again in a minute", limits: limits, clock: clock)
         }
         do {
             try channel.pipeline.syncOperations.addHandler(guardian, position: .first)

@@ -41,7 +41,7 @@ enum WebSocketSession {
                 }
                 loops.addTask {
                     while !Task.isCancelled {
-                        await connection.alarm.wait(until: await connection.planWake())
+                        await connection.alarm.wait(until: await connection.planWake(), on: connection.clock)
                         if Task.isCancelled { break }
                         let (messages, close) = await connection.tick()
                         if !outbox.post(messages) || close { break }

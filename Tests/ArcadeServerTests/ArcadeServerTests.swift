@@ -10,8 +10,9 @@ import ServiceLifecycle
 import Testing
 
 /// Runs a live arcade on a free port with a temporary data folder for `body`, then shuts it
-/// down gracefully.
-func withArcade(limits: ArcadeLimits = ArcadeLimits(), _ body: @escaping @Sendable (Int, any ScoreStore) async throws -> Void) async throws {
+/// down gracefully. Sessions run on `clock` (the server's own by default).
+func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock = ContinuousSessionClock(),
+                _ body: @escaping @Sendable (Int, any ScoreStore) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var logger = Logger(label: "test")
@@ -20,6 +21,7 @@ func withArcade(limits: ArcadeLimits = ArcadeLimits(), _ body: @escaping @Sendab
     var config = ArcadeConfiguration()
     config.port = 0
     config.limits = limits
+    config.clock = clock
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let app = ArcadeApplication.build(configuration: config, store: store, logger: logger) { continuation.yield($0) }
     let group = ServiceGroup(configuration: .init(services: [.init(service: store), .init(service: app)], logger: logger))
@@ -171,10 +173,15 @@ extension LiveServerTests {
 
         @Test("a result is saved with its record, replays to itself, and survives the player leaving at once")
         func resultSaved() async throws {
-            try await withArcade { port, store in
+            let clock = ManualSessionClock()
+            try await withArcade(clock: clock) { port, store in
                 let ws = try session(port, game: "tapit", extra: #","player":"  <b>Ada</b> the very long name  ""#)
                 try ws.send(#"{"type":"press","id":"newGame"}"#)
-                // Time runs out on the server's clock; the player disconnects as the result comes.
+                try ws.send(#"{"type":"sync"}"#)
+                _ = try ws.receive(type: "synced")
+                // Time runs out on the server's clock, six seconds on; the player disconnects as
+                // the result comes.
+                clock.advance(by: 6)
                 let result = try #require(try ws.receive(type: "result"))
                 ws.close()
                 #expect(result.contains(#""player":"<b>Ada<\/b> the very""#))
@@ -296,11 +303,12 @@ extension LiveServerTests {
     
         @Test("a page playing locally and the server hold the same game: the saved record is the page's own, to the byte")
         func stepsGiveThePagesRecord() async throws {
-            try await withArcade { port, store in
+            let clock = ManualSessionClock()
+            try await withArcade(clock: clock) { port, store in
                 let ws = try RawWebSocket(port: port)
                 try ws.send(#"{"type":"hello","version":1,"game":"tapit","options":{"mode":"standard"},"local":true,"width":600,"height":600,"player":"Ada"}"#)
                 let welcome = try #require(try ws.receive(type: "welcome"))
-                let opened = ContinuousClock.now
+                let opened = clock.now
                 let seed = try #require(welcome.firstMatch(of: /"seed":(\d+)/)?.1)
                 // The page's own session, as the WebAssembly build runs it.
                 let page = try ScriptedSession(header: #"{"game":"tapit","options":{"mode":"standard"},"seed":\#(seed),"width":600,"height":600}"#)
@@ -313,13 +321,14 @@ extension LiveServerTests {
                     try ws.send(#"{"type":"steps","steps":[\#(json)]}"#)
                 }
                 // New Game, a tap far from any target (stamps on the page's clock, in ms), then
-                // the clock running on in steps until the first command's time runs out.
+                // the clock running on in steps until the first command's time runs out (the
+                // session's clock half a second behind each step: a page's runs a little ahead).
                 try step(#"{"at":0.1,"press":"newGame"}"#)
                 try step(#"{"at":0.75,"inputs":[{"t":1740.25,"type":"down","id":1,"x":5,"y":590,"kind":"mouse"}]}"#)
                 try step(#"{"at":0.83,"inputs":[{"t":1822.5,"type":"up","id":1,"x":5,"y":590,"kind":"mouse"}]}"#)
                 var at = 1.0
                 while pageRecord == nil && at < 12 {
-                    try await Task.sleep(until: opened + .seconds(at - 0.5))
+                    clock.advance(to: opened + at - 0.5)
                     try step(#"{"at":\#(at)}"#)
                     at += 0.5
                 }
@@ -368,8 +377,8 @@ extension LiveServerTests {
                 try third.send(#"{"type":"hello","version":1,"game":"pieces","width":600,"height":600}"#)
                 #expect(try third.receive(type: "error") == #"{"type":"error","message":"too many sessions from your address (at most 2): close one and try again","fatal":true}"#)
                 held[0].close()
-                try await Task.sleep(for: .milliseconds(300))
-                #expect(!(try session(port)).isClosed)
+                // Once the server has seen the close, the address has room again.
+                #expect(await eventually { (try? session(port)).map { !$0.isClosed } ?? false })
             }
         }
 

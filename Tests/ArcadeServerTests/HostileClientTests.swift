@@ -7,6 +7,14 @@ import FoundationNetworking
 #endif
 import Testing
 
+/// The connections the server in this process holds, as `/metrics` counts them.
+private func openConnections() -> Int? {
+    var buffer: [UInt8] = []
+    ArcadeMetrics.shared.registry.emit(into: &buffer)
+    let line = String(decoding: buffer, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("arcade_connections_open ") }
+    return line.flatMap { Double($0.split(separator: " ")[1]) }.map { Int($0) }
+}
+
 /// A TCP connection to the arcade that speaks raw bytes.
 private final class RawTCP {
     let fd: Int32
@@ -28,11 +36,19 @@ private final class RawTCP {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
+            if n <= 0 {
+                // An end of stream, or a reset: the server closed it. A timeout is not.
+                closedByServer = n == 0 || errno == ECONNRESET
+                break
+            }
             all += buffer[0..<n]
         }
         return String(decoding: all, as: UTF8.self)
     }
+
+    /// Whether the last ``readToEnd()`` ended because the server closed the connection (not
+    /// because 5 s passed).
+    private(set) var closedByServer = false
 }
 
 extension LiveServerTests {
@@ -40,7 +56,8 @@ extension LiveServerTests {
     @Suite struct HostileClientTests {
         @Test("a page that stops reading does not stop the game's clock: a tap sent 6 s late cannot score 0.3 s after the command")
         func clockRunsWhileThePageDoesNotRead() async throws {
-            try await withArcade { port, store in
+            let clock = ManualSessionClock()
+            try await withArcade(clock: clock) { port, store in
                 let ws = try RawWebSocket(port: port, receiveBuffer: 4096)
                 try ws.send(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600,"player":"Mallory"}"#)
                 // A hover fixes the page-to-game clock: page time 0 is game time ~0.
@@ -51,12 +68,12 @@ extension LiveServerTests {
                 for _ in 0..<4 { try ws.send(#"{"type":"\#(long)"}"#) }
                 for _ in 0..<60 {
                     try ws.sendFrame(opcode: 0x2, payload: [1, 2, 3])
-                    try await Task.sleep(for: .milliseconds(100))
+                    clock.advance(by: 0.1)
                 }
                 // A tap "0.3 s after the command": had the clock stood still it would score under
                 // Tap It! (or end the game at 0.3 s under another command).
                 try ws.send(#"{"type":"input","events":[{"t":300,"type":"down","id":1,"x":300,"y":300},{"t":340,"type":"up","id":1,"x":300,"y":300}]}"#)
-                try await Task.sleep(for: .milliseconds(300))
+                #expect(try await eventually { try await !store.board(game: "tapit").tables.isEmpty })
                 let board = try await store.board(game: "tapit")
                 let entry = try #require(board.tables.first?.entries.first)
                 #expect(entry.value == 0)
@@ -92,13 +109,17 @@ extension LiveServerTests {
             var limits = ArcadeLimits()
             limits.helloTimeout = 0.5
             limits.idleTimeout = 1
-            try await withArcade(limits: limits) { port, _ in
-                let start = ContinuousClock.now
+            let clock = ManualSessionClock()
+            try await withArcade(limits: limits, clock: clock) { port, _ in
                 let silent = try RawWebSocket(port: port)
+                // The session's clock waits for the hello's deadline; half a second on, it passes.
+                await clock.sleepers(atLeast: 1)
+                clock.advance(by: 0.5)
                 #expect(try silent.receive(type: "error") == #"{"fatal":true,"message":"no hello within 0.5 s","type":"error"}"#)
                 #expect(try silent.receive() == nil)
-                #expect(ContinuousClock.now - start < .seconds(2))
                 let idle = try session(port)
+                await clock.sleepers(atLeast: 1)
+                clock.advance(by: 1)
                 #expect(try idle.receive(type: "error") == #"{"fatal":true,"message":"closed after 1 s without a message","type":"error"}"#)
                 #expect(try idle.receive() == nil)
             }
@@ -129,9 +150,8 @@ extension LiveServerTests {
                 #expect(reply.hasPrefix("HTTP/1.1 503 Service Unavailable\r\n"))
                 #expect(reply.hasSuffix(#"{"error":"the arcade is full (3 connections): try again in a minute"}"#))
                 held[0].close()
-                try await Task.sleep(for: .milliseconds(200))
-                let again = try session(port)
-                #expect(!again.isClosed)
+                // Once the server has seen the close, the place is free again.
+                #expect(await eventually { (try? session(port)).map { !$0.isClosed } ?? false })
             }
         }
 
@@ -140,12 +160,21 @@ extension LiveServerTests {
             var limits = ArcadeLimits()
             limits.maximumConnections = 3
             try await withArcade(limits: limits) { port, _ in
-                let silent = try (0..<3).map { _ in try RawTCP(port: port) }
-                try await Task.sleep(for: .milliseconds(200))
+                // The suite's tests run one at a time: once the last test's connections are
+                // gone, the process's open connections are this test's.
+                #expect(await eventually { openConnections() == 0 })
+                // One at a time, each let in before the next: connections accepted together are
+                // set up on the server's event loops in parallel, in no fixed order.
+                var silent: [RawTCP] = []
+                for k in 1...3 {
+                    silent.append(try RawTCP(port: port))
+                    #expect(await eventually { openConnections() == k })
+                }
                 let player = try session(port)
                 #expect(!player.isClosed)
                 // The first silent socket was closed without a word; the newest two still wait.
                 #expect(silent[0].readToEnd() == "")
+                #expect(silent[0].closedByServer)
                 // Counted: the metrics (shared by the process's tests) show at least this one.
                 let (body, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/metrics")!)
                 let line = try #require(String(decoding: body, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("arcade_silent_connections_closed_total ") })
@@ -220,21 +249,29 @@ extension LiveServerTests {
             }
         }
 
-        @Test("a page sending 190 messages a second for 4 s (a fast display) is not cut off")
+        @Test("a page sending 190 messages a second for 4 s (a fast display) and a sync ten times a second is not cut off")
         func fastDisplay() async throws {
-            try await withArcade { port, _ in
+            let clock = ManualSessionClock()
+            try await withArcade(clock: clock) { port, _ in
                 let ws = try session(port)
-                let start = ContinuousClock.now
                 var sent = 0
-                while ContinuousClock.now - start < .seconds(4) {
-                    let t = 10 + sent * 5
-                    try ws.send(#"{"type":"input","events":[{"t":\#(t),"type":"hover","id":1,"x":\#(sent % 300),"y":5,"kind":"mouse"}]}"#)
-                    sent += 1
-                    try await Task.sleep(until: start + .milliseconds(sent * 1000 / 190))
+                // The connection's budgets refill on the sessions' clock. Each tenth of a second
+                // carries 19 input messages and a sync; the clock moves on once the server has
+                // answered the sync, so it has read the tenth's frames by then, as a live server
+                // reads them as they come.
+                for tenth in 1...40 {
+                    for _ in 0..<19 {
+                        let t = 10 + sent * 5
+                        try ws.send(#"{"type":"input","events":[{"t":\#(t),"type":"hover","id":1,"x":\#(sent % 300),"y":5,"kind":"mouse"}]}"#)
+                        sent += 1
+                    }
+                    try ws.send(#"{"type":"sync","id":"\#(tenth)"}"#)
+                    #expect(try ws.receive(type: "synced")?.contains(#""id":"\#(tenth)""#) == true)
+                    clock.advance(by: 0.1)
                 }
                 try ws.send(#"{"type":"press","id":"nothing"}"#)
                 #expect(try ws.receive(type: "error")?.contains(#"there is no button \"nothing\""#) == true)
-                #expect(sent >= 740)
+                #expect(sent == 760)
             }
         }
 
@@ -286,14 +323,14 @@ extension LiveServerTests {
 
         @Test("an idle session sets no timer: a quiet game wakes only for the idle timeout, a countdown every tenth")
         func wakesOnlyWhenSomethingIsPending() async throws {
-            let connection = ArcadeConnection(store: nil, saver: nil, tickets: SessionTickets(), logger: .init(label: "test"))
-            let start = ContinuousClock.now
+            let clock = ManualSessionClock(at: 100)
+            let connection = ArcadeConnection(store: nil, saver: nil, tickets: SessionTickets(), logger: .init(label: "test"), clock: clock)
             _ = await connection.handle(#"{"type":"hello","version":1,"game":"tapit","width":600,"height":600}"#)
-            let idle = await connection.planWake() - start
-            #expect(idle > .seconds(599) && idle < .seconds(601))
+            #expect(await connection.planWake() == 100 + 600)
             _ = await connection.handle(#"{"type":"press","id":"newGame"}"#)
-            let playing = await connection.planWake() - start
-            #expect(playing < .milliseconds(250))
+            // Playing, it wakes for the scene's next change, 0.15 s on (a millisecond late, so
+            // the game's clock has surely passed it), not at a fixed rate.
+            #expect(await connection.planWake() == 100 + (0.15 + 0.001))
         }
     }
 }
