@@ -19,6 +19,9 @@ enum ABIScript {
         lines += constants("Relations between two recognizers (fp_recognizer_relate).", "RELATION", RecognizerRelation.allCases.map { (name($0), Int($0.rawValue)) })
         lines += constants("A delegate's hooks, as bits (fp_recognizer_set_delegate).", "HOOK", DelegateHook.allCases.map { (name($0), Int($0.rawValue)) })
         lines += constants("What an option's value is (OPTIONS' third number).", "VALUE", OptionValue.allCases.map { (name($0), Int($0.rawValue)) })
+        lines += ["/** The import module the page build's host functions are in. */", "export const HOST_MODULE = \(quoted(HostFunction.module));", ""]
+        lines += ["/** The host functions' names in it: a delegate's hooks, asked by the engine. */"] +
+            HostFunction.allCases.map { "export const HOST_\(screaming(name($0))) = \(quoted($0.rawValue));" } + [""]
         lines += ["/** The first option that is a property rather than a threshold (fp_recognizer_set); those before it are thresholds (fp_settings_set). */",
                   "export const FIRST_PROPERTY = \(RecognizerOption.allCases.first { !$0.isThreshold }!.rawValue);", ""]
         lines.append("/** The kinds of recognizer, by the names UIKit's classes have (without \"UI…GestureRecognizer\"); a kind's code is its index. */")

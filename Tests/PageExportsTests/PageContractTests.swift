@@ -33,6 +33,13 @@ import Testing
         try Self.checkGenerated(ReasonSamples.fixture(), at: "Web/test/fixtures/reasons.json")
     }
 
+    @Test("HostDelegate.swift imports the host functions by the contract's names")
+    func hostImports() throws {
+        let source = try String(contentsOf: Self.root.appendingPathComponent("Wasm/Page/HostDelegate.swift"), encoding: .utf8)
+        let imported = source.matches(of: /@_extern\(wasm, module: "(\w+)", name: "(\w+)"\)/).map { "\($0.1).\($0.2)" }
+        #expect(imported == HostFunction.allCases.map { "\(HostFunction.module).\($0.rawValue)" })
+    }
+
     @Test("options below FIRST_PROPERTY are thresholds, and every kind takes the thresholds and the common options")
     func optionTable() {
         #expect(RecognizerOption.allCases.filter(\.isThreshold).map(\.rawValue) == Array(1...9))

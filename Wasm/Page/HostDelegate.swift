@@ -32,14 +32,15 @@ final class HostDelegate: GestureRecognizerDelegate {
     }
 }
 
+// The names are `HostFunction`'s (PageContract.swift), which fingerplay.js's imports use.
 #if arch(wasm32)
-@_extern(wasm, module: "fingerplay", name: "should_begin")
+@_extern(wasm, module: "fp", name: "begin")
 private func hostShouldBegin(_ surface: Int32, _ recognizer: Int32) -> Int32
 
-@_extern(wasm, module: "fingerplay", name: "should_receive")
+@_extern(wasm, module: "fp", name: "receive")
 private func hostShouldReceive(_ surface: Int32, _ recognizer: Int32, _ pointer: Int32, _ x: Double, _ y: Double) -> Int32
 
-@_extern(wasm, module: "fingerplay", name: "should_recognize_simultaneously")
+@_extern(wasm, module: "fp", name: "together")
 private func hostShouldRecognizeSimultaneously(_ surface: Int32, _ recognizer: Int32, _ other: Int32) -> Int32
 #else
 // Compiled natively (the PageExports target, which `swift build` type-checks and the tests

@@ -119,6 +119,22 @@ enum RecognizerRelation: Int32, CaseIterable {
     case simultaneous
 }
 
+/// The functions the page build imports from the page, by their names in the import module
+/// `HostFunction.module` (HostDelegate.swift names them; PageContractTests checks that it
+/// names these). Short names: each is written in the module and in fingerplay.js, which a page
+/// downloads.
+enum HostFunction: String, CaseIterable {
+    /// The import module's name.
+    static let module = "fp"
+
+    /// A delegate's `gestureRecognizerShouldBegin`.
+    case shouldBegin = "begin"
+    /// A delegate's `gestureRecognizer(_:shouldReceive:)`.
+    case shouldReceive = "receive"
+    /// A delegate's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+    case shouldRecognizeSimultaneously = "together"
+}
+
 /// Which hooks a page's delegate has (`fp_recognizer_set_delegate`), as bits.
 enum DelegateHook: Int32, CaseIterable {
     case shouldBegin = 1, shouldReceive = 2, shouldRecognizeSimultaneously = 4

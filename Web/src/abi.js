@@ -73,6 +73,14 @@ export const VALUE_POINTER_TYPES = 10;
 export const VALUE_EDGES = 11;
 export const VALUE_DIRECTIONS = 12;
 
+/** The import module the page build's host functions are in. */
+export const HOST_MODULE = 'fp';
+
+/** The host functions' names in it: a delegate's hooks, asked by the engine. */
+export const HOST_SHOULD_BEGIN = 'begin';
+export const HOST_SHOULD_RECEIVE = 'receive';
+export const HOST_SHOULD_RECOGNIZE_SIMULTANEOUSLY = 'together';
+
 /** The first option that is a property rather than a threshold (fp_recognizer_set); those before it are thresholds (fp_settings_set). */
 export const FIRST_PROPERTY = 10;
 

@@ -12,6 +12,7 @@ import { GestureRecognizer } from './recognizer.js';
 import { HeadlessView, checkFrame } from './headless-view.js';
 import { ALL_TOUCH, touchActionOf, touchActionText } from './touch-action.js';
 import { checkSurfaceOptions } from './surface-options.js';
+import { VirtualFingers } from './virtual-fingers.js';
 
 const modules = new Map();      // 'plain' or 'strokes' → the promise of its exports
 // A module's surfaces by handle: each module (plain, with strokes, or the page's own) counts its
@@ -38,10 +39,12 @@ export function loadFingerplay(source, { strokes = false } = {}) {
   if (modules.has(key)) return modules.get(key);
   const surfaces = [];
   const imports = {
-    fingerplay: {
-      should_begin: (handle, index) => ask(surfaces[handle], index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true),
-      should_receive: (handle, index, pointer, x, y) => ask(surfaces[handle], index, 'shouldReceive', (s, r) => [r, s._pointerInfo(pointer, x, y)], true),
-      should_recognize_simultaneously: (handle, index, other) => ask(surfaces[handle], index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizers[other]], false),
+    // abi.js's HOST_ names, written as keys: esbuild would keep the constants as variables
+    // (Web/test/host-imports.test.js holds the module's imports to the contract).
+    fp: {
+      begin: (handle, index) => ask(surfaces[handle], index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true),
+      receive: (handle, index, pointer, x, y) => ask(surfaces[handle], index, 'shouldReceive', (s, r) => [r, s._pointerInfo(pointer, x, y)], true),
+      together: (handle, index, other) => ask(surfaces[handle], index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizers[other]], false),
     },
   };
   // eslint-disable-next-line no-undef
@@ -190,8 +193,10 @@ export class GestureSurface {
     this._restore = new Map();      // element → { style property: its value before the surface }
     this._hoverCount = 0;
     this._twoFingerCount = 0;
-    this._virtual = null;
-    this._virtualPair = 0;
+    // The trackpad's two fingers (ids from 2,000,000,000: far from any device's pointers).
+    // Their events keep the wheel or gesture event that moved them (`_lastEvent`), for its keys.
+    this._fingers = new VirtualFingers((action, id, x, y, time) => this._input(action, id, x, y, time, 'touch', this._lastEvent, false),
+      () => this._flush(), VIRTUAL_ID);
     const size = headless ?? element.getBoundingClientRect();
     const start = headless ? 0 : performance.now();
     this._handle = fp.fp_surface_create(Math.max(size.width, 1), Math.max(size.height, 1), start, headless ? 0 : 17);
@@ -280,7 +285,7 @@ export class GestureSurface {
   /** Cancels every touch down, as the system does when a gesture is interrupted; recognizers hear 'cancelled'. */
   cancelAllTouches() {
     this._alive('cancelAllTouches');
-    this._virtual = null;
+    this._fingers.forget();
     this._pointers.clear();
     this._fp.fp_cancel(this._handle);
     this._call(null);
@@ -294,7 +299,7 @@ export class GestureSurface {
     this._unlistenWindow();
     this._listenHover(false);
     clearTimeout(this._timer);
-    clearTimeout(this._virtual?.timer);
+    this._fingers.forget();
     // Last set, first restored: an alias (webkitUserSelect for userSelect) was saved after its
     // property had been set.
     for (const [element, saved] of this._restore) {
@@ -520,7 +525,7 @@ export class GestureSurface {
       on(element, 'wheel', (e) => this._wheel(e), { passive: false }),
       ...['gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._safariGesture(e))),
       on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
-      on(window, 'blur', () => { if (this._pointers.size || this._virtual) this.cancelAllTouches(); }),
+      on(window, 'blur', () => { if (this._pointers.size || this._fingers.current) this.cancelAllTouches(); }),
       on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
     ];
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this._boxCache = null; if (!this._pointers.size) this._layout(); }) : null;
@@ -559,7 +564,7 @@ export class GestureSurface {
     const bit = e.pointerType === 'touch' ? 1 : BUTTON_BITS[e.button] ?? 0;
     if (!(bit & this._settings.buttons)) return;
     e[CLAIMED] = true;
-    if (this._virtual) this._releaseVirtual();
+    this._fingers.release(performance.now());
     if (this._pointers.size === 0) this._layout();
     const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
     // A pointer the page's own code captured (a slider, say) stays its own: the window still
@@ -775,9 +780,9 @@ export class GestureSurface {
   // Trackpads: two virtual touches about the cursor, spread by ctrl+wheel (Chromium's and
   // Firefox's trackpad pinch) or Safari's gesture events, which also turn them.
   _wheel(e) {
-    if (!this._settings.trackpad || !e.ctrlKey || this._twoFingerCount === 0 || this._pointers.size > (this._virtual ? 2 : 0)) return;
+    if (!this._settings.trackpad || !e.ctrlKey || this._twoFingerCount === 0 || this._pointers.size > (this._fingers.current ? 2 : 0)) return;
     e.preventDefault();
-    this._virtualGesture(e, (v) => { v.spread = Math.min(Math.max(20, v.spread * Math.exp(-e.deltaY / 100)), 4000); });
+    this._virtualGesture(e, e.clientX, e.clientY, (v) => { v.spread = Math.min(Math.max(20, v.spread * Math.exp(-e.deltaY / 100)), 4000); });
   }
 
   _safariGesture(e) {
@@ -786,43 +791,18 @@ export class GestureSurface {
     if (e.type === 'gesturestart') {
       this._safari = { x: e.clientX, y: e.clientY };
     } else if (e.type === 'gesturechange' && this._safari) {
-      this._virtualGesture({ ...e, clientX: this._safari.x, clientY: this._safari.y, timeStamp: e.timeStamp, ctrlKey: e.ctrlKey },
-        (v) => { v.spread = 40 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
+      this._virtualGesture(e, this._safari.x, this._safari.y, (v) => { v.spread = 40 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
     } else if (e.type === 'gestureend') {
       this._safari = null;
-      this._releaseVirtual();
+      this._fingers.release(performance.now());
     }
   }
 
-  _virtualGesture(e, change) {
-    if (!this._virtual) {
-      this._layout();
-      this._virtualPair = (this._virtualPair + 2) % 1000000;
-      const box = this._box();
-      this._virtual = { x: e.clientX - box.left, y: e.clientY - box.top, spread: 40, angle: 0, timer: 0, ids: [VIRTUAL_ID + this._virtualPair, VIRTUAL_ID + this._virtualPair + 1] };
-      this._placeVirtual('down', e.timeStamp, e);
-    }
-    change(this._virtual);
-    this._placeVirtual('move', e.timeStamp, e);
-    clearTimeout(this._virtual.timer);
-    const v = this._virtual;
-    v.timer = setTimeout(() => { if (this._virtual === v) this._releaseVirtual(); }, 200);
-    this._flush();
-  }
-
-  _placeVirtual(action, time, event) {
-    const v = this._virtual;
-    const dx = (Math.cos(v.angle) * v.spread) / 2, dy = (Math.sin(v.angle) * v.spread) / 2;
-    this._input(action, v.ids[0], v.x - dx, v.y - dy, time, 'touch', event, false);
-    this._input(action, v.ids[1], v.x + dx, v.y + dy, time, 'touch', event, false);
-  }
-
-  _releaseVirtual() {
-    if (!this._virtual) return;
-    clearTimeout(this._virtual.timer);
-    this._placeVirtual('up', performance.now(), null);
-    this._virtual = null;
-    this._flush();
+  _virtualGesture(e, clientX, clientY, change) {
+    if (!this._fingers.current) this._layout();
+    const box = this._box();
+    this._lastEvent = e;
+    this._fingers.change(clientX - box.left, clientY - box.top, e.timeStamp, change);
   }
 }
 

@@ -9,10 +9,6 @@
 #include <string.h>
 #include <valgrind/callgrind.h>
 
-// The page's delegate questions: no delegates here, so the page's answers are the defaults.
-int should_begin(int surface, int index) { return 1; }
-int should_receive(int surface, int index, int pointer, double x, double y) { return 1; }
-int should_recognize_simultaneously(int surface, int index, int other) { return 0; }
 // What Wasm/Runtime gives the wasm builds and this machine's C library does not.
 void arc4random_buf(void *buffer, size_t count) { memset(buffer, 0, count); }
 // Unicode normalisation tables: linked from string comparison code the step never runs.
