@@ -61,10 +61,17 @@ public enum ArcadeApplication {
             servedFile(wasmFile, type: "application/wasm", missing: "no WebAssembly build here: run scripts/build-wasm")
         }
         // The package's wasm helpers (Web/src/wasm.js), which the page imports to load the build
-        // above: one copy for fingerplay.js, this page and scripts/wasm-replay.
+        // above: one copy for fingerplay.js, this page and scripts/wasm-replay. Beside them,
+        // fingerplay.js's virtual fingers (Web/src/virtual-fingers.js): the page's trackpad
+        // gestures are its surfaces' own.
         let wasmHelpersFile = configuration.wasmHelpersFile
         router.get("/fingerplay/wasm.js") { _, _ in
             servedFile(wasmHelpersFile, type: "text/javascript; charset=utf-8", missing: "no wasm helpers here: fingerplay.js's Web/src/wasm.js")
+        }
+        let virtualFingersFile = URL(fileURLWithPath: wasmHelpersFile).deletingLastPathComponent().appendingPathComponent("virtual-fingers.js").path
+        router.get("/fingerplay/virtual-fingers.js") { _, _ in
+            servedFile(virtualFingersFile, type: "text/javascript; charset=utf-8",
+                       missing: "no virtual fingers here: fingerplay.js's Web/src/virtual-fingers.js, beside the wasm helpers")
         }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
         router.get("/api/scores") { request, _ -> Response in

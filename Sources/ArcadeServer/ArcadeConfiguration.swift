@@ -16,7 +16,9 @@ public struct ArcadeConfiguration: Sendable {
     public var wasmFile = ".build/wasm/fingerplay.wasm"
     /// fingerplay.js's helpers for loading a WebAssembly build and passing text to it, served
     /// at `/fingerplay/wasm.js`: the page loads its build with them (the package's one copy,
-    /// not one of its own). Default "Web/src/wasm.js" (from the repository's root).
+    /// not one of its own). The file beside it, `virtual-fingers.js`, is served at
+    /// `/fingerplay/virtual-fingers.js`: the page's trackpad gestures. Default
+    /// "Web/src/wasm.js" (from the repository's root).
     public var wasmHelpersFile = "Web/src/wasm.js"
     /// The reverse proxies whose `X-Forwarded-For` header names the client (`--trusted-proxy`).
     /// Default none: the peer is the client.

@@ -28,7 +28,7 @@ struct ServeCommand: AsyncParsableCommand {
     var publicFolder: String?
     @Option(name: .customLong("wasm"), help: "The WebAssembly build pages play with locally. (env FINGERPLAY_WASM, default .build/wasm/fingerplay.wasm: run scripts/build-wasm)")
     var wasm: String?
-    @Option(name: .customLong("wasm-helpers"), help: "fingerplay.js's wasm helpers, which the page loads its build with. (env FINGERPLAY_WASM_HELPERS, default Web/src/wasm.js)")
+    @Option(name: .customLong("wasm-helpers"), help: "fingerplay.js's wasm helpers, which the page loads its build with; virtual-fingers.js beside them gives it its trackpad gestures. (env FINGERPLAY_WASM_HELPERS, default Web/src/wasm.js)")
     var wasmHelpers: String?
     @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
         "A reverse proxy's address (or an IPv4 network such as 10.0.0.0/8) whose X-Forwarded-For header is believed; repeat for several. (env FINGERPLAY_TRUSTED_PROXY, comma-separated; default none)",

@@ -378,13 +378,13 @@ def test_the_sound_switch_is_visible_and_remembered(arcade, desktop):
 def test_a_dropped_connection_reconnects_and_the_game_carries_on(arcade, phone):
     page = phone
     open_game(page, arcade, "game=tapit")
-    seed = page.evaluate("session.seed")
+    seed = page.evaluate("arcadePage.session.seed")
     arcade.restart()
     # Told to move (the arcade drains on SIGTERM), or cut off: either way the page says so, comes
     # back, and the game under way goes on with the same seed.
     wait_until(lambda: "Reconnected: your game carries on." in (page.text_content("#notice") or ""), timeout=10)
     assert page.query_selector('[data-id="newGame"]')
-    assert page.evaluate("session.seed") == seed
+    assert page.evaluate("arcadePage.session.seed") == seed
 
 
 def test_gesture_lab_shows_every_decision_and_its_download_replays_to_the_same_lines(arcade, browser):

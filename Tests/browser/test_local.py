@@ -49,7 +49,8 @@ def test_with_no_server_the_page_plays_alone_and_its_record_is_saved_later(arcad
         shutil.copy(os.path.join(ROOT, "Sources", "ArcadeServer", "Public", name), folder)
     shutil.copy(os.path.join(ROOT, ".build", "wasm", "fingerplay.wasm"), folder)
     os.makedirs(os.path.join(folder, "fingerplay"))
-    shutil.copy(os.path.join(ROOT, "Web", "src", "wasm.js"), os.path.join(folder, "fingerplay", "wasm.js"))
+    for module in ("wasm.js", "virtual-fingers.js"):
+        shutil.copy(os.path.join(ROOT, "Web", "src", module), os.path.join(folder, "fingerplay", module))
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=folder)
     http.server.SimpleHTTPRequestHandler.extensions_map[".wasm"] = "application/wasm"
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

@@ -40,8 +40,8 @@ def test_a_page_moves_when_its_instance_drains_and_its_game_carries_on(arcades, 
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.add_init_script("localStorage.setItem('fingerplay.player', 'Page')")
     page.goto(arcades.nginx.url + "/play.html?game=tapit&mode=standard")
-    wait_for(lambda: page.evaluate("!!(session && fp && localGame >= 0)"), 15, "the page did not start playing locally")
-    seed = page.evaluate("session.seed")
+    wait_for(lambda: page.evaluate("!!(arcadePage.session && arcadePage.playsLocally)"), 15, "the page did not start playing locally")
+    seed = page.evaluate("arcadePage.session.seed")
     page.click('[data-id="newGame"]')
     time.sleep(0.5)
     # The instance holding the page drains; the page is told to move and carries on at the other.
@@ -50,7 +50,7 @@ def test_a_page_moves_when_its_instance_drains_and_its_game_carries_on(arcades, 
     holder.process.send_signal(15)
     wait_for(lambda: "Reconnected: your game carries on." in (page.text_content("#notice") or ""), 15, "the page did not carry on")
     assert holder.process.wait(timeout=15) == 0
-    assert page.evaluate("session.seed") == seed
+    assert page.evaluate("arcadePage.session.seed") == seed
     assert serving(other) >= 1
     # No move made: the first command runs out and the game ends, judged and saved by the other instance.
     wait_for(lambda: "Saved: 0 moves · Standard" in (page.text_content("#notice") or ""), 20, "no saved result")

@@ -1,5 +1,7 @@
-"use strict";
-// The Gesture Lab page: the surface is drawn and fed by play.js; this file adds the panel —
+import { PlayPage } from "./play-page.js";
+
+// The Gesture Lab page: the surface is drawn and fed by the play page (play-page.js, with the
+// Lab's hooks: its game, its hello and a look at every message); this file adds the panel —
 // switches and pairings, the latest decision of every recognizer with its values and reason,
 // the log of every state change as the replay prints it, the fingers' paths, and the download —
 // and the stroke pad: every template's score for the last stroke, keeping a stroke as a
@@ -14,7 +16,7 @@ const latest = new Map();
 
 let mode = localStorage.getItem("fingerplay.lab.mode") === "strokes" ? "strokes" : "gestures";
 
-window.fingerplayHooks = {
+const page = new PlayPage({
   game: "lab",
   hello: () => ({ lab: config }),
   receive(message) {
@@ -24,7 +26,8 @@ window.fingerplayHooks = {
     if (message.type === "download") save(message.file, `gesture-lab-${Date.now()}.json`);
     if (message.type === "strokePad") showPad(message);
   },
-};
+});
+window.arcadePage = page;
 
 const switches = document.getElementById("switches");
 for (const id of RECOGNIZERS) {
@@ -49,10 +52,10 @@ for (const [key, title] of PAIRS) {
 
 function configure() {
   localStorage.setItem("fingerplay.lab", JSON.stringify(config));
-  window.fingerplayHooks.send({ type: "configure", lab: config });
+  page.send({ type: "configure", lab: config });
 }
 document.getElementById("clear").addEventListener("click", configure);
-document.getElementById("download").addEventListener("click", () => window.fingerplayHooks.send({ type: "download" }));
+document.getElementById("download").addEventListener("click", () => page.send({ type: "download" }));
 
 const log = document.getElementById("log");
 const states = document.querySelector("#states tbody");
@@ -177,15 +180,15 @@ function showMode(next) {
   }
 }
 for (const key of Object.keys(tabs)) {
-  tabs[key].addEventListener("click", () => { showMode(key); window.fingerplayHooks.send({ type: "mode", mode: key }); });
+  tabs[key].addEventListener("click", () => { showMode(key); page.send({ type: "mode", mode: key }); });
 }
 showMode(mode);
 
 function restorePad() {
   if (templateSet && templateSet.templates && templateSet.templates.length) {
-    window.fingerplayHooks.send({ type: "loadTemplates", set: JSON.stringify(templateSet) });
+    page.send({ type: "loadTemplates", set: JSON.stringify(templateSet) });
   }
-  window.fingerplayHooks.send({ type: "mode", mode });
+  page.send({ type: "mode", mode });
 }
 
 function showPad(message) {
@@ -230,7 +233,7 @@ function showPad(message) {
     }
     const remove = Object.assign(document.createElement("button"), { type: "button", className: "remove", textContent: "✕" });
     remove.setAttribute("aria-label", `Remove ${row.label}`);
-    remove.addEventListener("click", () => window.fingerplayHooks.send({ type: "removeTemplate", index: row.index }));
+    remove.addEventListener("click", () => page.send({ type: "removeTemplate", index: row.index }));
     const cell = document.createElement("td");
     cell.append(remove);
     tr.append(name, score, cell);
@@ -242,7 +245,7 @@ document.getElementById("keep").addEventListener("submit", (e) => {
   e.preventDefault();
   const name = templateName.value.trim();
   if (!name) { templateName.focus(); return; }
-  window.fingerplayHooks.send({ type: "addTemplate", name });
+  page.send({ type: "addTemplate", name });
 });
 downloadSet.addEventListener("click", () => { if (templateSet) save(templateSet, "stroke-templates.json"); });
 document.getElementById("load-set").addEventListener("change", async (e) => {
@@ -250,5 +253,7 @@ document.getElementById("load-set").addEventListener("change", async (e) => {
   e.target.value = "";
   if (!file) return;
   if (file.size > 60000) { verdict.className = "verdict failed"; verdict.textContent = `${file.name} is larger than a set of 50 templates (60 KB): not loaded.`; return; }
-  window.fingerplayHooks.send({ type: "loadTemplates", set: await file.text() });
+  page.send({ type: "loadTemplates", set: await file.text() });
 });
+
+page.start();

@@ -1,4 +1,3 @@
-"use strict";
 // The landing page: the games with their choices, and each game's best results.
 const blurbs = {
   tapit: "Do what the screen says — tap, pinch, swipe, rotate — faster and faster.",

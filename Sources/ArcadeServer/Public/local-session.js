@@ -1,0 +1,97 @@
+// The game played in the page: the arcade's own session compiled to WebAssembly (the server's
+// code, byte for byte), stepped once a frame with the player's input, whose scenes the page
+// draws at once. It keeps the steps that changed it (`script`), which the server's session
+// takes too — to judge the results, or to carry the game on at another instance.
+
+/**
+ * Loads the arcade's WebAssembly build with fingerplay.js's helpers (served at
+ * /fingerplay/wasm.js), compiling it while it downloads; null when either is missing.
+ */
+export async function loadGameModule() {
+  try {
+    const helpers = await import('/fingerplay/wasm.js');
+    const exports = await helpers.instantiateWasm(fetch('/fingerplay.wasm'), {});
+    return { exports, callWithTexts: helpers.callWithTexts };
+  } catch {
+    return null;
+  }
+}
+
+/** One local session at a time over the loaded module. */
+export class LocalSession {
+  /** `module`: what `loadGameModule` gave. */
+  constructor(module) {
+    this._fp = module.exports;
+    this._callWithTexts = module.callWithTexts;
+    this._handle = -1;
+    /** The page's clock (performance.now() / 1000) when the session's clock was 0. */
+    this.startedAt = 0;
+    /** The session's clock at its last step, in seconds. */
+    this.lastStepAt = 0;
+    /** The steps that changed the session: { at, inputs?, press? }. */
+    this.script = [];
+    this._lastSceneText = '';
+  }
+
+  /** Whether a session is under way. */
+  get isPlaying() {
+    return this._handle >= 0;
+  }
+
+  /**
+   * Starts a session from a script header ({ game, options, seed, width, height, bestScore? })
+   * at the page's time `now` (seconds); returns the module's error text, or null.
+   */
+  start(header, now) {
+    if (this._handle >= 0) this._fp.fp_game_destroy(this._handle);
+    const made = this._call(this._fp.fp_game_create, JSON.stringify(header));
+    this._handle = made.status;
+    this.startedAt = now;
+    this.lastStepAt = 0;
+    this.script = [];
+    this._lastSceneText = '';
+    return this._handle < 0 ? made.errors.trim() : null;
+  }
+
+  /**
+   * One step at the page's time `now` (seconds): `step.inputs` (this frame's events) or
+   * `step.press` (a button); a step that changed the session joins `script` when `record` is
+   * true (a session the server also holds). Returns the scene it made if it differs from the
+   * last one drawn (the `scene` message, parsed), and the results it reached ({ result,
+   * record, summary }).
+   */
+  step(step, now, record = true) {
+    if (this._handle < 0) return { scene: null, results: [] };
+    step.at = Math.max(this.lastStepAt, now - this.startedAt);
+    // A step that only lets time pass changes nothing unless a timer falls due in it.
+    const wake = this._fp.fp_game_next_wake(this._handle);
+    const changes = (step.inputs && step.inputs.length) || step.press || (wake >= 0 && wake <= step.at);
+    const output = this._call((p, n) => this._fp.fp_game_step(this._handle, p, n), JSON.stringify(step));
+    if (output.status !== 0) return { scene: null, results: [] };
+    this.lastStepAt = step.at;
+    if (changes && record) {
+      // The step as the session took it: the server's session takes the same.
+      const logged = { at: step.at };
+      if (step.inputs && step.inputs.length) logged.inputs = step.inputs;
+      if (step.press) logged.press = step.press;
+      this.script.push(logged);
+    }
+    let scene = null;
+    const results = [];
+    for (const line of output.output.split('\n')) {
+      if (line.startsWith('{"type":"scene"')) {
+        if (line === this._lastSceneText) continue;
+        this._lastSceneText = line;
+        scene = JSON.parse(line);
+      } else if (line.startsWith('{"result"')) {
+        results.push(JSON.parse(line));
+      }
+    }
+    return { scene, results };
+  }
+
+  /** Calls `fn` with each text as a pointer and a byte count; its status and what it printed. */
+  _call(fn, ...texts) {
+    return this._callWithTexts(this._fp, fn, ...texts);
+  }
+}

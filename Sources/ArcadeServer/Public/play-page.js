@@ -1,0 +1,313 @@
+// The game page, put together. It knows no game: it sends the player's input to the server and
+// draws the scene the server describes (docs/protocol.md). Where the arcade serves its
+// WebAssembly build (/fingerplay.wasm), the page also plays the game itself — the server's own
+// session, compiled to wasm — and draws the scenes it makes at once, every frame; the server then
+// sends no scenes and stays the judge of every result. With no server at all, the page plays
+// alone. The Gesture Lab is this page with hooks of its own.
+import { Connection, PROTOCOL_VERSION } from './connection.js';
+import { Feedback } from './feedback.js';
+import { LocalSession, loadGameModule } from './local-session.js';
+import { Notices } from './notices.js';
+import { keepPendingRecord, submitPendingRecords } from './pending-results.js';
+import { PointerInput } from './pointer-input.js';
+import { SceneRenderer } from './scene-renderer.js';
+
+// Input goes out once a frame, but never more often than every 8 ms: a 240 Hz display sends
+// 120 messages a second, well inside the server's 200 frames a second.
+const MINIMUM_SEND_INTERVAL = 8;
+// A page playing locally sends the steps its own session took a few times a second (its game
+// already answered the player; the server only has to judge), with a heartbeat each second so
+// the server knows the page's clock when nothing happens; at most 400 events a message.
+const STEP_SEND_INTERVAL = 100;
+const HEARTBEAT_INTERVAL = 1000;
+const EVENTS_PER_MESSAGE = 400;
+// Handing a long game over after a move sends many steps at once: paced inside the server's
+// byte budget for a connection (256 KiB a second, 1 MiB at once).
+const SEND_RATE = 200 * 1024, SEND_BURST = 700 * 1024;
+
+/** The page's seconds: the clock input is stamped by and local sessions run on. */
+const pageSeconds = () => performance.now() / 1000;
+
+/** One play page: its game, its connection, its local session, its drawing and its input. */
+export class PlayPage {
+  /**
+   * `hooks` (the Gesture Lab's): `game` to play instead of the address's, `hello()` adding to
+   * the hello message, `receive(message)` seeing every message first. The Lab never plays
+   * locally. `?local=0` turns local play off too.
+   */
+  constructor(hooks = {}) {
+    const params = new URLSearchParams(location.search);
+    this.hooks = hooks;
+    this.game = hooks.game || params.get('game') || 'tapit';
+    this.options = {};
+    for (const key of ['level', 'board', 'mode']) if (params.get(key)) this.options[key] = params.get(key);
+    this.localWanted = !hooks.game && params.get('local') !== '0' && typeof WebAssembly === 'object';
+
+    this.stage = document.getElementById('stage');
+    this.world = document.getElementById('world');
+    this.nameInput = document.getElementById('player');
+    if (this.nameInput) this.nameInput.value = localStorage.getItem('fingerplay.player') || '';
+    this.renderer = new SceneRenderer(this.stage, this.world, { onPress: (id) => this.press(id) });
+    this.notices = new Notices(document.getElementById('notice'), this.world);
+    this.feedback = new Feedback(document.getElementById('sound'));
+    this.input = new PointerInput(this.stage, { toScene: (x, y) => this.renderer.toScene(x, y), onEvent: (e) => this._event(e) });
+    this.connection = new Connection(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, {
+      onOpen: () => this._hello(),
+      onMessage: (message) => this._receive(message),
+      onLost: (wait) => this._lost(wait),
+      onMove: () => this.notices.say('Moving to another server — your game carries on.', false, 2500),
+      onUnreachable: () => { if (!this.session) this._playOffline(); },
+    });
+
+    /** The local session, once the module is loaded (null: the server draws). */
+    this.local = null;
+    /**
+     * The session the server began (its welcome): a page that loses its server, or is told to
+     * move, carries the game on at another instance with the welcome's seed and ticket, and
+     * hands over every step its own session took, which the new instance replays to the same
+     * game. { game, options, seed, width, height, bestScore, ticket }.
+     */
+    this.session = null;
+    /** Playing with no server: results are shown, not saved. */
+    this.offline = false;
+    /** The game time now is the page's seconds plus this. */
+    this.clockOffset = 0;
+    this._queue = [];          // events waiting for the next frame's input message
+    this._localQueue = [];     // the same events, for the local session, stepped as they come
+    this._localStepQueued = false;
+    this._lastSent = -Infinity;
+    this._sentSteps = 0;       // how many of the script's steps this connection has been sent
+    this._resuming = false;    // the hello under way carries a session on (steps wait for its welcome)
+    this._sendBudget = SEND_BURST;
+    this._budgetTime = 0;
+  }
+
+  /** Loads the local module (if wanted), connects, and runs the frames. */
+  async start() {
+    addEventListener('resize', () => this.renderer.layout());
+    if (this.nameInput) {
+      this.nameInput.addEventListener('change', () => {
+        const name = this.nameInput.value.trim().slice(0, 20);
+        localStorage.setItem('fingerplay.player', name);
+        this.send({ type: 'name', player: name });
+      });
+      // Typing a name must not be taken for play.
+      this.nameInput.addEventListener('pointerdown', (e) => e.stopPropagation());
+    }
+    const module = this.localWanted ? await loadGameModule() : null;
+    if (module) this.local = new LocalSession(module);
+    requestAnimationFrame(() => this._frame());
+    this.connection.connect();
+  }
+
+  /** Sends `message` to the server if connected. */
+  send(message) {
+    this.connection.send(message);
+  }
+
+  /** A button of the scene pressed from the keyboard. */
+  press(id) {
+    this.send({ type: 'press', id });
+    this._stepLocal({ press: id });
+  }
+
+  /** Whether the page plays its game itself now. */
+  get playsLocally() {
+    return !!this.local && this.local.isPlaying;
+  }
+
+  _player() {
+    return this.nameInput ? this.nameInput.value : '';
+  }
+
+  _hello() {
+    const rect = this.stage.getBoundingClientRect();
+    const hello = {
+      type: 'hello', version: PROTOCOL_VERSION, game: this.game, options: this.options, local: !!this.local,
+      width: Math.round(rect.width), height: Math.round(rect.height), player: this._player(),
+    };
+    // A game under way carries on: same seed, size and options, vouched for by the ticket.
+    const s = this.session;
+    this._resuming = !!(s && this.playsLocally);
+    if (this._resuming) {
+      Object.assign(hello, { game: s.game, options: s.options, width: s.width, height: s.height,
+        resume: { seed: s.seed, ticket: s.ticket, bestScore: s.bestScore } });
+    }
+    this.send(Object.assign(hello, this.hooks.hello ? this.hooks.hello() : {}));
+  }
+
+  _lost(wait) {
+    this.input.releaseVirtualFingers();
+    if (this.playsLocally) {
+      // The game goes on here; results it reaches meanwhile are kept with their records and
+      // sent to the arcade (POST /api/records) when the connection is back.
+      this.offline = true;
+      this._queue = [];
+      this.notices.say(`No connection: playing on this device; your game carries on when it is back. Trying again in ${wait} s.`, true, 0);
+    } else {
+      this.notices.say(`Connection lost — reconnecting in ${wait} s. The game will start afresh.`, true, 0);
+    }
+  }
+
+  _receive(message) {
+    if (this.hooks.receive) this.hooks.receive(message);
+    switch (message.type) {
+      case 'welcome': return this._welcome(message);
+      case 'scene':
+        this._draw(message);
+        break;
+      case 'result':
+        // Shown at the foot of the screen, clear of the game's own result.
+        this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary}`);
+        break;
+      case 'saved':
+        // A result the leaderboard could not take at once, saved now.
+        this.notices.say(`Saved: ${message.summary}`);
+        break;
+      case 'move':
+        this.connection.moveOnClose();
+        break;
+      case 'error':
+        if (message.fatal && this._resuming) {
+          // The game could not be carried on here: a new one starts.
+          this._resuming = false;
+          this.session = null;
+          this.notices.say(message.message, true, 4000);
+          break;
+        }
+        this.notices.say(message.message, true, message.fatal ? 0 : 3000);
+        if (message.fatal) this.connection.stay();
+        break;
+    }
+  }
+
+  _welcome(message) {
+    this.connection.retries = 0;
+    this._resuming = false;
+    if (message.resumed && this.playsLocally) {
+      // Carried on: the game stays as it is here; the new instance is sent every step so far.
+      this.session.ticket = message.ticket;
+      this._sentSteps = 0;
+      this.offline = false;
+      this._queue = [];
+      submitPendingRecords(this._player(), (text) => this.notices.say(text));
+      this.notices.say('Reconnected: your game carries on.');
+      return;
+    }
+    const { game, options, seed, width, height, bestScore, ticket } = message;
+    this.session = { game, options, seed, width, height, bestScore, ticket };
+    this._sentSteps = 0;
+    document.getElementById('title').textContent = message.title;
+    document.title = `${message.title} — Fingerplay`;
+    this.feedback.reset();
+    this.renderer.reset({ width, height });
+    this.offline = false;
+    if (this.local) this._startLocal({ game, options, seed, width, height, bestScore });
+    submitPendingRecords(this._player(), (text) => this.notices.say(text));
+    if (this.connection.retries === 0 && this.notices.isBad) this.notices.say('Reconnected: a new game has started.');
+  }
+
+  /** No server: the page plays on its own, with a seed of its own. */
+  _playOffline() {
+    if (!this.local || this.offline) return;
+    this.offline = true;
+    const rect = this.stage.getBoundingClientRect();
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] * 2048 + crypto.getRandomValues(new Uint16Array(1))[0] % 2048;
+    const size = { width: Math.round(rect.width), height: Math.round(rect.height) };
+    this.renderer.reset(size);
+    this._startLocal({ game: this.game, options: this.options, seed, ...size });
+    this.notices.say('No server: playing on this device. Results are saved when the arcade is back.', true, 5000);
+  }
+
+  _startLocal(header) {
+    const error = this.local.start(header, pageSeconds());
+    if (error) this.notices.say(error, true);
+  }
+
+  /** One step of the local session at the page's now: the inputs of this frame or a press. */
+  _stepLocal(step) {
+    if (!this.playsLocally) return;
+    const { scene, results } = this.local.step(step, pageSeconds(), !!this.session);
+    if (scene) this._draw(scene);
+    for (const result of results) {
+      // Online, the server's own session reports (and saves) results; alone, the page keeps
+      // the record, to be replayed and saved by the server when it is back.
+      if (!this.offline) continue;
+      if (result.record && result.result.game !== 'pieces') keepPendingRecord(result.record);
+      setTimeout(() => this.notices.say(`Result: ${result.summary} — saved when the arcade is back`), 0);
+    }
+  }
+
+  /** Draws a `scene` message: its effects played, its nodes at its time. */
+  _draw(message) {
+    this.clockOffset = message.time - pageSeconds();
+    const scene = message.scene;
+    for (const effect of this.feedback.play(scene.effects || [])) {
+      document.body.dataset.lastEffect = effect.kind;
+      this.renderer.flash(effect);
+    }
+    document.body.style.background = scene.background;
+    this.renderer.draw(scene, pageSeconds() + this.clockOffset);
+  }
+
+  _event(event) {
+    if (!this.offline) this._queue.push(event);
+    if (!this.playsLocally) return;
+    // The local game hears the events of this task at once, not at the next frame: the scene
+    // it gives back is drawn in the very frame the input came in.
+    this._localQueue.push(event);
+    if (this._localStepQueued) return;
+    this._localStepQueued = true;
+    queueMicrotask(() => {
+      this._localStepQueued = false;
+      if (this._localQueue.length) this._stepLocalQueue();
+    });
+  }
+
+  _stepLocalQueue() {
+    const inputs = this._localQueue;
+    this._localQueue = [];
+    this._stepLocal({ inputs });
+  }
+
+  _frame() {
+    if (this.playsLocally) this._stepLocalQueue();
+    this.renderer.animate(pageSeconds() + this.clockOffset);
+    if (this.playsLocally && this.session && !this.offline) {
+      this._sendSteps();
+    } else if (this._queue.length && performance.now() - this._lastSent >= MINIMUM_SEND_INTERVAL) {
+      this.send({ type: 'input', events: this._queue });
+      this._queue = [];
+      this._lastSent = performance.now();
+    }
+    requestAnimationFrame(() => this._frame());
+  }
+
+  _sendSteps() {
+    if (!this.connection.isOpen || this._resuming) return;
+    const script = this.local.script;
+    const now = performance.now();
+    this._sendBudget = Math.min(SEND_BURST, this._sendBudget + ((now - this._budgetTime) / 1000) * SEND_RATE);
+    this._budgetTime = now;
+    if (this._sentSteps === script.length) {
+      if (now - this._lastSent < HEARTBEAT_INTERVAL) return;
+      // Nothing happened: a step at the clock's last time, which the local session has reached.
+      script.push({ at: this.local.lastStepAt });
+    } else if (now - this._lastSent < STEP_SEND_INTERVAL) {
+      return;
+    }
+    while (this._sentSteps < script.length && this._sendBudget > 0) {
+      const steps = [];
+      let events = 0;
+      while (this._sentSteps < script.length && (steps.length === 0 || events + (script[this._sentSteps].inputs || []).length <= EVENTS_PER_MESSAGE)) {
+        events += (script[this._sentSteps].inputs || []).length;
+        steps.push(script[this._sentSteps++]);
+      }
+      const text = JSON.stringify({ type: 'steps', steps });
+      this._sendBudget -= text.length;
+      this.connection.sendText(text);
+    }
+    this._queue = [];
+    this._lastSent = now;
+  }
+}

@@ -1,0 +1,76 @@
+// The arcade's scene renderer under Node, on a stand-in DOM: a scene fitted into its stage,
+// drawn as elements, animated over game time, pressed from the keyboard, flashed.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { SceneRenderer } from '../../Sources/ArcadeServer/Public/scene-renderer.js';
+import { StandInElement, standInDocument } from './dom.js';
+
+/** A 600 × 600 scene in a 400 × 300 stage 50 px down the page: half size, centred across. */
+function setup(onPress) {
+  const stage = new StandInElement(), world = new StandInElement();
+  stage.box = { left: 0, top: 50, width: 400, height: 300 };
+  stage.append(world);
+  const renderer = new SceneRenderer(stage, world, { onPress, document: standInDocument });
+  renderer.reset({ width: 600, height: 600 });
+  return { stage, world, renderer };
+}
+
+const button = { id: 'newGame', role: 'button', x: 300, y: 100, width: 200, height: 60, fill: '#333', text: 'New Game', fontSize: 24, bold: true };
+const dot = { id: 'dot', role: 'shape', x: 100, y: 100, width: 20, height: 20, fill: 'red',
+  animations: [{ property: 'x', from: 100, to: 200, start: 1, duration: 2, curve: 'linear' }] };
+const piece = { id: 'piece', x: 400, y: 400, width: 40, height: 20, fill: '#0a0', parts: [[0, 0, 20, 20], [20, 0, 20, 20]] };
+
+test('the scene is fitted into the stage, keeping its proportions; page points map back to scene points', () => {
+  const { world, renderer } = setup();
+  assert.deepEqual([renderer.scale, renderer.originX, renderer.originY], [0.5, 50, 0]);
+  assert.equal(world.style.transform, 'translate(50px, 0px) scale(0.5)');
+  assert.deepEqual([world.style.width, world.style.height], ['600px', '600px']);
+  assert.deepEqual(renderer.toScene(150, 100), { x: 200, y: 100 });
+});
+
+test('nodes become elements with their frames, fills, text and parts; an animation plays over game time', () => {
+  const { world, renderer } = setup();
+  renderer.draw({ background: '#123', nodes: [button, dot, piece] }, 2);
+  assert.deepEqual(world.children.map((e) => [e.tagName, e.dataset.id, e.className]),
+    [['BUTTON', 'newGame', 'node button'], ['DIV', 'dot', 'node'], ['DIV', 'piece', 'node']]);
+  const [b, d, p] = world.children;
+  assert.equal(world.style.background, '#123');
+  assert.deepEqual([b.textContent, b.style.fontSize, b.style.fontWeight, b.style.background, b.style.transform],
+    ['New Game', '24px', '700', '#333', 'translate(200px, 70px) rotate(0rad) scale(1)']);
+  // Halfway through its animation: x 150, the node's centre.
+  assert.equal(d.style.transform, 'translate(140px, 90px) rotate(0rad) scale(1)');
+  assert.equal(d.getAttribute('aria-hidden'), 'true');
+  assert.deepEqual(p.children.map((part) => [part.style.left, part.style.width, part.style.background]), [['0px', '20px', '#0a0'], ['20px', '20px', '#0a0']]);
+  renderer.animate(4);
+  assert.equal(d.style.transform, 'translate(90px, 90px) rotate(0rad) scale(1)');
+});
+
+test('a node gone from the scene is removed; one whose role changed is made again', () => {
+  const { world, renderer } = setup();
+  renderer.draw({ background: '#000', nodes: [button, dot] }, 0);
+  const first = renderer.element('dot');
+  renderer.draw({ background: '#000', nodes: [{ ...dot, role: 'announcement', text: 'Go!' }] }, 0);
+  assert.deepEqual(world.children.map((e) => e.dataset.id), ['dot']);
+  assert.notEqual(renderer.element('dot'), first);
+  assert.equal(renderer.element('dot').getAttribute('aria-live'), 'assertive');
+  assert.equal(renderer.element('newGame'), null);
+});
+
+test('a button pressed from the keyboard is a press; a pointer’s click is not (its touches reach the game)', () => {
+  const pressed = [];
+  const { renderer } = setup((id) => pressed.push(id));
+  renderer.draw({ background: '#000', nodes: [button] }, 0);
+  renderer.element('newGame').dispatch('click', { detail: 1 });
+  renderer.element('newGame').dispatch('click', { detail: 0 });
+  assert.deepEqual(pressed, ['newGame']);
+});
+
+test('an effect flashes its node, or the whole world when it names none', () => {
+  const { world, renderer } = setup();
+  renderer.draw({ background: '#000', nodes: [button] }, 0);
+  renderer.flash({ id: 1, kind: 'good', node: 'newGame' });
+  renderer.flash({ id: 2, kind: 'over' });
+  renderer.flash({ id: 3, kind: 'best', node: 'newGame' });
+  assert.equal(renderer.element('newGame').className, 'node button flash-win');
+  assert.equal(world.className, 'flash-bad');
+});
