@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "GesturesTesting", targets: ["GesturesTesting"]),
         .library(name: "LiveInput", targets: ["LiveInput"]),
         .library(name: "Arcade", targets: ["Arcade"]),
+        // A blocking WebSocket client and a launched arcade, for the server's tests and the
+        // benchmark tools (Benchmarks/): testing support, as HummingbirdTesting is.
+        .library(name: "ArcadeProbe", targets: ["ArcadeProbe"]),
         // No executable products: a package that depends on this one then resolves none of the
         // server's or the command-line tool's packages (SwiftPM fetches a dependency's
         // packages only for the products used). `swift run arcade` and `swift run fingerplay`
@@ -58,10 +61,15 @@ let package = Package(
         .target(name: "LiveInput", dependencies: ["Gestures"]),
         // Counts heap allocations for `fingerplay bench`; linked into the CLI only.
         .target(name: "AllocationCounter"),
-        // Game sessions as the arcade runs them — a game, its engine, the wire protocol's
-        // messages, records that replay to the same result — with no server code, so the
-        // command-line tool replays records without Hummingbird.
-        .target(name: "Arcade", dependencies: ["Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
+        // What plays a game and a game record again — a session, its page input, its scenes,
+        // records that replay to the same result — with no Foundation, so that the arcade's
+        // WebAssembly build compiles this whole target (an `import Foundation` here fails
+        // `swift build`, not only the wasm build).
+        .target(name: "ArcadeCore", dependencies: ["Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
+        // Game sessions as the arcade runs them — ArcadeCore, the wire protocol's messages, the
+        // Gesture Lab — with no server code, so the command-line tool replays records without
+        // Hummingbird. Its users see ArcadeCore's types as its own.
+        .target(name: "Arcade", dependencies: ["ArcadeCore", "Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
         // fingerplay.js's page build (Wasm/Page): the glue a web page's engine is driven through,
         // and the contract it shares with fingerplay.js (PageContract.swift, from which
         // Web/src/abi.js is generated). scripts/build-web compiles it for WebAssembly with
@@ -108,18 +116,8 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
-        // A blocking WebSocket client for the server's tests and the latency benchmark.
+        // A blocking WebSocket client for the server's tests and the benchmark tools (Benchmarks/).
         .target(name: "ArcadeProbe"),
-        .executableTarget(
-            name: "arcade-latency",
-            dependencies: ["ArcadeProbe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        // Many players at once from one epoll thread: the arcade's load benchmark.
-        .executableTarget(
-            name: "arcade-load",
-            dependencies: ["ArcadeProbe", "CEpoll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .target(name: "CEpoll"),
         // Seeded fuzzers of the page's messages and of replay files (fingerplay fuzz, and a short
         // run in the tests).
         .target(name: "Fuzzing", dependencies: ["Arcade", "Games", "GestureReplay"]),

@@ -27,7 +27,6 @@ struct Step {
         let port = connect ?? server!.port
         let pids = server.map { ["\($0.pid)"] } ?? serverPIDs.map { "\($0)" }
         func serversCPU() -> Double { pids.reduce(0) { $0 + cpuSeconds($1) } }
-        let local = mode != .scenes
 
         let poll = fingerplay_epoll_create()
         defer { Glibc.close(poll) }
