@@ -1,28 +1,20 @@
 // A surface: one element (or a headless stand-in) whose pointer events drive the engine, the
 // elements inside it that carry recognizers mirrored as the engine's views.
-import { instantiateWasm, decodeBase64, readText, writeScratch } from './wasm.js';
-import { formatReason } from './records.js';
+import { instantiateWasm, decodeBase64, writeScratch } from './wasm.js';
 import { checkOptions } from './options.js';
-import {
-  OPTIONS, POINTER_ACTIONS, POINTER_KINDS, RECOGNIZER_KINDS, RECORD_STRIDE, STATES,
-  SLOT_SURFACE, SLOT_RECOGNIZER, SLOT_STATE, SLOT_REASON, SLOT_REASON0, SLOT_REASON1, SLOT_REASON2,
-} from './abi.js';
-import { GestureEvent } from './event.js';
+import { OPTIONS, POINTER_ACTIONS, POINTER_KINDS, RECOGNIZER_KINDS } from './abi.js';
 import { GestureRecognizer } from './recognizer.js';
 import { HeadlessView, checkFrame } from './headless-view.js';
-import { ALL_TOUCH, touchActionOf, touchActionText } from './touch-action.js';
 import { checkSurfaceOptions } from './surface-options.js';
 import { VirtualFingers } from './virtual-fingers.js';
+import { heapOf } from './surface-dispatch.js';
+import { SurfaceInput } from './surface-input.js';
+import { rehearse } from './warm-up.js';
 
 const modules = new Map();      // 'plain' or 'strokes' → the promise of its exports
 // A module's surfaces by handle: each module (plain, with strokes, or the page's own) counts its
 // handles from 0, so a surface is known by its module and its handle together.
 const surfacesOf = new WeakMap();
-const CLAIMED = Symbol('fingerplay.claimed');
-const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
-// Where a page's own controls are: pointers landing on them are neither captured nor
-// prevented by default, so their clicks, focus and text selection work.
-const CONTROLS = 'button, a[href], input, select, textarea, label, summary, option, [contenteditable]:not([contenteditable="false"])';
 const VIRTUAL_ID = 2000000000;
 
 /**
@@ -69,60 +61,16 @@ function ask(surface, index, hook, args, otherwise) {
   }
 }
 
-// The kinds a rehearsal runs: those that follow moving touches, as most of a page's events do.
-const REHEARSED_KINDS = ['pan', 'pinch', 'rotation', 'swipe'];
-const rehearsed = new WeakSet();
-
-// V8 runs WebAssembly in a baseline tier at first and optimises each function once it has run
-// enough, counted in code executed; a page's gestures arrive an event at a time, so its first
-// ten thousand or so pointermoves ran the engine's step in that tier, at about 1.4 times the
-// optimised cost (docs/benchmarks.md). Once per module, in idle time after a surface is made,
-// a private headless surface runs 7,000 frames of two fingers moving apart, turning and
-// travelling (gestures of 100 frames, 16 ms apart) through the kinds of recognizers the page
-// has, all at once — the page's own surfaces, engines and actions untouched — so that the
-// page's first real gestures find the code optimised.
-function rehearse(fp) {
-  if (rehearsed.has(fp)) return;
-  rehearsed.add(fp);
-  const later = (fn) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
-  let surface = null, frame = 0, start = 0;
-  later(function slice(deadline) {
-    if (!surface) {
-      start = performance.now();
-      const kinds = new Set(surfacesOf.get(fp).flatMap((s) => s?._recognizers.map((r) => r?.kind)).filter((kind) => REHEARSED_KINDS.includes(kind)));
-      // None yet (a page that adds its recognizers later): the next surface made tries again.
-      if (!kinds.size) return rehearsed.delete(fp);
-      surface = new GestureSurface(fp, null, checkSurfaceOptions({}), { width: 400, height: 400 });
-      const all = [...kinds].map((kind) => surface.addRecognizer(kind, null));
-      for (const r of all) for (const other of all) if (other !== r) r.recognizeSimultaneously(other);
-    }
-    // Slices of at most 5 ms, within the browser's idle period where it tells it: a touch that
-    // lands meanwhile waits no longer than that.
-    const until = performance.now() + Math.min(5, deadline?.timeRemaining?.() ?? 5);
-    for (; frame < 7000 && performance.now() < until; frame++) {
-      const i = frame % 100, action = i === 0 ? 'down' : i < 99 ? 'move' : 'up';
-      surface._input(action, 1, 150 + i, 200, frame * 16, 'touch', null);
-      surface._input(action, 2, 250 + 2 * i, 200 + i, frame * 16, 'touch', null);
-    }
-    if (frame < 7000) return later(slice);
-    surface.destroy();
-    // In the page's performance timeline (the browser's developer tools show it): from the
-    // rehearsal's first slice to its last.
-    performance.measure?.('fingerplay warm-up', { start });
-  });
-}
-
 function report(error) {
   if (typeof reportError === 'function') reportError(error);
   else console.error(error);
 }
 
-
 /**
  * An element whose pointer events (touch, mouse and pen) drive Fingerplay's recognizers; the
  * elements given to addRecognizer are views inside it, hit-tested as UIKit does.
  */
-export class GestureSurface {
+export class GestureSurface extends SurfaceInput {
   /**
    * A surface on `element`. Options: `touchAction` ('compute', the default: each element with
    * recognizers gets the `touch-action` its recognizers need, so a horizontal swipe leaves
@@ -146,7 +94,7 @@ export class GestureSurface {
     const settings = checkSurfaceOptions(options);
     const fp = await loadFingerplay(options.wasm, { strokes: settings.strokes });
     const surface = new GestureSurface(fp, element, settings, null);
-    if (settings.warmUp) rehearse(fp);
+    if (settings.warmUp) rehearse(fp, surfacesOf, () => new GestureSurface(fp, null, checkSurfaceOptions({}), { width: 400, height: 400 }));
     return surface;
   }
 
@@ -165,6 +113,7 @@ export class GestureSurface {
 
   /** @internal Use GestureSurface.create or GestureSurface.headless. */
   constructor(fp, element, settings, headless) {
+    super();
     /** The surface's element; null for a headless surface. */
     this.element = element;
     /** Called with (recognizer, event) for every transition, failures included. */
@@ -375,226 +324,6 @@ export class GestureSurface {
     }
   }
 
-  _checkTarget(target, what) {
-    if (this._headless) {
-      if (target !== null && !(target instanceof HeadlessView && target.surface === this)) throw new TypeError(`fingerplay: ${what}: the view is not a view of this surface (addView makes them)`);
-    } else if (!(target instanceof Element) || (target !== this.element && !this.element.contains(target))) {
-      throw new TypeError(`fingerplay: ${what}: the element is not ${target instanceof Element ? 'inside the surface' : 'an element'}`);
-    }
-  }
-
-  // The view of `target`, made (and put in its place in the tree) if it has none yet.
-  _viewFor(target) {
-    if (target === this.element || target === null) return this._rootView;
-    let view = this._views.get(target);
-    if (view) return view;
-    const parent = this._parentView(target);
-    view = { index: -1, target, parent, children: [], recognizers: new Set() };
-    const frame = this._frameOf(view);
-    view.index = this._fp.fp_view_add(this._handle, parent.index, this._position(parent, target), frame.x, frame.y, frame.width, frame.height);
-    this._views.set(target, view);
-    // Views already made for elements inside this one move under it.
-    if (!this._headless) {
-      for (const child of parent.children.filter((c) => c !== view && target.contains(c.target))) {
-        parent.children.splice(parent.children.indexOf(child), 1);
-        this._place(view, child);
-      }
-    }
-    parent.children.splice(this._position(parent, target), 0, view);
-    return view;
-  }
-
-  _parentView(target) {
-    if (this._headless) return target.parent ? this._viewFor(target.parent) : this._rootView;
-    for (let e = target.parentElement; e && e !== this.element; e = e.parentElement) {
-      const view = this._views.get(e);
-      if (view) return view;
-    }
-    return this._rootView;
-  }
-
-  // Where `target` goes among `parent`'s subviews: after those before it in the document (the
-  // front-most sibling last, as it paints); headless views in the order they were made.
-  _position(parent, target) {
-    if (this._headless) return parent.children.length;
-    let position = 0;
-    for (const sibling of parent.children) {
-      if (sibling.target !== target && sibling.target.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) position++;
-    }
-    return position;
-  }
-
-  _place(parent, child) {
-    const position = this._position(parent, child.target);
-    child.parent = parent;
-    parent.children.splice(position, 0, child);
-    this._fp.fp_view_move(this._handle, child.index, parent.index, position);
-    const frame = this._frameOf(child);
-    this._fp.fp_view_set_frame(this._handle, child.index, frame.x, frame.y, frame.width, frame.height, frame.hidden ? 1 : 0);
-  }
-
-  _removeView(view) {
-    const parent = view.parent;
-    parent.children.splice(parent.children.indexOf(view), 1);
-    this._views.delete(view.target);
-    for (const child of view.children) this._place(parent, child);
-    this._fp.fp_view_remove(this._handle, view.index);
-  }
-
-  _frameOf(view) {
-    if (this._headless) return view.target.frame;
-    const box = view.target.getBoundingClientRect();
-    const origin = view.parent.target === this.element ? this._box() : view.parent.target.getBoundingClientRect();
-    const hidden = !view.target.isConnected || view.target.getClientRects().length === 0;
-    return { x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height, hidden };
-  }
-
-  // The surface's box: read when a gesture's first pointer lands, and again after a scroll or a
-  // resize — not on every pointermove, where a layout read (style made dirty by :active and
-  // :hover) costs more than the engine's whole step.
-  _box() {
-    let box = this._boxCache;
-    if (!box) {
-      // Its sides as plain numbers: each of a DOMRect's is a call into the browser, cold on a
-      // frame's first pointermove.
-      const rect = this.element.getBoundingClientRect();
-      box = this._boxCache = { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
-    }
-    return box;
-  }
-
-  // Elements move and resize: the views follow before a new gesture's first touch lands.
-  _layout() {
-    if (this._headless) return;
-    this._boxCache = null;
-    const box = this._box();
-    this._fp.fp_surface_set_size(this._handle, Math.max(box.width, 1), Math.max(box.height, 1));
-    for (const view of this._views.values()) {
-      const f = this._frameOf(view);
-      this._fp.fp_view_set_frame(this._handle, view.index, f.x, f.y, f.width, f.height, f.hidden ? 1 : 0);
-    }
-  }
-
-  // touch-action as the recognizers need it: an element with recognizers gets what they allow
-  // the browser to keep (scrolling along an axis no recognizer reads, zooming when no recognizer
-  // pinches); one whose last recognizer goes gets its own back. Only the view that changed is
-  // worked out again.
-  _touchAction(view) {
-    if (this._headless || this._settings.touchAction !== 'compute') return;
-    if (view.recognizers.size === 0) {
-      this._unstyle(view.target, 'touchAction');
-      return;
-    }
-    let mask = ALL_TOUCH;
-    for (const r of view.recognizers) mask &= touchActionOf(r);
-    this._style(view.target, 'touchAction', touchActionText(mask));
-  }
-
-  // Sets a style property, keeping the element's own value for destroy() (or _unstyle).
-  _style(element, property, value) {
-    let saved = this._restore.get(element);
-    if (!saved) this._restore.set(element, (saved = {}));
-    if (!(property in saved)) saved[property] = element.style[property];
-    element.style[property] = value;
-  }
-
-  _unstyle(element, property) {
-    const saved = this._restore.get(element);
-    if (!saved || !(property in saved)) return;
-    element.style[property] = saved[property];
-    delete saved[property];
-  }
-
-  _listen(element) {
-    if (this._settings.touchAction !== 'compute') this._style(element, 'touchAction', this._settings.touchAction);
-    this._style(element, 'userSelect', 'none');
-    this._style(element, 'webkitUserSelect', 'none');
-    this._style(element, 'webkitTouchCallout', 'none');
-    const on = (target, type, fn, options) => {
-      target.addEventListener(type, fn, options);
-      return () => target.removeEventListener(type, fn, options);
-    };
-    this._windowListeners = false;
-    // A move and an end each have a listener of their own: the code a pointermove runs (and
-    // finds cold, a frame's first) then holds only the move's path.
-    this._moveListener = (e) => this._pointerMove(e);
-    this._endListener = (e) => this._pointerEnd(e);
-    const offs = [
-      on(element, 'pointerdown', (e) => this._pointerDown(e)),
-      on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
-      on(element, 'wheel', (e) => this._wheel(e), { passive: false }),
-      ...['gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._safariGesture(e))),
-      on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
-      on(window, 'blur', () => { if (this._pointers.size || this._fingers.current) this.cancelAllTouches(); }),
-      on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
-    ];
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this._boxCache = null; if (!this._pointers.size) this._layout(); }) : null;
-    resize?.observe(element);
-    this._unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };
-  }
-
-  // Hovering pointers are listened to only while a hover recognizer is on the surface: a
-  // listener costs every pointermove of the page's, recognizers or not.
-  _listenHover(on) {
-    if (!this.element) return;
-    this._hoverListener ??= (e) => { if (!this._pointers.has(e.pointerId)) this._hover(e); };
-    if (on) this.element.addEventListener('pointermove', this._hoverListener, { passive: true });
-    else this.element.removeEventListener('pointermove', this._hoverListener, { passive: true });
-  }
-
-  // While pointers are down, their moves, lifts and cancellations are heard on the window
-  // (capture phase): wherever they go, and whoever holds their capture.
-  _listenWindow() {
-    if (this._windowListeners) return;
-    window.addEventListener('pointermove', this._moveListener, true);
-    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, this._endListener, true);
-    this._windowListeners = true;
-  }
-
-  _unlistenWindow() {
-    if (!this._windowListeners) return;
-    window.removeEventListener('pointermove', this._moveListener, true);
-    for (const type of ['pointerup', 'pointercancel']) window.removeEventListener(type, this._endListener, true);
-    this._windowListeners = false;
-  }
-
-  _pointerDown(e) {
-    // A nested surface took it first (events bubble from the innermost).
-    if (e[CLAIMED] || this._destroyed) return;
-    const bit = e.pointerType === 'touch' ? 1 : BUTTON_BITS[e.button] ?? 0;
-    if (!(bit & this._settings.buttons)) return;
-    e[CLAIMED] = true;
-    this._fingers.release(performance.now());
-    if (this._pointers.size === 0) this._layout();
-    const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
-    // A pointer the page's own code captured (a slider, say) stays its own: the window still
-    // tells the surface where it goes.
-    if (this._settings.capturePointers && !onControl && !capturedBelow(e, this.element)) {
-      try { this.element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
-    }
-    if (this._settings.preventDefault && !onControl && e.cancelable) e.preventDefault();
-    this._listenWindow();
-    const box = this._box();
-    this._input('down', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
-  }
-
-  _pointerMove(e) {
-    const p = this._pointers.get(e.pointerId);
-    if (!p) return;
-    const box = this._box();
-    // Coalesced moves are not asked for: getCoalescedEvents() makes new events on every call,
-    // which costs more than the engine's whole step.
-    this._move(p, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e);
-  }
-
-  _pointerEnd(e) {
-    const p = this._pointers.get(e.pointerId);
-    if (!p) return;
-    const box = this._box();
-    this._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, p.pointerType, e);
-    if (this._pointers.size === 0) this._unlistenWindow();
-  }
-
   // A pointer that is down moves: the step every pointermove of a gesture takes, kept apart
   // from _input so that it touches as little code as it can (a pointer keeps its type and
   // kind from its landing).
@@ -614,11 +343,6 @@ export class GestureSurface {
     this._call(event);
     this._lastEvent = null;
     this._schedule();
-  }
-
-  _hover(e) {
-    const box = this._box();
-    this._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
   }
 
   // A pointer event for the engine: the surface's own bookkeeping, then either queued for the
@@ -675,153 +399,4 @@ export class GestureSurface {
     this._deadline = deadline;
     this._timer = deadline >= 0 ? setTimeout(() => { this._deadline = -1; this._flush(); }, Math.max(0, deadline - performance.now())) : null;
   }
-
-  // After a call into the engine: hands every transition it made to the page. The records'
-  // count and place are read from the module's memory, and the count set to 0 there once they
-  // are read — no calls across, which cost about a microsecond each on a page.
-  _call(source = null) {
-    const records = heapOf(this._fp);
-    const slot = this._recordsSlot;
-    const count = records[slot];
-    if (count === 0) return;
-    // An integer, so that each slot's index is one too (no conversion checked per read).
-    const base = records[slot + 1] >>> 3;
-    // The queue keeps its length between steps (slots are cleared, not cut off): setting an
-    // array's length calls into the JavaScript engine's runtime, and a cut array grows again
-    // on the next push.
-    const queue = this._queue;
-    let queued = this._queued;
-    for (let i = 0; i < count; i++) {
-      const at = base + i * RECORD_STRIDE;
-      const surface = this._surfaces[records[at + SLOT_SURFACE]];
-      const recognizer = surface?._recognizers[records[at + SLOT_RECOGNIZER]];
-      if (!recognizer) continue;
-      queue[queued] = surface;
-      queue[queued + 1] = recognizer;
-      queue[queued + 2] = surface._event(recognizer, records, at, source);
-      queued += 3;
-    }
-    this._queued = queued;
-    records[slot] = 0;
-    if (this._dispatching) return;
-    // Transitions made while actions run (an action that removes a recognizer, say) wait their
-    // turn behind those already queued.
-    this._dispatching = true;
-    try {
-      for (let i = 0; i < this._queued; i += 3) {
-        const surface = queue[i], recognizer = queue[i + 1], event = queue[i + 2];
-        queue[i] = queue[i + 1] = queue[i + 2] = null;
-        surface._emit(recognizer, event);
-      }
-    } finally {
-      this._queued = 0;
-      this._dispatching = false;
-    }
-  }
-
-  // Text a record points to (only the module with strokes writes any).
-  _text(offset, length) {
-    return readText(this._fp, this._fp.fp_stroke_text() + offset, length);
-  }
-
-  // The event a transition record makes: its state, values, pointers, reason, and for a pan
-  // the delta since its last transition.
-  _event(recognizer, r, at, source) {
-    const modifiers = source ?? this._modifiers;
-    // Stored once a step, not once a transition: a new event kept by the long-lived surface
-    // costs a call into V8's write barrier.
-    if (source && source !== this._modifiers) this._modifiers = source;
-    const event = new GestureEvent(recognizer, STATES[r[at + SLOT_STATE]], r, at, source, modifiers, this._pointerType);
-    if (event.delta !== undefined) {
-      const last = event.state === 'began' || !recognizer._translation ? { x: 0, y: 0 } : recognizer._translation;
-      event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
-      recognizer._translation = event.state === 'began' || event.state === 'changed' ? event.translation : null;
-    }
-    if (r[at + SLOT_REASON] !== 0) event.reason = formatReason(r[at + SLOT_REASON], r[at + SLOT_REASON0], r[at + SLOT_REASON1], r[at + SLOT_REASON2], this);
-    return event;
-  }
-
-  // The name a reason gives another recognizer by.
-  _nameOf(index) {
-    const other = this._recognizers[index];
-    return other ? other.name ?? `${other.kind} ${index}` : 'another recognizer';
-  }
-
-  _emit(recognizer, event) {
-    recognizer.state = event.state;
-    recognizer.lastEvent = event;
-    if (event.state !== 'failed') {
-      const actions = recognizer._actions;
-      for (let i = 0; i < actions.length; i++) {
-        const fn = actions[i].fn;
-        if (fn === null) continue;
-        try { fn(event); } catch (error) { this._report(error, recognizer); }
-      }
-    }
-    if (this.onTransition) {
-      try { this.onTransition(recognizer, event); } catch (error) { this._report(error, recognizer); }
-    }
-  }
-
-  // The gesture a delegate's shouldBegin is asked about, as it is about to begin.
-  _probeEvent(recognizer) {
-    const fp = this._fp;
-    const r = new Float64Array(fp.memory.buffer, fp.fp_recognizer_probe(this._handle, recognizer._index), RECORD_STRIDE);
-    const event = new GestureEvent(recognizer, 'began', r, 0, this._lastEvent, this._lastEvent ?? this._modifiers, this._pointerType);
-    if (event.delta !== undefined) event.delta = { ...event.translation };
-    return event;
-  }
-
-  _pointerInfo(pointerId, x, y) {
-    const p = this._pointers.get(pointerId) ?? this._lifted.get(pointerId);
-    return { pointerId, pointerType: p?.pointerType ?? 'touch', x: x ?? p?.x ?? 0, y: y ?? p?.y ?? 0 };
-  }
-
-  // Trackpads: two virtual touches about the cursor, spread by ctrl+wheel (Chromium's and
-  // Firefox's trackpad pinch) or Safari's gesture events, which also turn them.
-  _wheel(e) {
-    if (!this._settings.trackpad || !e.ctrlKey || this._twoFingerCount === 0 || this._pointers.size > (this._fingers.current ? 2 : 0)) return;
-    e.preventDefault();
-    this._virtualGesture(e, e.clientX, e.clientY, (v) => { v.spread = Math.min(Math.max(20, v.spread * Math.exp(-e.deltaY / 100)), 4000); });
-  }
-
-  _safariGesture(e) {
-    if (!this._settings.trackpad || this._twoFingerCount === 0) return;
-    e.preventDefault();
-    if (e.type === 'gesturestart') {
-      this._safari = { x: e.clientX, y: e.clientY };
-    } else if (e.type === 'gesturechange' && this._safari) {
-      this._virtualGesture(e, this._safari.x, this._safari.y, (v) => { v.spread = 40 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
-    } else if (e.type === 'gestureend') {
-      this._safari = null;
-      this._fingers.release(performance.now());
-    }
-  }
-
-  _virtualGesture(e, clientX, clientY, change) {
-    if (!this._fingers.current) this._layout();
-    const box = this._box();
-    this._lastEvent = e;
-    this._fingers.change(clientX - box.left, clientY - box.top, e.timeStamp, change);
-  }
-}
-
-function capturedBelow(e, surface) {
-  for (let el = e.target; el instanceof Element && el !== surface; el = el.parentElement) {
-    if (el.hasPointerCapture?.(e.pointerId)) return true;
-  }
-  return false;
-}
-
-// The module's memory as doubles. Reading `memory.buffer` costs a call into the browser's
-// bindings on every step; a memory that grows detaches its old buffer (the view's length drops
-// to 0), so the view is made again only then, or for the other module.
-let heapModule = null;
-let heap = null;
-function heapOf(fp) {
-  if (fp !== heapModule || heap.length === 0) {
-    heapModule = fp;
-    heap = new Float64Array(fp.memory.buffer);
-  }
-  return heap;
 }

@@ -8,7 +8,7 @@ export const ALL_TOUCH = 15;
 /** What a recognizer leaves the browser, as bits. */
 export function touchActionOf(r) {
   switch (r.kind) {
-    case 'tap': return 7;          // manipulation: a double tap is ours, scrolling and zooming the browser's
+    case 'tap':                    // manipulation: a double tap is ours, scrolling and zooming the browser's
     case 'longPress': return 7;
     case 'hover': return ALL_TOUCH;
     case 'pinch': return 3;

@@ -21,36 +21,34 @@ export class VirtualFingers {
     this._flush = flush;
     this._firstId = firstId;
     this._pair = 0;
-    this._current = null;
+    /** The fingers down now — { x, y, spread (px), angle (radians), ids } — or null. */
+    this.current = null;
   }
-
-  /** The fingers down now — { x, y, spread (px), angle (radians), ids } — or null. */
-  get current() { return this._current; }
 
   /**
    * Begins a gesture about (x, y) unless one is down, lets `change` set its `spread` and
    * `angle`, and moves the fingers there. The fingers lift `VIRTUAL_RELEASE_DELAY` ms after
    * the last change (at `performance.now()`), or, when `hold` is true, only at `release`.
    */
-  change(x, y, time, change, hold = false) {
-    let v = this._current;
+  change(x, y, time, change, hold) {
+    let v = this.current;
     if (!v) {
       this._pair = (this._pair + 1) % 1000;
       const id = this._firstId + 2 * this._pair;
-      v = this._current = { x, y, spread: 40, angle: 0, timer: 0, ids: [id, id + 1] };
+      v = this.current = { x, y, spread: 40, angle: 0, timer: 0, ids: [id, id + 1] };
       this._place('down', time);
     }
     change(v);
     this._place('move', time);
     clearTimeout(v.timer);
     // This gesture's own timer: it can only ever lift this gesture's fingers.
-    if (!hold) v.timer = setTimeout(() => { if (this._current === v) this.release(performance.now()); }, VIRTUAL_RELEASE_DELAY);
+    if (!hold) v.timer = setTimeout(() => { if (this.current === v) this.release(performance.now()); }, VIRTUAL_RELEASE_DELAY);
     this._flush();
   }
 
   /** Lifts the fingers down now, if any, at `time`. */
   release(time) {
-    if (!this._current) return;
+    if (!this.current) return;
     this._place('up', time);
     this.forget();
     this._flush();
@@ -58,12 +56,12 @@ export class VirtualFingers {
 
   /** Forgets the fingers without lifting them (the engine has cancelled every touch). */
   forget() {
-    clearTimeout(this._current?.timer);
-    this._current = null;
+    clearTimeout(this.current?.timer);
+    this.current = null;
   }
 
   _place(action, time) {
-    const v = this._current;
+    const v = this.current;
     const dx = (Math.cos(v.angle) * v.spread) / 2, dy = (Math.sin(v.angle) * v.spread) / 2;
     this._input(action, v.ids[0], v.x - dx, v.y - dy, time);
     this._input(action, v.ids[1], v.x + dx, v.y + dy, time);

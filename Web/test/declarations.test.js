@@ -41,3 +41,18 @@ test('the declared kinds and states are the contract’s', () => {
   assert.deepEqual(union('RecognizerKind'), RECOGNIZER_KINDS);
   assert.deepEqual(union('GestureState').sort(), [...STATES].sort());
 });
+
+test("docs/web.md's table of options gives each kind exactly the contract's options for it", () => {
+  const docs = readFileSync(new URL('../../docs/web.md', import.meta.url), 'utf8');
+  const table = docs.slice(docs.indexOf('| kind | options (defaults) |'), docs.indexOf('### GestureRecognizer'));
+  const rows = Object.fromEntries([...table.matchAll(/^\| ([\w, ]+) \| (.*) \|$/gm)].map((m) => [m[1], [...m[2].matchAll(/`(\w+)`/g)].map((n) => n[1])]));
+  const documented = (kind) => {
+    const row = Object.entries(rows).find(([kinds]) => kinds.split(', ').includes(kind))?.[1] ?? [];
+    // screenEdgePan's row says "the pan's, and …".
+    return [...row, ...(kind === 'screenEdgePan' ? rows.pan : []), ...rows['every kind']].filter((n) => Object.hasOwn(OPTIONS, n));
+  };
+  for (const [index, kind] of RECOGNIZER_KINDS.entries()) {
+    const engine = Object.keys(OPTIONS).filter((key) => (OPTIONS[key][1] >> index) & 1);
+    assert.deepEqual([...new Set(documented(kind))].sort(), engine.sort(), kind);
+  }
+});
