@@ -50,22 +50,9 @@ public struct GameRecord: Sendable, Hashable {
     /// recorded result's time, calling `onEvent` with each of the game's events (time in
     /// seconds, description). Bad records throw an error naming the fault.
     public func replay(onEvent: ((Double, String) -> Void)? = nil) throws(ArcadeError) -> [GameResult] {
-        guard format == 1 || format == 2 else { throw ArcadeError("record format \(format) is not supported (1, 2)") }
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else { throw ArcadeError("the record's screen size is not positive") }
-        guard result.time.isFinite else { throw ArcadeError("the record's result time is not a finite number") }
-        let round = format == 2 ? (self.round ?? 0) : 0
-        let start = format == 2 ? (self.start ?? 0) : 0
-        guard round >= 0, start.isFinite, start >= 0 else { throw ArcadeError("the record's round or start is out of range") }
-        let parsed: ReplayTrace
-        do { parsed = try ReplayTrace(text: trace, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
-        let engine = GestureEngine(viewport: Size(width: width, height: height), start: start)
-        let live = try LiveGame(kind: game, options: options, seed: LiveGame.roundSeed(seed, round: round), engine: engine,
-                                carry: format == 2 ? carry : nil)
-        live.onEvent = onEvent
-        if round > 0 { live.beginRound() }
-        do { try Replay.feed(parsed, to: engine, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
-        engine.advance(to: result.time)
-        return live.results
+        let player = try RecordPlayer(self, onEvent: onEvent)
+        try player.playToEnd()
+        return player.results
     }
 
     /// Whether replaying gives the recorded result at its index.

@@ -29,7 +29,7 @@ public enum RecordRun {
     }
 
     /// A result as the replay prints it.
-    static func describe(_ r: GameResult) -> String {
+    package static func describe(_ r: GameResult) -> String {
         "{\"game\":\"\(r.game.rawValue)\",\"category\":\(JSONOutput.string(r.category)),\"value\":\(JSONOutput.number(r.value, decimals: 6)),\"unit\":\"\(r.unit)\",\"t\":\(JSONOutput.number(r.time * 1000))}"
     }
 }

@@ -6,6 +6,6 @@ struct Fingerplay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "UIKit-style gesture recognition for any Swift platform.",
         discussion: "Replay a recorded touch trace against a setup of views and recognizers, a Gesture Lab download or an arcade record; measure the engine's speed or the stroke recognizer's accuracy.",
-        subcommands: [ReplayCommand.self, PlayCommand.self, BenchCommand.self, StrokesBenchCommand.self, SolverBenchCommand.self, FuzzCommand.self]
+        subcommands: [ReplayCommand.self, PlayCommand.self, WatchCommand.self, BenchCommand.self, StrokesBenchCommand.self, SolverBenchCommand.self, FuzzCommand.self]
     )
 }

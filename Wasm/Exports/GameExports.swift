@@ -29,18 +29,7 @@ public func fpGameStep(_ handle: Int32, _ step: UnsafeRawPointer?, _ count: Int3
         keepPrinted([], ["no such game"])
         return 2
     }
-    do throws(ArcadeError) {
-        var output: [UInt8] = []
-        for line in try game.step(text(step, count)) {
-            output.append(contentsOf: line.utf8)
-            output.append(10)
-        }
-        keepPrinted(output, [])
-        return 0
-    } catch {
-        keepPrinted([], [error.message])
-        return 2
-    }
+    return printingLines { () throws(ArcadeError) in try game.step(text(step, count)) }
 }
 
 /// When the game next needs a step with no input, in seconds of its clock; −1 when nothing is due.

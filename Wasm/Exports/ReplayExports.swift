@@ -86,6 +86,23 @@ private func printing(_ body: (@escaping (String) -> Void) -> ReplayRun.Outcome)
     return outcome.status
 }
 
+/// Keeps the lines `body` returns as the call's output (`fp_output`) and returns 0, or keeps
+/// the error it throws (`fp_errors`) and returns 2: the stepping entry points' calls.
+func printingLines(_ body: () throws(ArcadeError) -> [String]) -> Int32 {
+    do throws(ArcadeError) {
+        var output: [UInt8] = []
+        for line in try body() {
+            output.append(contentsOf: line.utf8)
+            output.append(10)
+        }
+        keepPrinted(output, [])
+        return 0
+    } catch {
+        keepPrinted([], [error.message])
+        return 2
+    }
+}
+
 func keepPrinted(_ output: [UInt8], _ errorLines: [String]) {
     var errors: [UInt8] = []
     for line in errorLines {
