@@ -48,16 +48,16 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     private var frames: TokenBucket
     private var bytes: TokenBucket
 
-    /// A meter for a connection let in; `onRequestHead` is called once its first request head
-    /// is whole.
-    convenience init(limits: ArcadeLimits, clock: any SessionClock = ContinuousSessionClock(), onRequestHead: @escaping () -> Void = {}) {
+    /// A meter for a connection let in, its budgets refilling on `clock`; `onRequestHead` is
+    /// called once its first request head is whole.
+    convenience init(limits: ArcadeLimits, clock: any SessionClock, onRequestHead: @escaping () -> Void = {}) {
         self.init(refusal: nil, limits: limits, clock: clock)
         self.onRequestHead = onRequestHead
     }
 
     /// A meter that answers the connection `status` with `message` as soon as it opens, reads
     /// nothing, and closes it.
-    convenience init(refusing status: String, message: String, limits: ArcadeLimits, clock: any SessionClock = ContinuousSessionClock()) {
+    convenience init(refusing status: String, message: String, limits: ArcadeLimits, clock: any SessionClock) {
         self.init(refusal: (status, message), limits: limits, clock: clock)
     }
 

@@ -15,13 +15,16 @@ public protocol SessionClock: Sendable {
 public struct ContinuousSessionClock: SessionClock {
     private let origin = ContinuousClock.now
 
+    /// A clock whose origin is now.
     public init() {}
 
+    /// Seconds since the origin.
     public var now: Double {
         let d = origin.duration(to: .now).components
         return Double(d.seconds) + Double(d.attoseconds) / 1e18
     }
 
+    /// Returns once `deadline` (seconds since the origin) has come, or the task is cancelled.
     public func sleep(until deadline: Double) async {
         try? await Task.sleep(until: origin.advanced(by: .nanoseconds(Int64(min(deadline, 1e9) * 1e9))), clock: .continuous)
     }

@@ -16,7 +16,9 @@ export class Connection {
   constructor(url, { onOpen, onMessage, onLost = () => {}, onMove = () => {}, onUnreachable = () => {} }) {
     this.url = url;
     this._handlers = { onOpen, onMessage, onLost, onMove, onUnreachable };
+    /** The WebSocket of the latest attempt; null before the first. */
     this.socket = null;
+    /** Attempts since the connection last opened: the wait before the next grows with them. */
     this.retries = 0;
     this._closedOnPurpose = false;
     this._moving = false;

@@ -23,6 +23,7 @@ export class Feedback {
     this._button = button;
     this._storage = storage;
     this._window = window;
+    /** Whether tunes play: on unless the player turned it off (remembered). */
     this.soundOn = storage?.getItem('fingerplay.sound') !== 'off';
     this._audio = null;
     this._lastEffect = 0;
