@@ -41,6 +41,10 @@ public final class LiveGame {
     /// Called with each of the game's own events (a good move, a tile matched, a piece placed),
     /// described in words, with the game's time in seconds.
     public var onEvent: ((Double, String) -> Void)?
+    /// Called, after ``onEvent``, with each event that is one of the player's moves — what a
+    /// result counts or a watcher jumps to: Tap It's good moves, Anagrams' tiles matched or
+    /// missed, Pentominoes' pieces placed on the board or taken back. Pieces has none.
+    public var onMove: ((Double, String) -> Void)?
     /// Called, inside the engine's step, when the player begins a new round, with the options
     /// it is played with (Anagrams' new level).
     public var onRoundStart: ((GameOptions) -> Void)?
@@ -71,14 +75,14 @@ public final class LiveGame {
         self.options = options
         self.engine = engine
         var report: (GameResult) -> Void = { _ in }
-        var describe: (String) -> Void = { _ in }
+        var describe: (String, Bool) -> Void = { _, _ in }
         var roundStarts: (GameOptions) -> Void = { _ in }
         switch kind {
         case .tapIt:
             let mode = options.mode ?? GameOptions.tapItModes[0]
             let game = TapItGame(engine: engine, seed: seed, rules: mode == "classic" ? .classic : TapItRules(), bestScore: carry?.bestScore ?? 0)
             game.onEvent = { event in
-                describe(event.description)
+                if case .goodMove = event { describe(event.description, true) } else { describe(event.description, false) }
                 if case .newGame = event { roundStarts(options) }
                 if case .gameOver(_, let score) = event {
                     report(GameResult(game: .tapIt, category: mode, value: Double(score), unit: "moves", higherIsBetter: true, time: engine.now))
@@ -93,7 +97,10 @@ public final class LiveGame {
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
             let game = AnagramsGame(engine: engine, level: level, seed: seed, bestScores: carry?.bestScores ?? [:], score: carry?.score ?? 0)
             game.onEvent = { event in
-                describe(event.description)
+                switch event {
+                case .matched, .missed: describe(event.description, true)
+                default: describe(event.description, false)
+                }
                 if case .levelChosen(let name) = event { roundStarts(GameOptions(level: name)) }
                 if case .newBest(let level, let score) = event {
                     report(GameResult(game: .anagrams, category: level, value: Double(score), unit: "points", higherIsBetter: true, time: engine.now))
@@ -108,7 +115,10 @@ public final class LiveGame {
             let board = PentominoBoardKind(rawValue: options.board ?? "") ?? .sixByTen
             let game = PentominoesGame(engine: engine, kind: board)
             game.onEvent = { event in
-                describe(event.description)
+                switch event {
+                case .placed, .returned: describe(event.description, true)
+                default: describe(event.description, false)
+                }
                 if case .nextBoard(let next) = event { roundStarts(GameOptions(board: next.rawValue)) }
                 // A board finished with hints is not ranked with boards finished alone.
                 if case .solved(let elapsed, hints: 0) = event {
@@ -123,7 +133,7 @@ public final class LiveGame {
             begin = {}
         case .pieces:
             let game = PiecesGame(engine: engine)
-            game.onEvent = { describe($0.description) }
+            game.onEvent = { describe($0.description, false) }
             model = game
             drawScene = { game.scene(at: $0) }
             sceneChange = { _ in nil }
@@ -132,7 +142,10 @@ public final class LiveGame {
         }
         // The game's events come from its engine's actions and timers, which the game strips
         // as it goes (GameTeardown), and this object owns the game: no event outlives it.
-        describe = { [unowned(unsafe) self] text in onEvent?(engine.now, text) }
+        describe = { [unowned(unsafe) self] text, isMove in
+            onEvent?(engine.now, text)
+            if isMove { onMove?(engine.now, text) }
+        }
         report = { [unowned(unsafe) self] result in
             results.append(result)
             onResult?(result)

@@ -4,9 +4,15 @@ import GestureReplay
 /// (`fp_watch_open`, `fp_watch_seek`) and for `fingerplay watch`, which check-wasm holds to
 /// the same bytes.
 extension RecordPlayer {
-    /// `{"game", "start", "end"}`: the record's game and its clock's start and end, in seconds.
-    public var openingLine: String {
-        "{\"game\":\"\(record.game.rawValue)\",\"start\":\(JSONOutput.number(startTime, decimals: 6)),\"end\":\(JSONOutput.number(endTime, decimals: 6))}"
+    /// `{"game", "start", "end", "moves": [{"t", "text"}], "idle": [[from, to]]}`: the record's
+    /// game, its clock's start and end, the player's moves and its idle stretches (`survey`),
+    /// times in seconds.
+    public func openingLine(_ survey: RecordSurvey) -> String {
+        let n = { (x: Double) in JSONOutput.number(x, decimals: 6) }
+        let moves = survey.moves.map { "{\"t\":\(n($0.time)),\"text\":\(JSONOutput.string($0.text))}" }
+        let idle = survey.idleSpans.map { "[\(n($0.from)),\(n($0.to))]" }
+        return "{\"game\":\"\(record.game.rawValue)\",\"start\":\(n(startTime)),\"end\":\(n(endTime)),"
+            + "\"moves\":[\(moves.joined(separator: ","))],\"idle\":[\(idle.joined(separator: ","))]}"
     }
 
     /// The moment the player is at: the scene message; `{"touches": [{"id", "x", "y", "kind"}]}`
@@ -31,7 +37,7 @@ extension RecordPlayer {
     public static func watch(_ text: String, named name: String, at times: [Double], emit: (String) -> Void) -> ReplayRun.Outcome {
         do throws(ArcadeError) {
             let player = try RecordPlayer(try GameRecord(json: text))
-            emit(player.openingLine)
+            emit(player.openingLine(try RecordSurvey(player)))
             for t in times {
                 try player.seek(to: t)
                 for line in player.momentLines() { emit(line) }

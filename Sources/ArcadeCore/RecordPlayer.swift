@@ -19,17 +19,30 @@ public final class RecordPlayer {
     /// Where the game is now, in seconds of its clock.
     public private(set) var time: Double
 
-    private let trace: ReplayTrace
+    /// The record's input, parsed.
+    let trace: ReplayTrace
     private var engine: GestureEngine
     private var live: LiveGame
     /// The first event of the trace not yet handed to the engine.
     private var nextEvent = 0
 
-    /// A player at the record's start; `onEvent` hears each of the game's events (time in
-    /// seconds, description). Throws for a record that cannot be played (a format this arcade
-    /// does not know, a trace that does not parse, a size that is not positive).
-    public init(_ record: GameRecord, onEvent: ((Double, String) -> Void)? = nil) throws(ArcadeError) {
-        guard record.format == 1 || record.format == 2 else { throw ArcadeError("record format \(record.format) is not supported (1, 2)") }
+    /// A player at the record's start; `onEvent` hears each of the game's events and `onMove`
+    /// each of the player's moves among them (``LiveGame/onMove``), with the time in seconds and
+    /// the event in words. Throws for a record that cannot be played (a format this arcade does
+    /// not know, a trace that does not parse, a size that is not positive).
+    public convenience init(_ record: GameRecord, onEvent: ((Double, String) -> Void)? = nil, onMove: ((Double, String) -> Void)? = nil) throws(ArcadeError) {
+        let trace: ReplayTrace
+        do { trace = try ReplayTrace(text: record.trace, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
+        try self.init(record, trace: trace, onEvent: onEvent, onMove: onMove)
+    }
+
+    /// A player of `record` whose trace is parsed already (`trace`): another player's, whose
+    /// record it is.
+    init(_ record: GameRecord, trace: ReplayTrace, onEvent: ((Double, String) -> Void)?, onMove: ((Double, String) -> Void)?) throws(ArcadeError) {
+        guard record.format == 1 || record.format == 2 else {
+            throw ArcadeError(record.format > 2 ? "record format \(record.format) comes from a newer arcade: this one plays formats 1 and 2"
+                                                : "record format \(record.format) is not one this arcade knows (1, 2)")
+        }
         guard record.width.isFinite, record.height.isFinite, record.width > 0, record.height > 0 else {
             throw ArcadeError("the record's screen size is not positive")
         }
@@ -39,13 +52,15 @@ public final class RecordPlayer {
         let round = record.format == 2 ? (record.round ?? 0) : 0
         guard round >= 0, startTime.isFinite, startTime >= 0 else { throw ArcadeError("the record's round or start is out of range") }
         endTime = max(startTime, record.result.time)
-        do { trace = try ReplayTrace(text: record.trace, file: "trace") } catch { throw ArcadeError("the record's \(error)") }
+        self.trace = trace
         self.onEvent = onEvent
-        (engine, live) = try Self.begin(record, at: startTime, onEvent: onEvent)
+        self.onMove = onMove
+        (engine, live) = try Self.begin(record, at: startTime, onEvent: onEvent, onMove: onMove)
         time = startTime
     }
 
     private let onEvent: ((Double, String) -> Void)?
+    private let onMove: ((Double, String) -> Void)?
 
     /// Plays the whole record at once, from its start to its result — how the arcade judges a
     /// record (``GameRecord/replay(onEvent:)``): the trace handed over in one pass.
@@ -65,7 +80,7 @@ public final class RecordPlayer {
     public func seek(to target: Double) throws(ArcadeError) {
         let t = min(max(target.isFinite ? target : startTime, startTime), endTime)
         if t < time {
-            (engine, live) = try Self.begin(record, at: startTime, onEvent: onEvent)
+            (engine, live) = try Self.begin(record, at: startTime, onEvent: onEvent, onMove: onMove)
             nextEvent = 0
             time = startTime
         }
@@ -96,12 +111,14 @@ public final class RecordPlayer {
         time >= endTime && results.indices.contains(record.resultIndex) && results[record.resultIndex] == record.result
     }
 
-    private static func begin(_ record: GameRecord, at start: Double, onEvent: ((Double, String) -> Void)?) throws(ArcadeError) -> (GestureEngine, LiveGame) {
+    private static func begin(_ record: GameRecord, at start: Double, onEvent: ((Double, String) -> Void)?,
+                              onMove: ((Double, String) -> Void)?) throws(ArcadeError) -> (GestureEngine, LiveGame) {
         let round = record.format == 2 ? (record.round ?? 0) : 0
         let engine = GestureEngine(viewport: Size(width: record.width, height: record.height), start: start)
         let live = try LiveGame(kind: record.game, options: record.options, seed: LiveGame.roundSeed(record.seed, round: round), engine: engine,
                                 carry: record.format == 2 ? record.carry : nil)
         live.onEvent = onEvent
+        live.onMove = onMove
         if round > 0 { live.beginRound() }
         return (engine, live)
     }

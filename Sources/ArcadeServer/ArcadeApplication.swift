@@ -131,6 +131,30 @@ public enum ArcadeApplication {
             return Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(string: record)))
         }
 
+        // A result's row, for a page that shows it: the watch page's "as on the leaderboard".
+        router.get("/api/scores/{id}") { _, context -> Response in
+            guard let id = context.parameters.get("id", as: Int.self) else { return problem(.badRequest, "a score id is a whole number") }
+            guard let store, id > 0, let score = try await store.scores(after: id - 1, limit: 1).first, score.id == id else {
+                return problem(.notFound, "no score \(id)")
+            }
+            return json(ScoreDetail(score))
+        }
+        // The watch page: a leaderboard record (/watch/ID; 404 with the page, which says so, for
+        // an id with none) or a record file the viewer opens (/watch).
+        let watchPage = publicFolder(configuration) + "/watch.html"
+        router.get("/watch") { _, _ -> Response in
+            ArcadeMetrics.shared.watchPages(record: "file").increment()
+            return servedFile(watchPage, type: "text/html; charset=utf-8", missing: "no watch page here")
+        }
+        router.get("/watch/{id}") { _, context -> Response in
+            ArcadeMetrics.shared.watchPages(record: "leaderboard").increment()
+            var response = servedFile(watchPage, type: "text/html; charset=utf-8", missing: "no watch page here")
+            let id = context.parameters.get("id", as: Int.self)
+            if let id, id > 0, let store, try await store.record(id: id) != nil { return response }
+            response.status = .notFound
+            return response
+        }
+
         let limits = configuration.limits
         let clock = configuration.clock
         let proxies = configuration.trustedProxies

@@ -59,6 +59,7 @@ final class ArcadeMetrics: Sendable {
     let cpuSeconds = Gauge(label: "process_cpu_seconds_total")
 
     private let sessionMeters = NIOLockedValueBox<[String: Meter]>([:])
+    private let watchPageCounters = NIOLockedValueBox<[String: Metrics.Counter]>([:])
     private let savedCounters = NIOLockedValueBox<[String: Metrics.Counter]>([:])
     private let refusedCounters = NIOLockedValueBox<[String: Metrics.Counter]>([:])
 
@@ -66,6 +67,18 @@ final class ArcadeMetrics: Sendable {
         self.registry = registry
         draining.record(0)
         for reason in ResultRefusal.allCases { _ = refused(reason) }
+        for record in ["leaderboard", "file"] { _ = watchPages(record: record) }
+    }
+
+    /// Watch pages served, by the record they open: "leaderboard" (`/watch/ID`) or "file"
+    /// (`/watch`, for a record file the viewer opens).
+    func watchPages(record: String) -> Metrics.Counter {
+        watchPageCounters.withLockedValue { counters in
+            if let counter = counters[record] { return counter }
+            let counter = Metrics.Counter(label: "arcade_watch_pages_total", dimensions: [("record", record)])
+            counters[record] = counter
+            return counter
+        }
     }
 
     /// Sessions open of `game` ("lab" for the Gesture Lab) in `mode` ("local": the page plays

@@ -76,4 +76,45 @@ import Testing
         #expect(!player.reproducesResult)
         #expect(player.results[record.resultIndex].value == 4)
     }
+
+    @Test("the survey lists Tap It's good moves and the stretch after the last touch, before time ran out")
+    func survey() throws {
+        let record = try Self.fixture("tapit-standard")
+        let player = try RecordPlayer(record)
+        let survey = try RecordSurvey(player)
+        // Times are the trace's milliseconds in seconds, to the microsecond.
+        #expect(survey.moves.map { "\(($0.time * 1e6).rounded() / 1e6) \($0.text)" } == [
+            "0.739573 good move, score 1", "0.984385 good move, score 2", "1.099485 good move, score 3", "1.326785 good move, score 4",
+        ])
+        // The last finger lifted at 1.670712 s; the game was over when the command's time ran out.
+        #expect(survey.idleSpans.map { [($0.from * 1e6).rounded() / 1e6, $0.to] } == [[1.670712, record.result.time]])
+        #expect(player.openingLine(survey) == #"{"game":"tapit","start":0.624178,"end":4.805627,"moves":[{"t":0.739573,"text":"good move, score 1"},"#
+            + #"{"t":0.984385,"text":"good move, score 2"},{"t":1.099485,"text":"good move, score 3"},{"t":1.326785,"text":"good move, score 4"}],"#
+            + #""idle":[[1.670712,4.805627]]}"#)
+    }
+
+    @Test("a finger held still is not idle: a long press of 5 s is watched through, the gap after it is skipped")
+    func heldFingerIsNotIdle() throws {
+        var record = try Self.fixture("tapit-standard")
+        record.trace = """
+            {"t":1000,"type":"down","id":1,"x":400,"y":300,"kind":"touch"}
+            {"t":6000,"type":"up","id":1,"x":400,"y":300,"kind":"touch"}
+            {"t":10000,"type":"down","id":2,"x":400,"y":300,"kind":"touch"}
+            {"t":10050,"type":"up","id":2,"x":400,"y":300,"kind":"touch"}
+
+            """
+        record.format = 1
+        record.result.time = 10.5
+        let survey = try RecordSurvey(try RecordPlayer(record))
+        #expect(survey.idleSpans.map { [$0.from, $0.to] } == [[6, 10]])
+    }
+
+    @Test("a record of a newer format is refused with words a viewer understands")
+    func newerFormat() throws {
+        var record = try Self.fixture("tapit-standard")
+        record.format = 3
+        #expect(throws: ArcadeError("record format 3 comes from a newer arcade: this one plays formats 1 and 2")) { try RecordPlayer(record) }
+        record.format = 0
+        #expect(throws: ArcadeError("record format 0 is not one this arcade knows (1, 2)")) { try RecordPlayer(record) }
+    }
 }

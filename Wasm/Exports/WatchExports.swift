@@ -7,14 +7,15 @@ private var players: [RecordPlayer?] = []
 
 /// Opens a record (its JSON text) at its start. Returns a handle, or −1 (`fp_errors` says why:
 /// not a record, a format this arcade does not know, a trace that does not parse). `fp_output`
-/// holds ``RecordPlayer/openingLine``.
+/// holds ``RecordPlayer/openingLine(_:)``, with the record's ``RecordSurvey``.
 @_expose(wasm, "fp_watch_open")
 @_cdecl("fp_watch_open")
 public func fpWatchOpen(_ record: UnsafeRawPointer?, _ count: Int32) -> Int32 {
     do throws(ArcadeError) {
         let player = try RecordPlayer(try GameRecord(json: text(record, count)))
+        let opening = player.openingLine(try RecordSurvey(player))
         players.append(player)
-        keepPrinted(Array((player.openingLine + "\n").utf8), [])
+        keepPrinted(Array((opening + "\n").utf8), [])
         return Int32(players.count - 1)
     } catch {
         keepPrinted([], [error.message])

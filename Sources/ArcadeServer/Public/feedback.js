@@ -18,20 +18,27 @@ export const BUZZES = { good: 12, snap: 10, bad: [40, 30, 40], over: [80, 40, 12
 
 /** The page's sound switch and the effects it has played. */
 export class Feedback {
-  /** `button`: the sound switch (optional); `storage`: where the choice is kept (localStorage). */
-  constructor(button, { storage = globalThis.localStorage, window = globalThis } = {}) {
+  /**
+   * `button`: the sound switch (optional); `storage`: where the choice is kept (localStorage),
+   * under `key` (default 'fingerplay.sound'); `soundByDefault`: whether sound is on before the
+   * viewer chooses (default true; a page that only watches starts quiet); `haptics`: whether
+   * the device buzzes (default true; not for someone watching).
+   */
+  constructor(button, { storage = globalThis.localStorage, window = globalThis, key = 'fingerplay.sound', soundByDefault = true, haptics = true } = {}) {
     this._button = button;
     this._storage = storage;
     this._window = window;
-    /** Whether tunes play: on unless the player turned it off (remembered). */
-    this.soundOn = storage?.getItem('fingerplay.sound') !== 'off';
+    this._haptics = haptics;
+    const kept = storage?.getItem(key);
+    /** Whether tunes play: as the player last chose (remembered), else `soundByDefault`. */
+    this.soundOn = kept === 'on' || kept === 'off' ? kept === 'on' : soundByDefault;
     this._audio = null;
     this._lastEffect = 0;
     if (button) {
       this._show();
       button.addEventListener('click', () => {
         this.soundOn = !this.soundOn;
-        storage?.setItem('fingerplay.sound', this.soundOn ? 'on' : 'off');
+        storage?.setItem(key, this.soundOn ? 'on' : 'off');
         this._show();
       });
     }
@@ -43,6 +50,11 @@ export class Feedback {
     this._lastEffect = 0;
   }
 
+  /** Counts `effects` as played without playing them: a viewer who jumps hears nothing of what was jumped over. */
+  pass(effects) {
+    for (const effect of effects) this._lastEffect = Math.max(this._lastEffect, effect.id);
+  }
+
   /** Plays the effects not played yet (by their increasing ids) and returns them. */
   play(effects) {
     const fresh = effects.filter((e) => e.id > this._lastEffect);
@@ -50,7 +62,7 @@ export class Feedback {
       this._lastEffect = effect.id;
       this._tune(effect.kind);
       const buzz = BUZZES[effect.kind];
-      if (buzz && this._window.navigator?.vibrate) this._window.navigator.vibrate(buzz);
+      if (buzz && this._haptics && this._window.navigator?.vibrate) this._window.navigator.vibrate(buzz);
     }
     return fresh;
   }
