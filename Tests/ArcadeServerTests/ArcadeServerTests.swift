@@ -91,6 +91,40 @@ extension LiveServerTests {
             }
         }
 
+        @Test("a leaderboard result's row and its watch page; an id with none is a 404 with the page, which says so")
+        func watchPages() async throws {
+            let record = try playedTapItRecord()
+            try await withArcade { port, store in
+                func get(_ path: String) async throws -> (Int, String) {
+                    let (data, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+                    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+                }
+                func watchPages(_ record: String) async throws -> Int {
+                    let metrics = try await get("/metrics").1
+                    let line = try #require(metrics.split(separator: "\n").first { $0.hasPrefix("arcade_watch_pages_total{record=\"\(record)\"}") })
+                    return Int(line.split(separator: " ").last ?? "") ?? -1
+                }
+                let id = try await store.add(record, player: "Ada")
+                let before = (try await watchPages("leaderboard"), try await watchPages("file"))
+                let (status, detail) = try await get("/api/scores/\(id)")
+                #expect(status == 200)
+                let saved = try JSONDecoder().decode(ScoreDetail.self, from: Data(detail.utf8))
+                #expect([saved.game, saved.player, saved.category, saved.unit, saved.summary] == ["tapit", "Ada", "standard", "moves", "0 moves · Standard"])
+                #expect((saved.id, saved.value, saved.higherIsBetter) == (id, 0, true))
+                #expect(try await get("/api/scores/\(id + 1)") == (404, #"{"error":"no score \#(id + 1)"}"#))
+                #expect(try await get("/api/scores/0") == (404, #"{"error":"no score 0"}"#))
+                #expect(try await get("/api/scores/x") == (400, #"{"error":"a score id is a whole number"}"#))
+                let (pageStatus, page) = try await get("/watch/\(id)")
+                #expect(pageStatus == 200 && page.contains(#"<script type="module" src="/watch.js"></script>"#))
+                let (missingStatus, missing) = try await get("/watch/\(id + 1)")
+                #expect(missingStatus == 404 && missing == page)
+                #expect(try await get("/watch/abc").0 == 404)
+                #expect(try await get("/watch") == (200, page))
+                #expect(try await watchPages("leaderboard") == before.0 + 3)
+                #expect(try await watchPages("file") == before.1 + 1)
+            }
+        }
+
         @Test("health, the page, the games and an empty leaderboard over HTTP")
         func http() async throws {
             try await withArcade { port, _ in

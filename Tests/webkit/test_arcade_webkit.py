@@ -1,10 +1,17 @@
 """The arcade in WebKit: Tap It played to its end by mouse — WebKitWebDriver's trusted mouse
 input for taps (clicks) and swipes (fast drags); a pinch is Control + wheel on a desktop, and
 WebKitWebDriver's wheel events arrive without the Control key held, so that one is a synthetic
-WheelEvent dispatched in the page — its result saved and on the leaderboard."""
+WheelEvent dispatched in the page — its result saved and on the leaderboard; and a leaderboard
+record watched on its watch page to its verified end, by the mouse and the keys."""
 
+import json
+import os
 import re
 import time
+import urllib.request
+
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.support.ui import WebDriverWait
@@ -80,3 +87,41 @@ def test_tap_it_by_mouse_to_its_end(webkit, arcade):
     webkit.get(f"{arcade.url}/")
     WebDriverWait(webkit, 5).until(lambda d: d.execute_script("return document.querySelector('[data-scores=\"tapit\"] li') !== null"))
     assert f"— {final} move" in webkit.execute_script("return document.querySelector('[data-scores=\"tapit\"]').textContent"), done
+
+
+def watch_state(driver):
+    return driver.execute_script("""const w = window.arcadeWatch, v = document.getElementById('verdict');
+        return { time: w && w.playback ? Math.round((w.playback.time - w.playback.start) * 1e6) / 1e6 : null,
+                 playing: document.body.dataset.playing === 'true', verdict: v.hidden ? '' : v.textContent,
+                 fingers: document.querySelectorAll('#fingers .finger').length };""")
+
+
+def test_a_leaderboard_record_watched_to_its_verified_end_with_the_mouse_and_keys(webkit, arcade):
+    fixture = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Fixtures", "records", "tapit-standard.json")
+    with open(fixture, "rb") as f:
+        request = urllib.request.Request(f"{arcade.url}/api/records?player=Webkit", data=f.read(), method="POST")
+    record = json.loads(urllib.request.urlopen(request, timeout=10).read())["id"]
+    webkit.get(f"{arcade.url}/watch/{record}")
+    # It plays from the start (the first finger drawn), skips the idle end and verifies itself.
+    WebDriverWait(webkit, 5).until(lambda d: watch_state(d)["fingers"] == 1)
+    WebDriverWait(webkit, 8).until(lambda d: watch_state(d)["verdict"])
+    assert watch_state(webkit)["verdict"] == "Reproduced: 4 moves — as on the leaderboard"
+    # The buttons by the trusted mouse; the keys by the keyboard.
+    click_at(webkit, *element_center(webkit, "#to-start"))
+    assert watch_state(webkit)["time"] == 0 and watch_state(webkit)["verdict"] == ""
+    click_at(webkit, *element_center(webkit, "#frame-forward"))
+    assert watch_state(webkit)["time"] == round(1 / 60, 6)
+    ActionChains(webkit).send_keys(Keys.ARROW_RIGHT).perform()
+    assert watch_state(webkit)["time"] == round(2 / 60, 6)
+    ActionChains(webkit).send_keys(Keys.END).perform()
+    assert watch_state(webkit)["verdict"] == "Reproduced: 4 moves — as on the leaderboard"
+    ActionChains(webkit).send_keys(Keys.HOME).perform()
+    ActionChains(webkit).send_keys(Keys.SPACE).perform()
+    assert watch_state(webkit)["playing"]
+    WebDriverWait(webkit, 8).until(lambda d: watch_state(d)["verdict"])
+    assert webkit.current_url.endswith(f"/watch/{record}?t=4.18")
+
+
+def element_center(driver, selector):
+    return driver.execute_script(f"""const r = document.querySelector('{selector}').getBoundingClientRect();
+        return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];""")
