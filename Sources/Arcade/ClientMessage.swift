@@ -98,7 +98,7 @@ public struct ClientMessage: Decodable, Sendable {
 
     // `steps` and `events` are read by the parser above, never by the decoder.
     private enum CodingKeys: String, CodingKey {
-        case type, version, game, options, width, height, local, player, id, lab, mode, name, index, set, resume
+        case type, version, game, options, width, height, local, player, id, lab, mode, name, index, set, resume, challenge
     }
 
     /// A message of `type` with no members.
@@ -131,6 +131,9 @@ public struct ClientMessage: Decodable, Sendable {
     public var eventCount = 0
     /// `hello`: the session a page carries on after a move (its `welcome`'s seed and ticket).
     public var resume: Resume?
+    /// `hello`: play on the board of leaderboard result `challenge` (its game, options, seed and
+    /// screen size; `game` and `options` are then the record's, whatever the hello says).
+    public var challenge: Int?
 
     /// A session to carry on: the seed and ticket its first `welcome` gave.
     public struct Resume: Decodable, Sendable {

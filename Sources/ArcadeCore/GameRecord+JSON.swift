@@ -35,15 +35,25 @@ extension GameRecord {
         self.format = format
         round = try r.integer("round")
         start = try r.number("start")
-        carry = try r.object("carry").map { c throws(ArcadeError) in
-            var scores: [String: Int]? = nil
-            if let table = try c.object("bestScores") {
-                var all: [String: Int] = [:]
-                for (key, _) in table.members { all[key] = try table.required(table.integer(key), key) }
-                scores = all
-            }
-            return LiveGame.Carry(bestScore: try c.integer("bestScore"), bestScores: scores, score: try c.integer("score"))
+        carry = try r.object("carry").map { c throws(ArcadeError) in try LiveGame.Carry(c) }
+    }
+}
+
+extension LiveGame.Carry {
+    /// The carry a JSON object holds, as a record writes it (`{"bestScore", "bestScores",
+    /// "score"}`, each optional); `path` names it in errors.
+    init(json node: JSONNode, path: String) throws(ArcadeError) {
+        try self.init(RecordReader(node, path: path))
+    }
+
+    fileprivate init(_ c: RecordReader) throws(ArcadeError) {
+        var scores: [String: Int]? = nil
+        if let table = try c.object("bestScores") {
+            var all: [String: Int] = [:]
+            for (key, _) in table.members { all[key] = try table.required(table.integer(key), key) }
+            scores = all
         }
+        self.init(bestScore: try c.integer("bestScore"), bestScores: scores, score: try c.integer("score"))
     }
 }
 

@@ -45,19 +45,26 @@ public final class GameSession {
 
     /// Starts `kind` with `options` on a screen of `width` × `height` points (clamped to
     /// ``sideRange``), its randomness from `seed`, going on from `carry` (the player's best so
-    /// far, say; default nothing).
-    public init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, carry: LiveGame.Carry? = nil) throws(ArcadeError) {
+    /// far, say; default nothing). A `round` above 0 (default 0) starts there, begun at once —
+    /// the same game as that round of another session with this seed: a challenge's board
+    /// (``ChallengeBoard``).
+    public init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, carry: LiveGame.Carry? = nil,
+                round: Int = 0) throws(ArcadeError) {
         guard width.isFinite, height.isFinite else { throw ArcadeError("the screen size is not a finite number") }
+        guard round >= 0 else { throw ArcadeError("a round is 0 or more") }
         size = Size(width: min(max(width, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded(),
                     height: min(max(height, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded())
         let engine = GestureEngine(viewport: size, start: 0)
-        game = try LiveGame(kind: kind, options: options, seed: seed, engine: engine, carry: carry)
+        game = try LiveGame(kind: kind, options: options, seed: LiveGame.roundSeed(seed, round: round), engine: engine, carry: carry)
         self.options = game.options
         self.carry = carry
         self.seed = seed
+        self.round = round
         input = PageInput(engine: engine)
         recorder = TraceRecorder(byteLimit: Self.maximumRecordBytes)
         recorder.attach(to: engine)
+        // As a record of that round replays it: begun before it is hooked up.
+        if round > 0 { game.beginRound() }
         hook(game)
     }
 

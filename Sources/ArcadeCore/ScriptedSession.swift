@@ -8,7 +8,8 @@ public final class ScriptedSession {
     private var results: [String] = []
 
     /// A session from a script's first line: `{"game": NAME, "options": {…}, "seed": N,
-    /// "width": W, "height": H}`, and Tap It's `"bestScore": N` when the welcome gave one.
+    /// "width": W, "height": H}`, and Tap It's `"bestScore": N` when the welcome gave one; a
+    /// challenge's welcome adds `"round": R` and `"carry": {…}` (``ChallengeBoard``).
     public init(header: String) throws(ArcadeError) {
         let node: JSONNode
         do { node = try JSONParser.parse(header) } catch { throw ArcadeError("not JSON: \(error.message)") }
@@ -21,8 +22,14 @@ public final class ScriptedSession {
             throw ArcadeError("the first line needs \"seed\" (a whole number), \"width\" and \"height\"")
         }
         // Tap It's best when the session began, as the server's welcome says (`bestScore`).
-        let carry = node["bestScore"]?.exactInteger.map { LiveGame.Carry(bestScore: Int(truncatingIfNeeded: $0)) }
-        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, carry: carry)
+        var carry = node["bestScore"]?.exactInteger.map { LiveGame.Carry(bestScore: Int(truncatingIfNeeded: $0)) }
+        if let given = node["carry"] { carry = try LiveGame.Carry(json: given, path: "carry") }
+        var round = 0
+        if let r = node["round"] {
+            guard let value = r.exactInteger, value < 1 << 31 else { throw ArcadeError("\"round\" is a whole number, 0 or more") }
+            round = Int(value)
+        }
+        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, carry: carry, round: round)
         session.onResult = { [unowned(unsafe) self] result, record in
             // The record rides along: a page that played offline submits it when it is back.
             let saved = record.map { ",\"record\":\($0.jsonText)" } ?? ""

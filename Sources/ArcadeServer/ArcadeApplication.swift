@@ -86,6 +86,15 @@ public enum ArcadeApplication {
         // cannot earn what they did not.
         let recordTooLarge = "a record is at most \(GameSession.maximumRecordBytes >> 20) MiB of input"
         router.post("/api/records") { request, _ -> Response in
+            // A challenge's record (?challenge=ID) must have been played on result ID's board.
+            var challenge: (id: Int, board: ChallengeBoard)?
+            if let given = request.uri.queryParameters.get("challenge") {
+                guard let id = Int(given), id > 0 else { return problem(.badRequest, "a challenge is a score id, a whole number") }
+                guard let store, let text = try await store.record(id: id) else { return problem(.notFound, "no score \(id) to have challenged") }
+                do throws(ArcadeError) { challenge = (id, try ChallengeBoard(try GameRecord(json: text))) } catch {
+                    return problem(.unprocessableContent, "score \(id) cannot be challenged: \(error.message)")
+                }
+            }
             let body: ByteBuffer
             do { body = try await request.body.collect(upTo: GameSession.maximumRecordBytes * 2 + 65_536) } catch {
                 return problem(.contentTooLarge, recordTooLarge)
@@ -113,11 +122,15 @@ public enum ArcadeApplication {
                 response.headers[.retryAfter] = "60"
                 return response
             }
+            if let challenge, !challenge.board.isBoard(of: record) {
+                ArcadeMetrics.shared.refused(.forged).increment()
+                return problem(.unprocessableContent, "the record was not played on the board of score \(challenge.id)")
+            }
             let player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
             guard let saver else { return problem(.serviceUnavailable, "the arcade keeps no scores") }
             // Saved now, or not acknowledged: the page keeps the record and sends it again later
             // (a record sent twice is stored once).
-            switch await saver.save(record, player: player, whenSaved: { _ in }) {
+            switch await saver.save(record, player: player, challenge: challenge?.id, whenSaved: { _ in }) {
             case .saved(let id): return json(SavedRecord(id: id, player: player, summary: record.result.summary))
             case .queued, .refused:
                 var response = problem(.serviceUnavailable, "the leaderboard is not answering: keep the record and try again in a minute")
@@ -138,6 +151,25 @@ public enum ArcadeApplication {
                 return problem(.notFound, "no score \(id)")
             }
             return json(ScoreDetail(score))
+        }
+        // The challenges of a result: who played its board again, each player's best, best first.
+        router.get("/api/scores/{id}/challenges") { _, context -> Response in
+            guard let id = context.parameters.get("id", as: Int.self) else { return problem(.badRequest, "a score id is a whole number") }
+            guard let store, id > 0, let score = try await store.scores(after: id - 1, limit: 1).first, score.id == id else {
+                return problem(.notFound, "no score \(id)")
+            }
+            let entries = try await store.challenges(of: id, limit: 10)
+            let result = score.record.result
+            return json(ChallengeBoardEntries(record: id, unit: result.unit, higherIsBetter: result.higherIsBetter, entries: entries))
+        }
+        // A challenge: the play page, which plays result ID's board (its hello names it).
+        let playPage = publicFolder(configuration) + "/play.html"
+        router.get("/challenge/{id}") { _, context -> Response in
+            var response = servedFile(playPage, type: "text/html; charset=utf-8", missing: "no play page here")
+            let id = context.parameters.get("id", as: Int.self)
+            if let id, id > 0, let store, try await store.record(id: id) != nil { return response }
+            response.status = .notFound
+            return response
         }
         // The watch page: a leaderboard record (/watch/ID; 404 with the page, which says so, for
         // an id with none) or a record file the viewer opens (/watch).

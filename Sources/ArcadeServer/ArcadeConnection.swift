@@ -33,6 +33,8 @@ actor ArcadeConnection {
     /// The game-clock time of the last step taken, in seconds.
     private var lastStepAt = 0.0
     private var session: GameSession?
+    /// A challenge: the leaderboard result whose board the session plays, and the board.
+    private var challenge: (id: Int, board: ChallengeBoard)?
     private var lab: LabSession?
     private var labConfiguration = LabConfiguration()
     private var pendingLines: [String] = []
@@ -297,26 +299,37 @@ actor ArcadeConnection {
 
     private func start(_ message: ClientMessage) async throws(ArcadeError) -> Outbox.Message {
         try Self.checkVersion(message)
-        guard let name = message.game, let kind = GameKind(rawValue: name) else {
+        // A challenge plays the record's board: its game, options, seed, round and size.
+        var board: (id: Int, board: ChallengeBoard)?
+        if let id = message.challenge { board = (id, try await challengeBoard(id)) }
+        guard let name = board?.board.game.rawValue ?? message.game, let kind = GameKind(rawValue: name) else {
             throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        let options = try (message.options ?? GameOptions()).validated(for: kind)
+        let options: GameOptions
+        if let board { options = board.board.options } else { options = try (message.options ?? GameOptions()).validated(for: kind) }
         let playerName = PlayerName.cleaned(message.player)
-        var seed = UInt64.random(in: 0..<(1 << 53))
-        var carry: LiveGame.Carry?
+        var seed = board?.board.seed ?? UInt64.random(in: 0..<(1 << 53))
+        var carry = board?.board.carry
         var resumedFrom: Double?
         if let resume = message.resume {
             guard message.local == true else { throw ArcadeError("only a page playing the game itself can carry a session on (\"local\": true)") }
-            seed = resume.seed
-            carry = resume.bestScore.map { LiveGame.Carry(bestScore: $0) }
-        } else if kind == .tapIt, let store, let best = try? await store.best(game: kind.rawValue, category: options.mode ?? "", player: playerName) {
+            if board == nil {
+                seed = resume.seed
+                carry = resume.bestScore.map { LiveGame.Carry(bestScore: $0) }
+            }
+        } else if board == nil, kind == .tapIt, let store, let best = try? await store.best(game: kind.rawValue, category: options.mode ?? "", player: playerName) {
             // Tap It shows the player's best on the leaderboard from the first game on.
             carry = LiveGame.Carry(bestScore: Int(best))
         }
-        let session = try GameSession(kind: kind, options: options, seed: seed,
-                                      width: message.width ?? 800, height: message.height ?? 600, carry: carry)
+        let session: GameSession
+        if let board {
+            session = try board.board.session()
+        } else {
+            session = try GameSession(kind: kind, options: options, seed: seed, width: message.width ?? 800, height: message.height ?? 600, carry: carry)
+        }
         let size = session.engine.rootView.bounds.size
-        let claim = SessionTickets.Claim(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: carry?.bestScore)
+        let claim = SessionTickets.Claim(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
+                                         bestScore: carry?.bestScore, challenge: board?.id)
         let now = Date().timeIntervalSince1970
         if let resume = message.resume {
             // A page carrying on a session another instance began: its ticket must vouch for
@@ -338,16 +351,30 @@ actor ArcadeConnection {
             pageClock = true
         }
         self.session = session
+        challenge = board
         sendsScenes = message.local != true
         sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
         player = playerName
         let ticket = tickets.issue(claim, started: resumedFrom ?? (now - serverTime))
-        logger.info(resumedFrom == nil ? "session start" : "session carried on", metadata: [
-            "game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"])
+        var metadata: Logger.Metadata = ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"]
+        if let board { metadata["challenge"] = "\(board.id)" }
+        logger.info(resumedFrom == nil ? "session start" : "session carried on", metadata: metadata)
         return encode(WelcomeMessage(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
-                                     width: size.width, height: size.height, bestScore: carry?.bestScore, ticket: ticket,
+                                     width: size.width, height: size.height, bestScore: carry?.bestScore,
+                                     challenge: board?.id, round: board.map { $0.board.round }, carry: board?.board.carry, ticket: ticket,
                                      resumed: resumedFrom == nil ? nil : true, time: resumedFrom == nil ? nil : serverTime))
+    }
+
+    /// The board of leaderboard result `id`, for a challenge.
+    private func challengeBoard(_ id: Int) async throws(ArcadeError) -> ChallengeBoard {
+        guard let store else { throw ArcadeError("this arcade keeps no leaderboard: there is no record to play again") }
+        let text: String?
+        do { text = try await store.record(id: id) } catch {
+            throw ArcadeError("the leaderboard does not answer, so record \(id) cannot be played again now: try again in a minute")
+        }
+        guard let text else { throw ArcadeError("there is no record \(id) on the leaderboard to play again") }
+        return try ChallengeBoard(try GameRecord(json: text))
     }
 
     private func startLab(_ message: ClientMessage) throws(ArcadeError) -> Outbox.Message {
@@ -418,8 +445,13 @@ actor ArcadeConnection {
             }
             var id: Int?
             var why: String?
-            if let saver, record.result.game.keepsScores {
-                switch await saver.save(record, player: player, whenSaved: { [weak self] id in
+            if let challenge, !challenge.board.isBoard(of: record) {
+                // A new round in a challenge session is a board of its own, but one the player
+                // could know in advance (the record's seed): kept off every board.
+                ArcadeMetrics.shared.refused(.unranked).increment()
+                why = "a challenge keeps the results of its own board only: start a new game from the arcade to be on the leaderboard"
+            } else if let saver, record.result.game.keepsScores {
+                switch await saver.save(record, player: player, challenge: challenge?.id, whenSaved: { [weak self] id in
                     Task { await self?.savedLater(id: id, result: result) }
                 }) {
                 case .saved(let saved): id = saved

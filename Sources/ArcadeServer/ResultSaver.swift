@@ -20,6 +20,7 @@ actor ResultSaver {
     private struct Waiting {
         var record: GameRecord
         var player: String
+        var challenge: Int?
         var whenSaved: @Sendable (Int) -> Void
     }
 
@@ -46,12 +47,13 @@ actor ResultSaver {
     /// Why the last save failed, while results wait ("" when none wait).
     var problem: String { waiting.isEmpty ? "" : lastProblem }
 
-    /// Saves `record` for `player`; when it has to be queued, `whenSaved` gets its id later.
-    func save(_ record: GameRecord, player: String, whenSaved: @escaping @Sendable (Int) -> Void) async -> Outcome {
+    /// Saves `record` for `player` (under result `challenge`'s board when it answers one); when
+    /// it has to be queued, `whenSaved` gets its id later.
+    func save(_ record: GameRecord, player: String, challenge: Int? = nil, whenSaved: @escaping @Sendable (Int) -> Void) async -> Outcome {
         // Results already waiting go first, so a result is never saved before an earlier one.
         if waiting.isEmpty {
             do {
-                return .saved(try await timedAdd(record, player: player))
+                return .saved(try await timedAdd(record, player: player, challenge: challenge))
             } catch {
                 note(error)
             }
@@ -61,7 +63,7 @@ actor ResultSaver {
             logger.error("a result was lost: the leaderboard is unreachable and \(capacity) results wait", metadata: ["game": "\(record.game.rawValue)"])
             return .refused
         }
-        waiting.append(Waiting(record: record, player: player, whenSaved: whenSaved))
+        waiting.append(Waiting(record: record, player: player, challenge: challenge, whenSaved: whenSaved))
         ArcadeMetrics.shared.resultsWaiting.increment()
         if !retrying {
             retrying = true
@@ -94,7 +96,7 @@ actor ResultSaver {
     private func saveWaiting() async -> Bool {
         while let first = waiting.first {
             do {
-                let id = try await timedAdd(first.record, player: first.player)
+                let id = try await timedAdd(first.record, player: first.player, challenge: first.challenge)
                 waiting.removeFirst()
                 ArcadeMetrics.shared.resultsWaiting.decrement()
                 first.whenSaved(id)
@@ -107,11 +109,11 @@ actor ResultSaver {
         return true
     }
 
-    private func timedAdd(_ record: GameRecord, player: String) async throws -> Int {
+    private func timedAdd(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
         let started = ContinuousClock.now
         let store = self.store
         let id = try await withTimeLimit(saveTimeout, what: "the leaderboard did not save a result") {
-            try await store.add(record, player: player)
+            try await store.add(record, player: player, challenge: challenge)
         }
         let took = (ContinuousClock.now - started).components
         ArcadeMetrics.shared.storeLatency.recordNanoseconds(took.seconds * 1_000_000_000 + took.attoseconds / 1_000_000_000)

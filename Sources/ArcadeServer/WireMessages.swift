@@ -48,6 +48,11 @@ struct WelcomeMessage: Encodable {
     var height: Double
     /// Tap It: the player's best when the session began (the local game shows it too).
     var bestScore: Int?
+    /// A challenge: the leaderboard result whose board this is, the round of its session the
+    /// board is (the local game starts there) and what that round went on from.
+    var challenge: Int?
+    var round: Int?
+    var carry: LiveGame.Carry?
     /// Vouches for the session: a page that moves sends it back with the seed (`resume`).
     var ticket: String
     /// True when the session is carried on from another instance: the page keeps its game.

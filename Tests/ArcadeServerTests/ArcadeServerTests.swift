@@ -38,6 +38,12 @@ func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock =
     }
 }
 
+/// A record of Tests/Fixtures/records (a game played in the browser and saved).
+func fixtureRecord(_ name: String) throws -> GameRecord {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/records/\(name).json").standardized
+    return try GameRecord(json: String(contentsOf: url, encoding: .utf8))
+}
+
 /// Opens a session of `game` and returns the socket after the welcome and the first scene.
 func session(_ port: Int, game: String = "pieces", extra: String = "") throws -> RawWebSocket {
     let ws = try RawWebSocket(port: port)
@@ -374,6 +380,79 @@ extension LiveServerTests {
                 let saved = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
                 #expect(saved == expected)
                 #expect(saved.jsonText == expected.jsonText)
+            }
+        }
+
+        @Test("a challenge plays the record's board: its welcome deals it, its result is listed under the record and not on the board")
+        func challengeSession() async throws {
+            let clock = ManualSessionClock()
+            let original = try fixtureRecord("tapit-standard")
+            try await withArcade(clock: clock) { port, store in
+                let record = try await store.add(original, player: "Ada")
+                let ws = try RawWebSocket(port: port)
+                // The hello's game and size are the record's, whatever the page says.
+                try ws.send(#"{"type":"hello","version":1,"game":"anagrams","challenge":\#(record),"local":true,"width":390,"height":700,"player":"Bo"}"#)
+                let welcome = try #require(try ws.receive(type: "welcome"))
+                for part in [#""game":"tapit""#, #""seed":1651268908412805"#, #""width":800"#, #""height":600"#, #""challenge":\#(record)"#,
+                             #""round":1"#, #""carry":{"bestScore":0}"#] {
+                    #expect(welcome.contains(part), "\(part) in \(welcome)")
+                }
+                let opened = clock.now
+                let page = try ScriptedSession(header: #"{"game":"tapit","options":{"mode":"standard"},"seed":1651268908412805,"width":800,"height":600,"round":1,"carry":{"bestScore":0}}"#)
+                // Nothing done: the first command's time runs out, 0 moves.
+                var at = 0.5
+                var pageResult = false
+                while !pageResult && at < 12 {
+                    clock.advance(to: opened + at - 0.5)
+                    pageResult = try page.step(#"{"at":\#(at)}"#).contains { $0.hasPrefix(#"{"result""#) }
+                    try ws.send(#"{"type":"steps","steps":[{"at":\#(at)}]}"#)
+                    at += 0.5
+                }
+                let result = try #require(try ws.receive(type: "result"))
+                #expect(result.contains(#""summary":"0 moves · Standard""#))
+                let idText = try #require(result.firstMatch(of: /"id":(\d+)/)?.1)
+                let id = try #require(Int(idText))
+                #expect(try await store.challenges(of: record, limit: 10).map(\.id) == [id])
+                #expect(try await store.board(game: "tapit").tables.flatMap(\.entries).map(\.id) == [record])
+                let savedText = try #require(try await store.record(id: id))
+                let saved = try GameRecord(json: savedText)
+                #expect(try ChallengeBoard(original).isBoard(of: saved))
+                // A record that is not there cannot be played again.
+                let missing = try RawWebSocket(port: port)
+                try missing.send(#"{"type":"hello","version":1,"challenge":999,"local":true,"width":390,"height":700}"#)
+                let refusal = try #require(try missing.receive(type: "error"))
+                #expect(refusal.contains("there is no record 999 on the leaderboard to play again") && refusal.contains(#""fatal":true"#))
+            }
+        }
+
+        @Test("a challenge played offline is saved under its record only when it was played on that board")
+        func offlineChallenge() async throws {
+            let original = try fixtureRecord("tapit-standard")
+            let board = try ChallengeBoard(original)
+            // The board played to its end with no input: 0 moves, a record of the board's first round.
+            let session = try board.session()
+            session.advance(to: 20)
+            let answer = try #require(session.record(forResult: 0))
+            try await withArcade { port, store in
+                let record = try await store.add(original, player: "Ada")
+                func post(_ body: String, query: String) async throws -> (Int, String) {
+                    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/api/records?player=Bo&\(query)")!)
+                    request.httpMethod = "POST"
+                    request.httpBody = Data(body.utf8)
+                    let (data, response) = try await URLSession.shared.data(for: request)
+                    return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+                }
+                #expect(try await post(playedTapItRecord().jsonText, query: "challenge=\(record)")
+                        == (422, #"{"error":"the record was not played on the board of score \#(record)"}"#))
+                #expect(try await post(answer.jsonText, query: "challenge=77") == (404, #"{"error":"no score 77 to have challenged"}"#))
+                #expect(try await post(answer.jsonText, query: "challenge=x").0 == 400)
+                let (status, body) = try await post(answer.jsonText, query: "challenge=\(record)")
+                #expect(status == 200 && body.contains(#""summary":"0 moves · Standard""#))
+                let (list, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/scores/\(record)/challenges")!)
+                let challenges = try JSONDecoder().decode(ChallengeBoardEntries.self, from: list)
+                #expect((challenges.record, challenges.unit, challenges.higherIsBetter) == (record, "moves", true))
+                #expect(challenges.entries.map { "\($0.player) \($0.value)" } == ["Bo 0.0"])
+                #expect(try await store.board(game: "tapit").tables.flatMap(\.entries).map(\.id) == [record])
             }
         }
 

@@ -113,6 +113,25 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         }
     }
 
+    @Test("challenges are listed under the result they answer, each player's best, and stay off the board and the bests", arguments: [StoreKind.sqlite])
+    func challenges(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, _ in
+            let record = try await store.add(tapItRecord(seed: 30, value: 10), player: "Ada")
+            let bo = try await store.add(tapItRecord(seed: 31, value: 12), player: "Bo", challenge: record)
+            _ = try await store.add(tapItRecord(seed: 32, value: 9), player: "Bo", challenge: record)
+            let cy = try await store.add(tapItRecord(seed: 33, value: 11), player: "Cy", challenge: record)
+            _ = try await store.add(tapItRecord(seed: 34, value: 50), player: "Di", challenge: bo)
+            #expect(try await store.challenges(of: record, limit: 10).map { "\($0.id) \($0.player) \($0.value)" } == ["\(bo) Bo 12.0", "\(cy) Cy 11.0"])
+            #expect(try await store.challenges(of: record, limit: 1).map(\.player) == ["Bo"])
+            #expect(try await store.challenges(of: cy, limit: 10).isEmpty)
+            #expect(try await store.challenges(of: 9999, limit: 10).isEmpty)
+            #expect(try await store.board(game: "tapit").tables[0].entries.map(\.id) == [record])
+            #expect(try await store.best(game: "tapit", category: "standard", player: "Bo") == nil)
+            // Exported, a challenge keeps the result it answers.
+            #expect(try await store.scores(after: 0, limit: 100).map(\.challenge) == [nil, record, record, record, bo])
+        }
+    }
+
     @Test("a reopened store keeps its results and its schema", arguments: [StoreKind.sqlite])
     func reopened(kind: StoreKind) async throws {
         try await kind.withEmptyStore { store, reopen in
@@ -158,7 +177,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         _ = try await store.add(tapItRecord(seed: 31, value: 2), player: "Bo")
         try await store.close()
         let check = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
-        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 4)
+        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 5)
         try await check.close()
     }
 
@@ -192,7 +211,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         try await db.close()
         await #expect {
             _ = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
-        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 4") }
+        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 5") }
     }
 }
 
@@ -211,6 +230,9 @@ struct PostgresStoreTests {
 
     @Test("a reopened store keeps its results and its schema")
     func reopened() async throws { try await ScoreStoreTests().reopened(kind: .postgres) }
+
+    @Test("challenges are listed under the result they answer, each player's best, and stay off the board and the bests")
+    func challenges() async throws { try await ScoreStoreTests().challenges(kind: .postgres) }
 
     @Test("a table dropped by hand is an error at open, naming it")
     func missingTable() async throws { try await ScoreStoreTests().missingTable(kind: .postgres) }

@@ -62,6 +62,7 @@ async function load() {
         const value = table.unit === "seconds" ? entry.value.toFixed(1) : String(entry.value);
         li.textContent = `${entry.player} — ${value} ${units[table.unit] || table.unit} `;
         li.append(element("a", { href: `/watch/${entry.id}`, class: "watch", title: "watch the record replayed, verified as it plays" }, "Watch"), " · ",
+          element("a", { href: `/challenge/${entry.id}`, class: "challenge", title: "play the same board, the record alongside as a ghost" }, "Play this board"), " · ",
           element("a", { href: `/api/scores/${entry.id}/record`, title: "the record that replays to this result" }, "record"));
         ol.append(li);
       }

@@ -4,10 +4,13 @@
 
 const KEY = 'fingerplay.pending';
 
-/** Keeps `record` to be sent later. */
-export function keepPendingRecord(record, storage = globalThis.localStorage) {
+/**
+ * Keeps `record` to be sent later; `challenge`: the leaderboard result whose board it was
+ * played on, if it answers a challenge.
+ */
+export function keepPendingRecord(record, { storage = globalThis.localStorage, challenge = null } = {}) {
   const pending = JSON.parse(storage.getItem(KEY) || '[]');
-  pending.push(record);
+  pending.push(challenge ? { record, challenge } : record);
   storage.setItem(KEY, JSON.stringify(pending.slice(-20)));
 }
 
@@ -19,15 +22,18 @@ export async function submitPendingRecords(player, say, { storage = globalThis.l
   const pending = JSON.parse(storage.getItem(KEY) || '[]');
   if (!pending.length) return;
   const kept = [];
-  for (const record of pending) {
+  for (const entry of pending) {
+    // A challenge's record is kept with the result it answers; others are kept bare.
+    const { record, challenge } = entry.trace === undefined && entry.record ? entry : { record: entry, challenge: null };
     try {
-      const response = await fetch(`/api/records?player=${encodeURIComponent(player)}`, {
+      const challenged = challenge ? `&challenge=${challenge}` : '';
+      const response = await fetch(`/api/records?player=${encodeURIComponent(player)}${challenged}`, {
         method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) });
       const answer = await response.json();
       if (response.ok) say(`Saved (played offline): ${answer.summary}`);
-      else if (response.status >= 500) kept.push(record);
+      else if (response.status >= 500) kept.push(entry);
     } catch {
-      kept.push(record);
+      kept.push(entry);
     }
   }
   storage.setItem(KEY, JSON.stringify(kept));

@@ -4,6 +4,7 @@
 // session, compiled to wasm — and draws the scenes it makes at once, every frame; the server then
 // sends no scenes and stays the judge of every result. With no server at all, the page plays
 // alone. The Gesture Lab is this page with hooks of its own.
+import { ChallengeGhost, challengeOutcome } from './challenge-ghost.js';
 import { Connection, PROTOCOL_VERSION } from './connection.js';
 import { Feedback } from './feedback.js';
 import { LocalSession, loadGameModule } from './local-session.js';
@@ -42,6 +43,14 @@ export class PlayPage {
     this.options = {};
     for (const key of ['level', 'board', 'mode']) if (params.get(key)) this.options[key] = params.get(key);
     this.localWanted = !hooks.game && params.get('local') !== '0' && typeof WebAssembly === 'object';
+    const challenge = /^\/challenge\/([0-9]+)\/?$/.exec(location.pathname);
+    /**
+     * A challenge (/challenge/ID): the leaderboard result whose board is played, and, once
+     * fetched, its row and record ({ id, detail, text }); null for a game of its own.
+     */
+    this.challenge = challenge && !hooks.game ? { id: Number(challenge[1]), detail: null, text: null } : null;
+    /** The challenged record played alongside, once the module and the record are in (a ChallengeGhost). */
+    this.ghost = null;
 
     this.stage = document.getElementById('stage');
     this.world = document.getElementById('world');
@@ -84,7 +93,10 @@ export class PlayPage {
 
   /** Loads the local module (if wanted), connects, and runs the frames. */
   async start() {
-    addEventListener('resize', () => this.renderer.layout());
+    addEventListener('resize', () => {
+      this.renderer.layout();
+      this.ghost?.layout();
+    });
     if (this.nameInput) {
       this.nameInput.addEventListener('change', () => {
         const name = this.nameInput.value.trim().slice(0, 20);
@@ -94,10 +106,76 @@ export class PlayPage {
       // Typing a name must not be taken for play.
       this.nameInput.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
-    const module = this.localWanted ? await loadGameModule() : null;
-    if (module) this.local = new LocalSession(module);
+    const [module] = await Promise.all([this.localWanted || this.challenge ? loadGameModule() : null, this._fetchChallenge()]);
+    if (module && this.localWanted) this.local = new LocalSession(module);
+    this._module = module;
+    if (this.challenge && !this.challenge.detail) return;
     requestAnimationFrame(() => this._frame());
-    this.connection.connect();
+    // A challenge starts when the challenger is ready: the board's clock runs from the first command.
+    if (this.challenge) this._showChallengeCard(null);
+    else this.connection.connect();
+  }
+
+  /**
+   * The challenge's card: before the game, who to beat and Start; after a result, how it went
+   * and Try again (a new session on the same board).
+   */
+  _showChallengeCard(outcome) {
+    const d = this.challenge.detail, card = document.getElementById('challenge-card');
+    const title = { tapit: 'Tap It', anagrams: 'Anagrams', pentominoes: 'Pentominoes' }[d.game] || d.game;
+    document.getElementById('challenge-text').textContent = outcome
+      ? `${outcome}.`
+      : `${title}: the board ${d.player || 'Anonymous'} played for ${d.summary}. Their record plays alongside as a ghost, on the same clock.`;
+    const start = document.getElementById('challenge-start');
+    start.textContent = outcome ? 'Try this board again' : 'Start';
+    start.onclick = () => {
+      if (outcome) return location.reload();
+      card.hidden = true;
+      this.connection.connect();
+    };
+    card.hidden = false;
+    start.focus();
+  }
+
+  /** A challenge's row and record, fetched before the game starts: the page says who to beat. */
+  async _fetchChallenge() {
+    const c = this.challenge;
+    if (!c) return;
+    try {
+      const [d, r] = await Promise.all([fetch(`/api/scores/${c.id}`), fetch(`/api/scores/${c.id}/record`)]);
+      if (d.status === 404 || r.status === 404) {
+        this.notices.say(`There is no record ${c.id} on the leaderboard to play again: it may have been taken off, or the link is wrong.`, true, 0);
+        return;
+      }
+      if (!d.ok || !r.ok) throw new Error(`the arcade answered ${d.ok ? r.status : d.status}`);
+      [c.detail, c.text] = await Promise.all([d.json(), r.text()]);
+    } catch (error) {
+      this.notices.say(`The record to play again could not be fetched: ${error.message}. Reload to try again.`, true, 0);
+      return;
+    }
+    this.game = c.detail.game;
+    document.getElementById('title').textContent = `Challenge: beat ${c.detail.player || 'Anonymous'}’s ${c.detail.summary}`;
+    document.title = `Challenge — Fingerplay`;
+  }
+
+  /** Starts the challenged record alongside the game, from the game's clock now. */
+  _startGhost() {
+    const box = document.getElementById('ghost');
+    if (!this.challenge || !this._module || !box || this.ghost) return;
+    try {
+      this.ghost = new ChallengeGhost(this._module, this.challenge.text, box, { button: document.getElementById('ghost-mode') });
+      document.getElementById('ghost-mode').hidden = false;
+    } catch (error) {
+      this.notices.say(`The record cannot be played alongside: ${error.message}`, true);
+    }
+  }
+
+  /** What the page says of a challenge's result against the record. */
+  _challengeOutcome(result) {
+    const d = this.challenge.detail;
+    const outcome = challengeOutcome(result, d, d.player);
+    document.body.dataset.challengeOutcome = outcome.text;
+    return outcome.text;
   }
 
   /** Sends `message` to the server if connected. */
@@ -126,6 +204,7 @@ export class PlayPage {
       type: 'hello', version: PROTOCOL_VERSION, game: this.game, options: this.options, local: !!this.local,
       width: Math.round(rect.width), height: Math.round(rect.height), player: this._player(),
     };
+    if (this.challenge) hello.challenge = this.challenge.id;
     // A game under way carries on: same seed, size and options, vouched for by the ticket.
     const s = this.session;
     this._resuming = !!(s && this.playsLocally);
@@ -158,7 +237,14 @@ export class PlayPage {
         break;
       case 'result':
         // Shown at the foot of the screen, clear of the game's own result.
-        this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary}`);
+        if (this.challenge) {
+          const outcome = this._challengeOutcome(message.result);
+          this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary} — ${outcome}`, false, 8000);
+          // Tap It's and Pentominoes' result ends the board; Anagrams gives one at each new best as it goes.
+          if (message.result.game !== 'anagrams') this._showChallengeCard(`${message.summary}: ${outcome}`);
+        } else {
+          this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary}`);
+        }
         break;
       case 'saved':
         // A result the leaderboard could not take at once, saved now.
@@ -194,15 +280,18 @@ export class PlayPage {
       this.notices.say('Reconnected: your game carries on.');
       return;
     }
-    const { game, options, seed, width, height, bestScore, ticket } = message;
-    this.session = { game, options, seed, width, height, bestScore, ticket };
+    const { game, options, seed, width, height, bestScore, ticket, round, carry } = message;
+    this.session = { game, options, seed, width, height, bestScore, ticket, round, carry };
     this._sentSteps = 0;
-    document.getElementById('title').textContent = message.title;
-    document.title = `${message.title} — Fingerplay`;
+    if (!this.challenge) {
+      document.getElementById('title').textContent = message.title;
+      document.title = `${message.title} — Fingerplay`;
+    }
     this.feedback.reset();
     this.renderer.reset({ width, height });
     this.offline = false;
-    if (this.local) this._startLocal({ game, options, seed, width, height, bestScore });
+    if (this.local) this._startLocal({ game, options, seed, width, height, bestScore, round, carry });
+    this._startGhost();
     submitPendingRecords(this._player(), (text) => this.notices.say(text));
     if (this.connection.retries === 0 && this.notices.isBad) this.notices.say('Reconnected: a new game has started.');
   }
@@ -211,6 +300,17 @@ export class PlayPage {
   _playOffline() {
     if (!this.local || this.offline) return;
     this.offline = true;
+    if (this.challenge) {
+      // The challenged record's own board, as the server would have dealt it.
+      const r = JSON.parse(this.challenge.text);
+      const carry = r.carry ? { ...r.carry } : undefined;
+      if (carry) delete carry.bestScores;
+      this.renderer.reset({ width: r.width, height: r.height });
+      this._startLocal({ game: r.game, options: r.options || {}, seed: r.seed, width: r.width, height: r.height, round: r.round || 0, carry });
+      this._startGhost();
+      this.notices.say('No server: playing this board on this device. The result is saved when the arcade is back.', true, 5000);
+      return;
+    }
     const rect = this.stage.getBoundingClientRect();
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] * 2048 + crypto.getRandomValues(new Uint16Array(1))[0] % 2048;
     const size = { width: Math.round(rect.width), height: Math.round(rect.height) };
@@ -233,14 +333,16 @@ export class PlayPage {
       // Online, the server's own session reports (and saves) results; alone, the page keeps
       // the record, to be replayed and saved by the server when it is back.
       if (!this.offline) continue;
-      if (result.record && result.result.game !== 'pieces') keepPendingRecord(result.record);
-      setTimeout(() => this.notices.say(`Result: ${result.summary} — saved when the arcade is back`), 0);
+      if (result.record && result.result.game !== 'pieces') keepPendingRecord(result.record, { challenge: this.challenge?.id ?? null });
+      const outcome = this.challenge ? ` — ${this._challengeOutcome(result.result)}` : '';
+      setTimeout(() => this.notices.say(`Result: ${result.summary}${outcome} — saved when the arcade is back`), 0);
     }
   }
 
   /** Draws a `scene` message: its effects played, its nodes at its time. */
   _draw(message) {
     this.clockOffset = message.time - pageSeconds();
+    this._sceneDrawn = true;
     const scene = message.scene;
     for (const effect of this.feedback.play(scene.effects || [])) {
       document.body.dataset.lastEffect = effect.kind;
@@ -273,6 +375,8 @@ export class PlayPage {
   _frame() {
     if (this.playsLocally) this._stepLocalQueue();
     this.renderer.animate(pageSeconds() + this.clockOffset);
+    // The ghost on the game's clock: a challenge's board starts at the session's 0.
+    if (this.ghost && this._sceneDrawn) this.ghost.show(pageSeconds() + this.clockOffset);
     if (this.playsLocally && this.session && !this.offline) {
       this._sendSteps();
     } else if (this._queue.length && performance.now() - this._lastSent >= MINIMUM_SEND_INTERVAL) {

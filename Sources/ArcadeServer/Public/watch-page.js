@@ -47,7 +47,7 @@ export class WatchPage {
       title: $('title'), who: $('who'), stage: $('stage'), world: $('world'), message: $('message'), verdict: $('verdict'),
       play: $('play'), back: $('frame-back'), forward: $('frame-forward'), start: $('to-start'), end: $('to-end'),
       timeline: $('timeline'), clock: $('clock'), speed: $('speed'), skipIdle: $('skip-idle'), move: $('move'),
-      file: $('file'), controls: $('controls'), ticks: $('ticks'),
+      file: $('file'), controls: $('controls'), ticks: $('ticks'), challengeLink: $('challenge-link'), challenges: $('challenges'),
     };
     this.renderer = new SceneRenderer(this.el.stage, this.el.world);
     this.feedback = new Feedback($('sound'), { key: 'fingerplay.watch-sound', soundByDefault: false, haptics: false });
@@ -110,6 +110,12 @@ export class WatchPage {
     this._markTimeline();
     this.el.controls.hidden = false;
     this._fitStage();
+    this.el.challengeLink.hidden = source.kind !== 'leaderboard';
+    this.el.challenges.hidden = true;
+    if (source.kind === 'leaderboard') {
+      this.el.challengeLink.href = `/challenge/${source.id}`;
+      this._listChallenges(source.id);
+    }
     if (at === null) {
       this._show();
       this.playback.play();
@@ -161,6 +167,29 @@ export class WatchPage {
     const t = Number(new URLSearchParams(this.window.location.search).get('t'));
     const at = new URLSearchParams(this.window.location.search).has('t') && Number.isFinite(t) ? Math.max(0, t) : null;
     await this.open(text, { kind: 'leaderboard', id: Number(id), detail }, at);
+  }
+
+  /** Lists who played this record's board again, each player's best, under the record. */
+  async _listChallenges(id) {
+    let board;
+    try {
+      const response = await this.window.fetch(`/api/scores/${id}/challenges`);
+      if (!response.ok) return;
+      board = await response.json();
+    } catch {
+      return;
+    }
+    if (this.source?.id !== id || board.entries.length === 0) return;
+    const el = this.el.challenges;
+    el.querySelector('summary').textContent = `Challenges of this record: ${board.entries.length}`;
+    el.querySelector('ol').replaceChildren(...board.entries.map((e) => {
+      const li = this.document.createElement('li');
+      const link = Object.assign(this.document.createElement('a'), { href: `/watch/${e.id}`, textContent: 'Watch' });
+      // textContent keeps a name as text.
+      li.append(`${e.player || 'Anonymous'} — ${figureText({ value: e.value, unit: board.unit })} `, link);
+      return li;
+    }));
+    el.hidden = false;
   }
 
   /** Opens a File (chosen or dropped), refusing one too large to be a record before reading it. */

@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// the schema one at a time, under an advisory lock.
 public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes.
-    static let schemaVersion = 2
+    static let schemaVersion = 3
     /// How long opening waits for the database to answer. 10 s.
     static let openTimeout = Duration.seconds(10)
 
@@ -110,11 +110,16 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
             "CREATE TABLE secret (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
             "INSERT INTO secret (name, value) VALUES ('session-key', encode(sha256((gen_random_uuid()::text || gen_random_uuid()::text || clock_timestamp()::text)::bytea), 'hex'))",
         ],
+        [
+            // Results played on another result's board (a challenge): listed under it, not on the board.
+            "ALTER TABLE result ADD COLUMN challenge BIGINT",
+            "CREATE INDEX result_challenge ON result (challenge, value)",
+        ],
     ]
 
-    public func add(_ record: GameRecord, player: String) async throws -> Int {
+    public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
         let text = try StoredScore.text(of: record)
-        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil) else {
+        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil, challenge: challenge) else {
             throw ScoreStoreError("a result was stored and removed at once: try again")
         }
         return id
@@ -126,7 +131,8 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         for try await _ in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger) { return nil }
         var free = score.id > 0
         for try await _ in try await client.query("SELECT id FROM result WHERE id = \(score.id)", logger: logger) { free = false }
-        let id = try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free ? score.id : nil)
+        let id = try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free ? score.id : nil,
+                                  challenge: score.challenge)
         if free {
             // Rows restored with their own ids: the sequence moves past them, so new results never collide.
             try await client.query("SELECT setval(pg_get_serial_sequence('result', 'id'), GREATEST((SELECT MAX(id) FROM result), 1))", logger: logger)
@@ -135,15 +141,15 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     }
 
     /// Inserts one row unless its record is stored already; returns the row's id either way.
-    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?) async throws -> Int? {
+    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?) async throws -> Int? {
         try await writes.counting { [client, logger] in
             let digest = StoredScore.digest(of: text)
             let r = record.result
             let game = r.game.rawValue
             // One statement (its own transaction): the row is committed when it returns.
             let query: PostgresQuery = id.map { id in
-                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest)) ON CONFLICT (digest) DO NOTHING RETURNING id"
-            } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest)) ON CONFLICT (digest) DO NOTHING RETURNING id"
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge)) ON CONFLICT (digest) DO NOTHING RETURNING id"
+            } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest, challenge) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge)) ON CONFLICT (digest) DO NOTHING RETURNING id"
             for try await inserted in try await client.query(query, logger: logger).decode(Int.self) { return inserted }
             for try await existing in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger).decode(Int.self) { return existing }
             return nil
@@ -152,14 +158,14 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func board(game: String, limit: Int) async throws -> ScoreBoard {
         var categories: [(String, String, Bool)] = []
-        for try await row in try await client.query("SELECT DISTINCT category, unit, higher FROM result WHERE game = \(game) ORDER BY category", logger: logger).decode((String, String, Bool).self) {
+        for try await row in try await client.query("SELECT DISTINCT category, unit, higher FROM result WHERE game = \(game) AND challenge IS NULL ORDER BY category", logger: logger).decode((String, String, Bool).self) {
             categories.append(row)
         }
         var tables: [ScoreBoard.Table] = []
         for (category, unit, higher) in categories {
             let query: PostgresQuery = higher
-                ? "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) ORDER BY value DESC, id LIMIT \(limit)"
-                : "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) ORDER BY value ASC, id LIMIT \(limit)"
+                ? "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value DESC, id LIMIT \(limit)"
+                : "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value ASC, id LIMIT \(limit)"
             var entries: [ScoreEntry] = []
             for try await (id, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
                 entries.append(ScoreEntry(id: id, player: player, value: value, saved: saved))
@@ -171,11 +177,27 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func best(game: String, category: String, player: String) async throws -> Double? {
         for try await best in try await client.query(
-            "SELECT MAX(value) FROM result WHERE game = \(game) AND category = \(category) AND player = \(player) AND higher",
+            "SELECT MAX(value) FROM result WHERE game = \(game) AND category = \(category) AND player = \(player) AND higher AND challenge IS NULL",
             logger: logger).decode(Double?.self) {
             return best
         }
         return nil
+    }
+
+    public func challenges(of id: Int, limit: Int) async throws -> [ScoreEntry] {
+        var higher: Bool?
+        for try await h in try await client.query("SELECT higher FROM result WHERE id = \(id)", logger: logger).decode(Bool.self) { higher = h }
+        guard let higher else { return [] }
+        // A player's repeated tries: enough rows to find `limit` players in all but odd cases.
+        let rows = limit * 20
+        let query: PostgresQuery = higher
+            ? "SELECT id, player, value, saved FROM result WHERE challenge = \(id) ORDER BY value DESC, id LIMIT \(rows)"
+            : "SELECT id, player, value, saved FROM result WHERE challenge = \(id) ORDER BY value ASC, id LIMIT \(rows)"
+        var entries: [ScoreEntry] = []
+        for try await (rowID, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
+            entries.append(ScoreEntry(id: rowID, player: player, value: value, saved: saved))
+        }
+        return StoredScore.bestPerPlayer(entries, limit: limit)
     }
 
     public func record(id: Int) async throws -> String? {
@@ -194,12 +216,12 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func scores(after id: Int, limit: Int) async throws -> [StoredScore] {
         var scores: [StoredScore] = []
-        for try await (rowID, player, saved, text) in try await client.query(
-            "SELECT id, player, saved, record FROM result WHERE id > \(id) ORDER BY id LIMIT \(limit)", logger: logger
-        ).decode((Int, String, Double, String).self) {
+        for try await (rowID, player, saved, text, challenge) in try await client.query(
+            "SELECT id, player, saved, record, challenge FROM result WHERE id > \(id) ORDER BY id LIMIT \(limit)", logger: logger
+        ).decode((Int, String, Double, String, Int?).self) {
             do {
                 let record = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
-                scores.append(StoredScore(id: rowID, player: player, saved: saved, record: record))
+                scores.append(StoredScore(id: rowID, player: player, saved: saved, record: record, challenge: challenge))
             } catch {
                 throw ScoreStoreError("score \(rowID)'s record is not readable: \(error)")
             }

@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// page is told its id.
 public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes; ``open(path:logger:)`` migrates older files to it.
-    static let schemaVersion = 4
+    static let schemaVersion = 5
 
     public let name: String
     private let connection: SQLiteConnection
@@ -118,14 +118,18 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
             // The key instances sign session tickets with (SessionTickets).
             _ = try await connection.query("CREATE TABLE secret (name TEXT PRIMARY KEY, value TEXT NOT NULL)")
             _ = try await connection.query("INSERT INTO secret (name, value) VALUES ('session-key', lower(hex(randomblob(32))))")
+        case 5:
+            // Results played on another result's board (a challenge): listed under it, not on the board.
+            _ = try await connection.query("ALTER TABLE result ADD COLUMN challenge INTEGER")
+            _ = try await connection.query("CREATE INDEX result_challenge ON result(challenge, value)")
         default:
             throw ScoreStoreError("no migration to schema version \(version)")
         }
     }
 
-    public func add(_ record: GameRecord, player: String) async throws -> Int {
+    public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
         let text = try StoredScore.text(of: record)
-        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil) else {
+        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil, challenge: challenge) else {
             throw ScoreStoreError("a result was stored and removed at once: try again")
         }
         return id
@@ -136,19 +140,20 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
         let digest = StoredScore.digest(of: text)
         if try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(digest)]).first != nil { return nil }
         let free = try await connection.query("SELECT id FROM result WHERE id = ?", [.integer(score.id)]).isEmpty
-        return try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free && score.id > 0 ? score.id : nil)
+        return try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free && score.id > 0 ? score.id : nil,
+                                challenge: score.challenge)
     }
 
     /// Inserts one row unless its record is stored already; returns the row's id either way.
-    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?) async throws -> Int? {
+    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?) async throws -> Int? {
         try await writes.counting { [connection] in
             let digest = StoredScore.digest(of: text)
             let r = record.result
             // One statement, so concurrent sessions never interleave inside a write.
             let rows = try await connection.query(
-                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(digest) DO NOTHING RETURNING id",
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(digest) DO NOTHING RETURNING id",
                 [id.map { .integer($0) } ?? .null, .text(r.game.rawValue), .text(r.category), .text(player), .float(r.value), .text(r.unit),
-                 .integer(r.higherIsBetter ? 1 : 0), .float(saved), .text(text), .text(digest)])
+                 .integer(r.higherIsBetter ? 1 : 0), .float(saved), .text(text), .text(digest), challenge.map { .integer($0) } ?? .null])
             if let inserted = rows.first?.column("id")?.integer { return inserted }
             return try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(digest)]).first?.column("id")?.integer
         }
@@ -156,13 +161,13 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func board(game: String, limit: Int) async throws -> ScoreBoard {
         let categories = try await connection.query(
-            "SELECT DISTINCT category, unit, higher FROM result WHERE game = ? ORDER BY category", [.text(game)])
+            "SELECT DISTINCT category, unit, higher FROM result WHERE game = ? AND challenge IS NULL ORDER BY category", [.text(game)])
         var tables: [ScoreBoard.Table] = []
         for row in categories {
             let category = row.column("category")?.string ?? ""
             let higher = (row.column("higher")?.integer ?? 1) == 1
             let rows = try await connection.query(
-                "SELECT id, player, value, saved FROM result WHERE game = ? AND category = ? ORDER BY value \(higher ? "DESC" : "ASC"), id LIMIT ?",
+                "SELECT id, player, value, saved FROM result WHERE game = ? AND category = ? AND challenge IS NULL ORDER BY value \(higher ? "DESC" : "ASC"), id LIMIT ?",
                 [.text(game), .text(category), .integer(limit)])
             let entries = rows.map {
                 ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
@@ -175,9 +180,21 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func best(game: String, category: String, player: String) async throws -> Double? {
         let rows = try await connection.query(
-            "SELECT MAX(value) AS best FROM result WHERE game = ? AND category = ? AND player = ? AND higher = 1",
+            "SELECT MAX(value) AS best FROM result WHERE game = ? AND category = ? AND player = ? AND higher = 1 AND challenge IS NULL",
             [.text(game), .text(category), .text(player)])
         return rows.first?.column("best")?.double
+    }
+
+    public func challenges(of id: Int, limit: Int) async throws -> [ScoreEntry] {
+        guard let higher = try await connection.query("SELECT higher FROM result WHERE id = ?", [.integer(id)]).first?.column("higher")?.integer else { return [] }
+        // A player's repeated tries: enough rows to find `limit` players in all but odd cases.
+        let rows = try await connection.query(
+            "SELECT id, player, value, saved FROM result WHERE challenge = ? ORDER BY value \(higher == 1 ? "DESC" : "ASC"), id LIMIT ?",
+            [.integer(id), .integer(limit * 20)])
+        return StoredScore.bestPerPlayer(rows.map {
+            ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
+                       value: $0.column("value")?.double ?? 0, saved: $0.column("saved")?.double ?? 0)
+        }, limit: limit)
     }
 
     public func record(id: Int) async throws -> String? {
@@ -192,13 +209,14 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func scores(after id: Int, limit: Int) async throws -> [StoredScore] {
         let rows = try await connection.query(
-            "SELECT id, player, saved, record FROM result WHERE id > ? ORDER BY id LIMIT ?", [.integer(id), .integer(limit)])
+            "SELECT id, player, saved, record, challenge FROM result WHERE id > ? ORDER BY id LIMIT ?", [.integer(id), .integer(limit)])
         return try rows.map { row in
             let id = row.column("id")?.integer ?? 0
             let text = row.column("record")?.string ?? ""
             do {
                 let record = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
-                return StoredScore(id: id, player: row.column("player")?.string ?? "", saved: row.column("saved")?.double ?? 0, record: record)
+                return StoredScore(id: id, player: row.column("player")?.string ?? "", saved: row.column("saved")?.double ?? 0, record: record,
+                                   challenge: row.column("challenge")?.integer)
             } catch {
                 throw ScoreStoreError("score \(id)'s record is not readable: \(error)")
             }

@@ -8,7 +8,7 @@ import ServiceLifecycle
 /// Two stores meet it: ``SQLiteScoreStore``, one file beside the server (the default: nothing to
 /// install), and ``PostgresScoreStore``, one database that several instances share. Both create
 /// and migrate their own schema, keep each record once (by its digest), and return from
-/// ``add(_:player:)`` only once the result is durable — so a result the page is told about
+/// ``add(_:player:challenge:)`` only once the result is durable — so a result the page is told about
 /// survives the machine losing power. As a service, a store waits on shutdown for writes under
 /// way before it closes.
 public protocol ScoreStore: Service, AnyObject, Sendable {
@@ -18,12 +18,18 @@ public protocol ScoreStore: Service, AnyObject, Sendable {
 
     /// Saves a result with its record and player, durably, and returns its id. A record stored
     /// already (the same record, byte for byte) is not stored again: its id is returned.
-    func add(_ record: GameRecord, player: String) async throws -> Int
+    /// `challenge`: the id of the result whose board it was played on (nil: a board of its own).
+    func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int
 
-    /// The best `limit` results of `game` in each category.
+    /// The best `limit` results of `game` in each category (challenges left out: their board
+    /// was known in advance).
     func board(game: String, limit: Int) async throws -> ScoreBoard
 
-    /// `player`'s best figure in `game`'s `category` where larger is better, if they have one.
+    /// The challenges of result `id`, best first: each player's best, at most `limit`.
+    func challenges(of id: Int, limit: Int) async throws -> [ScoreEntry]
+
+    /// `player`'s best figure in `game`'s `category` where larger is better, if they have one
+    /// (challenges left out).
     func best(game: String, category: String, player: String) async throws -> Double?
 
     /// The record saved with result `id`, as JSON, if there is one.
@@ -53,6 +59,11 @@ public protocol ScoreStore: Service, AnyObject, Sendable {
 }
 
 extension ScoreStore {
+    /// Saves a result played on a board of its own (see ``add(_:player:challenge:)``).
+    public func add(_ record: GameRecord, player: String) async throws -> Int {
+        try await add(record, player: player, challenge: nil)
+    }
+
     /// The best ten results of `game` in each category.
     public func board(game: String) async throws -> ScoreBoard {
         try await board(game: game, limit: 10)

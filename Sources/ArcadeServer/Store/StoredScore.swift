@@ -13,13 +13,24 @@ public struct StoredScore: Sendable, Hashable, Codable {
     public var saved: Double
     /// The record; its ``GameRecord/result`` is the figure on the board.
     public var record: GameRecord
+    /// The result whose board it was played on, when it answers a challenge (nil: it is on the
+    /// leaderboard itself).
+    public var challenge: Int?
 
     /// A stored score; see the properties.
-    public init(id: Int, player: String, saved: Double, record: GameRecord) {
+    public init(id: Int, player: String, saved: Double, record: GameRecord, challenge: Int? = nil) {
         self.id = id
         self.player = player
         self.saved = saved
         self.record = record
+        self.challenge = challenge
+    }
+
+    /// Each player's best of `entries` (sorted best first), in order, at most `limit`: a
+    /// challenge board lists a player once.
+    static func bestPerPlayer(_ entries: [ScoreEntry], limit: Int) -> [ScoreEntry] {
+        var seen = Set<String>()
+        return Array(entries.filter { seen.insert($0.player).inserted }.prefix(limit))
     }
 
     /// The record as the store writes it: JSON, keys in a fixed order, so the same record is

@@ -1,0 +1,120 @@
+// A challenge's ghost: the record being challenged, played alongside the challenger's game on
+// the same clock — by the arcade's WebAssembly build, as the watch page plays it — and drawn
+// faintly over the game or in an inset, with its fingers. And what the page says at the end:
+// how the challenge went against the record.
+import { FingerMarks } from './finger-marks.js';
+import { RecordWatcher } from './record-watcher.js';
+import { SceneRenderer } from './scene-renderer.js';
+
+/** How the ghost is shown, in the order the switch goes through them. */
+export const GHOST_MODES = ['inset', 'layer', 'off'];
+const MODE_NAMES = { layer: 'Ghost: over', inset: 'Ghost: corner', off: 'Ghost: off' };
+const MODE_WORDS = { layer: 'The record is shown faintly over the game', inset: 'The record is shown in a corner', off: 'The record is hidden' };
+
+/** A figure with its unit: "38 moves", "1 move", "80 points", "16.2 s". */
+function figure(value, unit) {
+  if (unit === 'seconds') return `${value.toFixed(1)} s`;
+  const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return `${shown} ${value === 1 ? unit.replace(/s$/, '') : unit}`;
+}
+
+/**
+ * How a challenger's result `mine` ({ value, unit, higherIsBetter }) went against the record's
+ * `theirs`, by `player`: "2 moves more than Ada's 38 moves — you beat it", "14.2 s slower than
+ * Ada's 65.0 s", "the same as Ada's 38 moves — a tie". Returns { text, beat, tie }.
+ */
+export function challengeOutcome(mine, theirs, player) {
+  const their = player ? `${player}’s ${figure(theirs.value, theirs.unit)}` : figure(theirs.value, theirs.unit);
+  const difference = mine.value - theirs.value;
+  if (Math.abs(difference) < (mine.unit === 'seconds' ? 0.05 : 1e-9)) {
+    return { text: `the same ${mine.unit === 'seconds' ? 'time ' : ''}as ${their} — a tie`, beat: false, tie: true };
+  }
+  const beat = theirs.higherIsBetter ? difference > 0 : difference < 0;
+  const amount = Math.abs(difference);
+  const by = mine.unit === 'seconds'
+    ? `${amount.toFixed(1)} s ${difference > 0 ? 'slower' : 'faster'} than`
+    : `${figure(amount, mine.unit)} ${difference > 0 ? 'more' : 'fewer'} than`;
+  return { text: `${by} ${their}${beat ? ' — you beat it' : ''}`, beat, tie: false };
+}
+
+/** The ghost of one record, in `box` (an element over the stage). */
+export class ChallengeGhost {
+  /**
+   * `module`: the arcade's WebAssembly build (loadGameModule); `text`: the record's JSON;
+   * `box`: where the ghost is drawn; `button`: the switch between layer, inset and off
+   * (optional); `storage`: where the choice is kept (localStorage); `document` makes elements.
+   */
+  constructor(module, text, box, { button = null, storage = globalThis.localStorage, document = globalThis.document } = {}) {
+    this.watcher = new RecordWatcher(module, text);
+    this.box = box;
+    this.button = button;
+    this.storage = storage;
+    this.document = document;
+    const world = document.createElement('div');
+    world.className = 'ghost-world';
+    box.replaceChildren(world);
+    this.renderer = new SceneRenderer(box, world, { document });
+    this._fingers = null;
+    this._lastScene = '';
+    this._shown = -1;
+    const kept = storage?.getItem('fingerplay.ghost');
+    /** How the ghost is shown: 'inset' (default: clear of the game's own text), 'layer' or 'off' (remembered). */
+    this.mode = GHOST_MODES.includes(kept) ? kept : 'inset';
+    this._showMode();
+    button?.addEventListener('click', () => this.setMode(GHOST_MODES[(GHOST_MODES.indexOf(this.mode) + 1) % GHOST_MODES.length]));
+  }
+
+  /** The record's clock at its start and end, in seconds. */
+  get start() { return this.watcher.opening.start; }
+  get end() { return this.watcher.opening.end; }
+
+  /** Shows the ghost as 'layer', 'inset' or 'off', and remembers it. */
+  setMode(mode) {
+    if (!GHOST_MODES.includes(mode)) throw new RangeError(`a ghost is shown as ${GHOST_MODES.join(', ')}, not ${mode}`);
+    this.mode = mode;
+    this.storage?.setItem('fingerplay.ghost', mode);
+    this._showMode();
+    this.renderer.layout();
+  }
+
+  /**
+   * Shows the record `elapsed` seconds after its start — the challenger's game time on the
+   * same clock — held at its end once it is over.
+   */
+  show(elapsed) {
+    if (this.mode === 'off') return;
+    const time = Math.min(this.start + Math.max(0, elapsed), this.end);
+    if (time === this._shown) return;
+    const moment = this.watcher.seek(time >= this.end ? this.end + 1 : time);
+    if (!this.renderer.size) {
+      this.renderer.reset({ width: moment.scene.width, height: moment.scene.height });
+      const layer = this.document.createElement('div');
+      layer.className = 'ghost-fingers';
+      this.renderer.world.append(layer);
+      this._fingers = new FingerMarks(layer, { document: this.document });
+    }
+    if (moment.sceneText !== this._lastScene) {
+      this._lastScene = moment.sceneText;
+      this.renderer.draw(moment.scene, moment.time);
+    } else {
+      this.renderer.animate(moment.time);
+    }
+    if (time < this._shown) this._fingers.clearTrails();
+    this._fingers.show(moment.touches, moment.time);
+    this._shown = time;
+  }
+
+  /** Fits the ghost into its box again (after a resize). */
+  layout() {
+    this.renderer.layout();
+  }
+
+  _showMode() {
+    this.box.className = `ghost ghost-${this.mode}`;
+    this.box.hidden = this.mode === 'off';
+    if (this.button) {
+      this.button.textContent = MODE_NAMES[this.mode];
+      this.button.setAttribute('aria-label', `${MODE_WORDS[this.mode]}: change`);
+    }
+  }
+}

@@ -1,0 +1,104 @@
+"""Challenges in Chromium: a leaderboard record's board played again — Tap It by touch on a
+phone, Anagrams by mouse on a desktop — with the record alongside as a ghost on the same clock,
+the page saying how it went against the record, and the result listed under the record, not on
+the leaderboard."""
+
+import json
+import time
+import urllib.request
+
+from conftest import shot
+from fingers import Fingers
+from test_arcade import Pointer, anagram_to_the_end, rect, text, wait_until
+from test_watch import post_record
+
+
+def challenges(arcade, record):
+    return json.loads(urllib.request.urlopen(f"{arcade.url}/api/scores/{record}/challenges", timeout=5).read())
+
+
+def board_ids(arcade, game):
+    board = json.loads(urllib.request.urlopen(f"{arcade.url}/api/scores?game={game}", timeout=5).read())
+    return [e["id"] for t in board["tables"] for e in t["entries"]]
+
+
+def command(page):
+    return page.text_content('#world [data-id="command"]')
+
+
+def score(page):
+    import re
+    return int(re.search(r"Score (\d+)", page.text_content('#world [data-id="score"]')).group(1))
+
+
+def test_tap_it_board_played_again_by_touch_with_the_ghost_and_listed_under_the_record(arcade, tall_phone):
+    page = tall_phone
+    record = post_record(arcade, "tapit-standard", player="Ada")
+    page.goto(f"{arcade.url}/")
+    link = f'[data-scores="tapit"] a[href="/challenge/{record}"]'
+    page.wait_for_selector(link)
+    page.evaluate(f"() => document.querySelector('{link}').scrollIntoView()")
+    Fingers(page).tap(*[v for v in page.eval_on_selector(link, "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }")])
+    page.wait_for_url(f"**/challenge/{record}")
+    page.wait_for_selector("#challenge-start", state="visible")
+    assert page.text_content("#title") == "Challenge: beat Ada’s 4 moves · Standard"
+    assert page.text_content("#challenge-text") == "Tap It: the board Ada played for 4 moves · Standard. Their record plays alongside as a ghost, on the same clock."
+    shot(page, "challenge-phone-card")
+    f = Fingers(page)
+    f.tap(*[v for v in page.eval_on_selector("#challenge-start", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }")])
+    page.wait_for_selector('#world [data-id="command"]')
+    # The record's board: its first command, the same as the record's own first.
+    assert command(page) == "Swipe It!"
+    # The ghost, in its corner, is the record at the same moment: its first finger down soon after.
+    wait_until(lambda: page.evaluate("document.querySelectorAll('#ghost .finger').length") == 1, timeout=2, step=0.01)
+    shot(page, "challenge-phone-ghost")
+    stage = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width]; }")
+    cx, cy, width = stage
+    done = []
+    while score(page) < 2:
+        c, before = command(page), score(page)
+        if c == "Swipe It!":
+            f.swipe(cx - width / 4, cy, width / 2, 0)
+        elif c == "Tap It!":
+            f.tap(cx, cy)
+        elif c == "Pinch It!":
+            f.two_fingers(cx, cy, 60, 200)
+        else:
+            raise AssertionError(f"unexpected command {c}")
+        wait_until(lambda: score(page) > before or command(page) == "Game over", timeout=4)
+        done.append(c)
+    # Then nothing: the third command's time runs out, 2 moves against the record's 4.
+    page.wait_for_selector("#challenge-card:not([hidden])", timeout=10000)
+    assert page.text_content("#challenge-text") == "2 moves · Standard: 2 moves fewer than Ada’s 4 moves.", done
+    assert page.text_content("#challenge-start") == "Try this board again"
+    shot(page, "challenge-phone-outcome")
+    listed = challenges(arcade, record)
+    assert [(e["player"], e["value"]) for e in listed["entries"]] == [("Player", 2)]
+    assert board_ids(arcade, "tapit") == [record] or record in board_ids(arcade, "tapit")
+    assert listed["entries"][0]["id"] not in board_ids(arcade, "tapit")
+    # On the record's watch page, the challenge is listed under it.
+    page.goto(f"{arcade.url}/watch/{record}")
+    page.wait_for_selector("#challenges:not([hidden])")
+    assert page.text_content("#challenges summary") == "Challenges of this record: 1"
+    assert page.text_content("#challenges li").startswith("Player — 2 moves")
+
+
+def test_anagrams_board_played_again_by_mouse_says_how_it_went(arcade, wide_desktop):
+    page = wide_desktop
+    record = post_record(arcade, "anagrams-medium", player="Ada")
+    page.goto(f"{arcade.url}/watch/{record}")
+    page.wait_for_selector("#challenge-link:not([hidden])")
+    page.click("#challenge-link")
+    page.wait_for_selector("#challenge-start", state="visible")
+    page.click("#challenge-start")
+    # The record's phrase: the same tiles as the record's first scene.
+    page.wait_for_selector('#world [data-id^="tile"]')
+    tiles = page.eval_on_selector_all('#world [data-id^="tile"]', "es => es.map(e => e.textContent).sort().join('')")
+    ghost_tiles = page.eval_on_selector_all('#ghost [data-id^="tile"]', "es => es.map(e => e.textContent).sort().join('')")
+    assert tiles == ghost_tiles and tiles
+    anagram_to_the_end(page, Pointer(page, touch=False), "challenge-desktop-anagrams")
+    outcome = wait_until(lambda: page.evaluate("document.body.dataset.challengeOutcome"), timeout=5)
+    assert "Ada’s 15 points" in outcome
+    listed = challenges(arcade, record)
+    assert [e["player"] for e in listed["entries"]] == ["Player"]
+    assert listed["entries"][0]["id"] not in board_ids(arcade, "anagrams")
