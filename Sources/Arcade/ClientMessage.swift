@@ -99,6 +99,7 @@ public struct ClientMessage: Decodable, Sendable {
     // `steps` and `events` are read by the parser above, never by the decoder.
     private enum CodingKeys: String, CodingKey {
         case type, version, game, options, width, height, local, player, id, lab, mode, name, index, set, resume, challenge
+        case isPrivate = "private"
     }
 
     /// A message of `type` with no members.
@@ -131,6 +132,9 @@ public struct ClientMessage: Decodable, Sendable {
     public var eventCount = 0
     /// `hello`: the session a page carries on after a move (its `welcome`'s seed and ticket).
     public var resume: Resume?
+    /// `hello` and `privacy`: keep the game off the list of games in progress, where
+    /// spectators find it (default false).
+    public var isPrivate: Bool?
     /// `hello`: play on the board of leaderboard result `challenge` (its game, options, seed and
     /// screen size; `game` and `options` are then the record's, whatever the hello says).
     public var challenge: Int?
@@ -143,9 +147,12 @@ public struct ClientMessage: Decodable, Sendable {
         public var ticket: String
         /// Tap It: the best score the session began with (its `welcome`'s `bestScore`).
         public var bestScore: Int?
+        /// The game's id among games in progress (its `welcome`'s `live`): its spectators follow it.
+        public var live: String?
     }
 
-    /// `press`: the button's id; `sync`: the page's own label, echoed in the answer.
+    /// `press`: the button's id; `sync`: the page's own label, echoed in the answer; `spectate`:
+    /// the game to watch (an id of `GET /api/live`).
     public var id: String?
     /// `hello` and `configure` of the Lab: its recognizers and pairings.
     public var lab: LabConfiguration?

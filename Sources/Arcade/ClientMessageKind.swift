@@ -25,6 +25,10 @@ public enum ClientMessageKind: String, CaseIterable, Sendable {
     case removeTemplate
     /// The stroke pad: a template set loaded from a file.
     case loadTemplates
+    /// Watches a game in progress (the first message of a spectator's socket).
+    case spectate
+    /// Keeps the game off the list of games in progress, or puts it back.
+    case privacy
 
     /// Every kind's name, for an error that lists them.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

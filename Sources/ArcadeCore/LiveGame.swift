@@ -50,6 +50,7 @@ public final class LiveGame {
     public var onRoundStart: ((GameOptions) -> Void)?
 
     private let drawScene: (Double) -> Scene
+    private let tellProgress: () -> String
     private let sceneChange: (Double) -> Double?
     private let keep: () -> Carry
     private let begin: () -> Void
@@ -89,6 +90,7 @@ public final class LiveGame {
                 }
             }
             model = game
+            tellProgress = { "score \(game.score)" }
             drawScene = { game.scene(at: $0) }
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScore: game.bestScore) }
@@ -107,6 +109,7 @@ public final class LiveGame {
                 }
             }
             model = game
+            tellProgress = { "\(game.score) points" }
             drawScene = { game.scene(at: $0) }
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScores: game.bestScores, score: game.score) }
@@ -126,6 +129,7 @@ public final class LiveGame {
                 }
             }
             model = game
+            tellProgress = { "\(game.board.placements.count) of 12 pieces placed" }
             drawScene = { game.scene(at: $0) }
             // Only animations move it, and they describe themselves.
             sceneChange = { _ in nil }
@@ -135,6 +139,7 @@ public final class LiveGame {
             let game = PiecesGame(engine: engine)
             game.onEvent = { describe($0.description, false) }
             model = game
+            tellProgress = { "" }
             drawScene = { game.scene(at: $0) }
             sceneChange = { _ in nil }
             keep = { Carry() }
@@ -152,6 +157,10 @@ public final class LiveGame {
         }
         roundStarts = { [unowned(unsafe) self] options in onRoundStart?(options) }
     }
+
+    /// How far the player has got, in a few words, for a list of games in progress: "score 7",
+    /// "40 points", "5 of 12 pieces placed"; "" for Pieces, which keeps no count.
+    public var progress: String { tellProgress() }
 
     /// The game's picture at `time` seconds of its clock.
     public func scene(at time: Double) -> Scene { drawScene(time) }

@@ -190,6 +190,17 @@ public enum ArcadeApplication {
         let limits = configuration.limits
         let clock = configuration.clock
         let proxies = configuration.trustedProxies
+        // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
+        let liveGames = LiveGames(clock: clock)
+        router.get("/api/live") { _, _ in json(LiveList(games: liveGames.list())) }
+        let livePage = publicFolder(configuration) + "/live.html"
+        router.get("/watch/live") { _, _ -> Response in
+            servedFile(livePage, type: "text/html; charset=utf-8", missing: "no live page here")
+        }
+        router.get("/watch/live/{id}") { _, _ -> Response in
+            ArcadeMetrics.shared.watchPages(record: "live").increment()
+            return servedFile(livePage, type: "text/html; charset=utf-8", missing: "no live page here")
+        }
         let sockets = Router(context: ArcadeSocketContext.self)
         sockets.ws("/ws") { _, _ in
             // Draining: 503 before the upgrade, so a proxy (nginx's proxy_next_upstream http_503)
@@ -201,7 +212,7 @@ public enum ArcadeApplication {
             let client = proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!])
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(client)"
-            let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock)
+            let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames)
             switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:

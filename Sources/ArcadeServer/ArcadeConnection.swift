@@ -35,6 +35,16 @@ actor ArcadeConnection {
     private var session: GameSession?
     /// A challenge: the leaderboard result whose board the session plays, and the board.
     private var challenge: (id: Int, board: ChallengeBoard)?
+    /// The games in progress on this instance, which spectators watch.
+    private let live: LiveGames?
+    /// This session's game among them.
+    private var liveID: String?
+    /// How many spectators the page was last told watch it.
+    private var watchersTold = 0
+    /// When the list last heard how far the player has got, in seconds of ``serverTime``.
+    private var progressToldAt = -Double.infinity
+    /// A spectator's connection: the game it watches and its feed.
+    private var watching: (id: String, feed: LiveFeed)?
     private var lab: LabSession?
     private var labConfiguration = LabConfiguration()
     private var pendingLines: [String] = []
@@ -71,8 +81,9 @@ actor ArcadeConnection {
     static let pageClockLead = 1.0
 
     init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
-         clock: any SessionClock = ContinuousSessionClock()) {
+         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil) {
         self.store = store
+        self.live = live
         self.tickets = tickets
         self.saver = saver
         self.logger = logger
@@ -96,6 +107,8 @@ actor ArcadeConnection {
 
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
     private func nextWake() -> Double {
+        // A spectator sends nothing: it watches as long as the game goes on, woken by its feed.
+        if watching != nil { return .infinity }
         var wake = lastMessage + limits.idleTimeout
         if session == nil && lab == nil { wake = min(wake, limits.helloTimeout) }
         // A millisecond late, so the game's clock (rounded down to the microsecond) has
@@ -133,7 +146,28 @@ actor ArcadeConnection {
             return ([self.error("malformed message: \(error.message)", fatal: session == nil)], session == nil)
         }
         var out: [Outbox.Message] = []
+        if watching != nil, message.kind != .sync {
+            // A spectator's socket carries no input: the game is the player's alone.
+            return ([error("a spectator only watches: it sends no \(message.type.prefix(40))", fatal: false)], false)
+        }
         switch message.kind {
+        case .spectate:
+            guard session == nil && lab == nil else { return ([error("a session cannot also watch another game", fatal: false)], false) }
+            do throws(ArcadeError) {
+                try Self.checkVersion(message)
+                guard let live else { throw ArcadeError("this arcade lists no games in progress") }
+                let id = message.id ?? ""
+                let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes)
+                let opening = try live.watch(id, feed: feed)
+                watching = (id, feed)
+                logger.info("spectator start", metadata: ["live": "\(id)"])
+                return ([Outbox.Message(text: opening)], false)
+            } catch {
+                return ([self.error(error.message, fatal: true)], true)
+            }
+        case .privacy:
+            guard session != nil else { return ([error("send hello first", fatal: true)], true) }
+            if let liveID { live?.setPrivate(liveID, message.isPrivate ?? false) }
         case .hello:
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
             do {
@@ -167,6 +201,7 @@ actor ArcadeConnection {
             pageClock = true
             let limit = serverTime + Self.pageClockLead
             var problems: [String] = []
+            var taken: [String] = []
             for step in message.steps ?? [] {
                 guard step.at <= limit else {
                     problems.append("a step at \(JSONOutput.number(step.at, decimals: 3)) s is ahead of the session's clock (\(JSONOutput.number(serverTime, decimals: 3)) s): it and those after it are dropped")
@@ -181,7 +216,10 @@ actor ArcadeConnection {
                     do { try session.press(button) } catch { problems.append(error.message) }
                 }
                 lastStepAt = at
+                if liveID != nil { taken.append(PageStep(at: at, events: step.events, press: step.press).jsonText) }
             }
+            // Spectators play the steps as the session took them.
+            if let liveID { live?.publish(liveID, steps: taken) }
             ArcadeMetrics.shared.events.increment(by: message.eventCount)
             if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
             out += problems.prefix(3).map { error($0, fatal: false) }
@@ -208,6 +246,7 @@ actor ArcadeConnection {
         case .name:
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
             player = PlayerName.cleaned(message.player)
+            progressToldAt = -.infinity
         case .mode?, .addTemplate?, .removeTemplate?, .loadTemplates?:
             guard let lab else { return ([error("only the Gesture Lab has a stroke pad", fatal: false)], false) }
             do throws(ArcadeError) {
@@ -248,6 +287,15 @@ actor ArcadeConnection {
     /// hello in time or has been idle too long.
     func tick() async -> (messages: [Outbox.Message], close: Bool) {
         let now = serverTime
+        if let watching {
+            // A spectator: what its game posted since, and whether to go on.
+            let (texts, overflowed, ended) = watching.feed.take()
+            if overflowed {
+                return ([error("this page fell too far behind the game to go on watching it: reload to watch again", fatal: true)], true)
+            }
+            if moving { return (texts.map { Outbox.Message(text: $0) } + [encode(MoveMessage())], true) }
+            return (texts.map { Outbox.Message(text: $0) }, ended)
+        }
         if moving {
             var out = await update()
             out.append(encode(MoveMessage()))
@@ -284,6 +332,15 @@ actor ArcadeConnection {
 
     /// Logs the end of the session.
     func end() {
+        if let watching {
+            live?.leave(watching.id, feed: watching.feed)
+            self.watching = nil
+            logger.info("spectator end", metadata: ["live": "\(watching.id)"])
+        }
+        if let liveID {
+            live?.close(liveID, why: moving ? "the game is moving to another server" : "the game is over: the player left")
+            self.liveID = nil
+        }
         sessionMeter?.decrement()
         sessionMeter = nil
         if lab != nil {
@@ -328,8 +385,10 @@ actor ArcadeConnection {
             session = try GameSession(kind: kind, options: options, seed: seed, width: message.width ?? 800, height: message.height ?? 600, carry: carry)
         }
         let size = session.engine.rootView.bounds.size
+        // The game's id among games in progress: a game carried on keeps its own (its ticket vouches for it).
+        let gameID = message.resume?.live ?? LiveGames.newID()
         let claim = SessionTickets.Claim(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
-                                         bestScore: carry?.bestScore, challenge: board?.id)
+                                         bestScore: carry?.bestScore, challenge: board?.id, live: live == nil ? message.resume?.live : gameID)
         let now = Date().timeIntervalSince1970
         if let resume = message.resume {
             // A page carrying on a session another instance began: its ticket must vouch for
@@ -353,6 +412,11 @@ actor ArcadeConnection {
         self.session = session
         challenge = board
         sendsScenes = message.local != true
+        if let live {
+            let opening = LiveGames.Opening(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
+                                            bestScore: carry?.bestScore, round: board?.board.round, carry: board?.board.carry, local: !sendsScenes)
+            liveID = live.open(id: gameID, opening, player: playerName, isPrivate: message.isPrivate ?? false, playerAlarm: alarm)
+        }
         sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
         player = playerName
@@ -362,7 +426,7 @@ actor ArcadeConnection {
         logger.info(resumedFrom == nil ? "session start" : "session carried on", metadata: metadata)
         return encode(WelcomeMessage(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
                                      width: size.width, height: size.height, bestScore: carry?.bestScore,
-                                     challenge: board?.id, round: board.map { $0.board.round }, carry: board?.board.carry, ticket: ticket,
+                                     challenge: board?.id, round: board.map { $0.board.round }, carry: board?.board.carry, live: liveID, ticket: ticket,
                                      resumed: resumedFrom == nil ? nil : true, time: resumedFrom == nil ? nil : serverTime))
     }
 
@@ -429,7 +493,22 @@ actor ArcadeConnection {
             let scene = session.scene()
             if scene != lastScene {
                 lastScene = scene
-                out.append(Outbox.Message(text: SceneJSON.message(time: session.engine.now, scene: scene), isScene: true))
+                let text = SceneJSON.message(time: session.engine.now, scene: scene)
+                out.append(Outbox.Message(text: text, isScene: true))
+                // Spectators of a game the server draws see what its player sees.
+                if let liveID { live?.publish(liveID, scene: text) }
+            }
+        }
+        if let liveID, let live {
+            // The player hears who watches; the list hears how far the game has got, once a second.
+            let watchers = live.watchers(liveID)
+            if watchers != watchersTold {
+                watchersTold = watchers
+                out.append(Outbox.Message(text: "{\"type\":\"watchers\",\"count\":\(watchers)}"))
+            }
+            if serverTime - progressToldAt >= 1 {
+                progressToldAt = serverTime
+                live.update(liveID, player: player, progress: session.game.progress)
             }
         }
         // Each result, then what became of it: the page shows the last notice it is sent, so the

@@ -43,6 +43,10 @@ final class ArcadeMetrics: Sendable {
     let fullRefusals = Metrics.Counter(label: "arcade_connections_refused_full_total")
     /// Sessions refused because their address held as many as `--sessions-per-address` allows.
     let perAddressRefusals = Metrics.Counter(label: "arcade_sessions_refused_per_address_total")
+    /// Games in progress listed for spectators (private ones included).
+    let liveGames = Meter(label: "arcade_live_games")
+    /// Spectators watching a game live now.
+    let spectators = Meter(label: "arcade_spectators")
     /// Connections open now (HTTP and WebSocket).
     let connections = Meter(label: "arcade_connections_open")
     /// Records waiting for or under the record checker.
@@ -67,11 +71,11 @@ final class ArcadeMetrics: Sendable {
         self.registry = registry
         draining.record(0)
         for reason in ResultRefusal.allCases { _ = refused(reason) }
-        for record in ["leaderboard", "file"] { _ = watchPages(record: record) }
+        for record in ["leaderboard", "file", "live"] { _ = watchPages(record: record) }
     }
 
-    /// Watch pages served, by the record they open: "leaderboard" (`/watch/ID`) or "file"
-    /// (`/watch`, for a record file the viewer opens).
+    /// Watch pages served, by what they open: "leaderboard" (`/watch/ID`), "file" (`/watch`,
+    /// for a record file the viewer opens) or "live" (`/watch/live/ID`, a game in progress).
     func watchPages(record: String) -> Metrics.Counter {
         watchPageCounters.withLockedValue { counters in
             if let counter = counters[record] { return counter }

@@ -37,6 +37,8 @@ final class SessionTickets: Sendable {
         var bestScore: Int?
         /// The leaderboard result whose board the session plays (a challenge).
         var challenge: Int? = nil
+        /// The game's id among games in progress, kept when it moves.
+        var live: String? = nil
     }
 
     /// A ticket for `claim`, for a session that began at `started` (seconds since 1970).
@@ -62,7 +64,7 @@ final class SessionTickets: Sendable {
         let o = claim.options
         let text = ["fingerplay-session-1", claim.game.rawValue, o.mode ?? "", o.level ?? "", o.board ?? "", "\(claim.seed)",
                     "\(claim.width)", "\(claim.height)", claim.bestScore.map { "\($0)" } ?? "", "\(millis)"].joined(separator: "|")
-            + (claim.challenge.map { "|challenge=\($0)" } ?? "")
+            + (claim.challenge.map { "|challenge=\($0)" } ?? "") + (claim.live.map { "|live=\($0)" } ?? "")
         return Hex.encode(HMAC<SHA256>.authenticationCode(for: Data(text.utf8), using: key))
     }
 }

@@ -53,6 +53,8 @@ struct WelcomeMessage: Encodable {
     var challenge: Int?
     var round: Int?
     var carry: LiveGame.Carry?
+    /// The game's id among games in progress: spectators watch it at /watch/live/ID.
+    var live: String?
     /// Vouches for the session: a page that moves sends it back with the seed (`resume`).
     var ticket: String
     /// True when the session is carried on from another instance: the page keeps its game.

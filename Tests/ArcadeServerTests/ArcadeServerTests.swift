@@ -177,7 +177,7 @@ extension LiveServerTests {
                 try ws.send("{not json")
                 #expect(try ws.receive(type: "error")?.contains("malformed message") == true)
                 try ws.send(#"{"type":"dance"}"#)
-                #expect(try ws.receive(type: "error")?.contains(#"unknown message type \"dance\" (hello, input, steps, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates)"#) == true)
+                #expect(try ws.receive(type: "error")?.contains(#"unknown message type \"dance\" (hello, input, steps, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates, spectate, privacy)"#) == true)
                 try ws.send(#"{"type":"input","events":[{"t":1,"type":"down","id":1,"x":1e999,"y":2}]}"#)
                 #expect(try ws.receive(type: "error") != nil)
                 let eleven = (1...11).map { #"{"t":5,"type":"down","id":\#($0),"x":\#($0 * 40),"y":500}"# }.joined(separator: ",")
@@ -464,17 +464,20 @@ extension LiveServerTests {
                 let welcome = try #require(try first.receive(type: "welcome"))
                 let seed = try #require(welcome.firstMatch(of: /"seed":(\d+)/)?.1)
                 let ticket = try #require(welcome.firstMatch(of: /"ticket":"([0-9a-f.]+)"/)?.1)
+                let live = try #require(welcome.firstMatch(of: /"live":"([0-9a-f]{24})"/)?.1)
                 try first.send(#"{"type":"steps","steps":[{"at":0.1,"press":"newGame"},{"at":30}]}"#)
                 #expect(try first.receive(type: "error")?.contains("a step at 30 s is ahead of the session's clock") == true)
                 first.close()
                 // The same seed with its ticket carries on; with another seed, or a forged ticket, it does not.
                 let again = try RawWebSocket(port: port)
-                try again.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600,"resume":{"seed":\#(seed),"ticket":"\#(ticket)"}}"#)
+                try again.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600,"resume":{"seed":\#(seed),"ticket":"\#(ticket)","live":"\#(live)"}}"#)
                 let resumed = try #require(try again.receive(type: "welcome"))
-                #expect(resumed.contains(#""resumed":true"#) && resumed.contains(#""seed":\#(seed)"#))
-                for (resumeSeed, resumeTicket) in [("\(UInt64(seed)! + 1)", String(ticket)), (String(seed), "1." + String(repeating: "0", count: 64))] {
+                #expect(resumed.contains(#""resumed":true"#) && resumed.contains(#""seed":\#(seed)"#) && resumed.contains(#""live":"\#(live)""#))
+                // Nor does the right seed and ticket claiming another game's id among games in progress.
+                for (resumeSeed, resumeTicket, resumeLive) in [("\(UInt64(seed)! + 1)", String(ticket), String(live)), (String(seed), "1." + String(repeating: "0", count: 64), String(live)),
+                                                              (String(seed), String(ticket), String(repeating: "0", count: 24))] {
                     let forged = try RawWebSocket(port: port)
-                    try forged.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600,"resume":{"seed":\#(resumeSeed),"ticket":"\#(resumeTicket)"}}"#)
+                    try forged.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600,"resume":{"seed":\#(resumeSeed),"ticket":"\#(resumeTicket)","live":"\#(resumeLive)"}}"#)
                     #expect(try forged.receive(type: "error")?.contains("the session cannot be carried on here") == true)
                 }
             }

@@ -39,7 +39,7 @@ class Player:
         if self.session:
             s = self.session
             hello.update(game=s["game"], options=s["options"], width=s["width"], height=s["height"],
-                         resume={"seed": s["seed"], "ticket": s["ticket"], "bestScore": s.get("bestScore")})
+                         resume={"seed": s["seed"], "ticket": s["ticket"], "bestScore": s.get("bestScore"), "live": s.get("live")})
         self.ws.send(json.dumps(hello))
         first = self.receive(timeout)
         if first is None or first["type"] == "move":

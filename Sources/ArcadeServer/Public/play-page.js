@@ -17,7 +17,8 @@ import { SceneRenderer } from './scene-renderer.js';
 // 120 messages a second, well inside the server's 200 frames a second.
 const MINIMUM_SEND_INTERVAL = 8;
 // A page playing locally sends the steps its own session took a few times a second (its game
-// already answered the player; the server only has to judge), with a heartbeat each second so
+// already answered the player; the server only has to judge) — every frame while someone watches
+// it live, so spectators see it within a frame of the network — with a heartbeat each second so
 // the server knows the page's clock when nothing happens; at most 400 events a message.
 const STEP_SEND_INTERVAL = 100;
 const HEARTBEAT_INTERVAL = 1000;
@@ -56,6 +57,10 @@ export class PlayPage {
     this.world = document.getElementById('world');
     this.nameInput = document.getElementById('player');
     if (this.nameInput) this.nameInput.value = localStorage.getItem('fingerplay.player') || '';
+    this.privateBox = document.getElementById('private');
+    if (this.privateBox) this.privateBox.checked = localStorage.getItem('fingerplay.private') === 'on';
+    /** How many people watch this game live (the server's `watchers`). */
+    this.watchers = 0;
     this.renderer = new SceneRenderer(this.stage, this.world, { onPress: (id) => this.press(id) });
     this.notices = new Notices(document.getElementById('notice'), this.world);
     this.feedback = new Feedback(document.getElementById('sound'));
@@ -105,6 +110,13 @@ export class PlayPage {
       });
       // Typing a name must not be taken for play.
       this.nameInput.addEventListener('pointerdown', (e) => e.stopPropagation());
+    }
+    if (this.privateBox) {
+      this.privateBox.addEventListener('change', () => {
+        localStorage.setItem('fingerplay.private', this.privateBox.checked ? 'on' : 'off');
+        this.send({ type: 'privacy', private: this.privateBox.checked });
+      });
+      this.privateBox.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
     const [module] = await Promise.all([this.localWanted || this.challenge ? loadGameModule() : null, this._fetchChallenge()]);
     if (module && this.localWanted) this.local = new LocalSession(module);
@@ -205,12 +217,13 @@ export class PlayPage {
       width: Math.round(rect.width), height: Math.round(rect.height), player: this._player(),
     };
     if (this.challenge) hello.challenge = this.challenge.id;
+    if (this.privateBox?.checked) hello.private = true;
     // A game under way carries on: same seed, size and options, vouched for by the ticket.
     const s = this.session;
     this._resuming = !!(s && this.playsLocally);
     if (this._resuming) {
       Object.assign(hello, { game: s.game, options: s.options, width: s.width, height: s.height,
-        resume: { seed: s.seed, ticket: s.ticket, bestScore: s.bestScore } });
+        resume: { seed: s.seed, ticket: s.ticket, bestScore: s.bestScore, live: s.live } });
     }
     this.send(Object.assign(hello, this.hooks.hello ? this.hooks.hello() : {}));
   }
@@ -253,6 +266,17 @@ export class PlayPage {
       case 'move':
         this.connection.moveOnClose();
         break;
+      case 'watchers': {
+        // Who watches live: shown in the bar; while anyone does, steps go out every frame.
+        this.watchers = message.count;
+        const el = document.getElementById('watchers');
+        if (el) {
+          el.hidden = message.count === 0;
+          el.textContent = `👁 ${message.count}`;
+          el.title = `${message.count} ${message.count === 1 ? 'person is' : 'people are'} watching this game live`;
+        }
+        break;
+      }
       case 'error':
         if (message.fatal && this._resuming) {
           // The game could not be carried on here: a new one starts.
@@ -280,8 +304,8 @@ export class PlayPage {
       this.notices.say('Reconnected: your game carries on.');
       return;
     }
-    const { game, options, seed, width, height, bestScore, ticket, round, carry } = message;
-    this.session = { game, options, seed, width, height, bestScore, ticket, round, carry };
+    const { game, options, seed, width, height, bestScore, ticket, round, carry, live } = message;
+    this.session = { game, options, seed, width, height, bestScore, ticket, round, carry, live };
     this._sentSteps = 0;
     if (!this.challenge) {
       document.getElementById('title').textContent = message.title;
@@ -397,7 +421,7 @@ export class PlayPage {
       if (now - this._lastSent < HEARTBEAT_INTERVAL) return;
       // Nothing happened: a step at the clock's last time, which the local session has reached.
       script.push({ at: this.local.lastStepAt });
-    } else if (now - this._lastSent < STEP_SEND_INTERVAL) {
+    } else if (now - this._lastSent < (this.watchers > 0 ? 0 : STEP_SEND_INTERVAL)) {
       return;
     }
     while (this._sentSteps < script.length && this._sendBudget > 0) {
