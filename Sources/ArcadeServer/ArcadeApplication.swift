@@ -192,7 +192,15 @@ public enum ArcadeApplication {
         let proxies = configuration.trustedProxies
         // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
         let liveGames = LiveGames(clock: clock)
-        router.get("/api/live") { _, _ in json(LiveList(games: liveGames.list())) }
+        // Instances sharing a PostgreSQL share their games in progress through it.
+        if let relay = (store as? PostgresScoreStore)?.liveRelay {
+            relay.attach(liveGames)
+            liveGames.relay = relay
+        }
+        router.get("/api/live") { _, _ in
+            let local = liveGames.list()
+            return json(LiveList(games: await liveGames.relay?.list(local: local) ?? local))
+        }
         let livePage = publicFolder(configuration) + "/live.html"
         router.get("/watch/live") { _, _ -> Response in
             servedFile(livePage, type: "text/html; charset=utf-8", missing: "no live page here")

@@ -44,7 +44,7 @@ actor ArcadeConnection {
     /// When the list last heard how far the player has got, in seconds of ``serverTime``.
     private var progressToldAt = -Double.infinity
     /// A spectator's connection: the game it watches and its feed.
-    private var watching: (id: String, feed: LiveFeed)?
+    private var watching: (id: String, feed: LiveFeed, relayed: Bool)?
     private var lab: LabSession?
     private var labConfiguration = LabConfiguration()
     private var pendingLines: [String] = []
@@ -158,10 +158,17 @@ actor ArcadeConnection {
                 guard let live else { throw ArcadeError("this arcade lists no games in progress") }
                 let id = message.id ?? ""
                 let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes)
-                let opening = try live.watch(id, feed: feed)
-                watching = (id, feed)
-                logger.info("spectator start", metadata: ["live": "\(id)"])
-                return ([Outbox.Message(text: opening)], false)
+                if live.isWatchable(id) || live.relay == nil {
+                    let opening = try live.watch(id, feed: feed)
+                    watching = (id, feed, false)
+                    logger.info("spectator start", metadata: ["live": "\(id)"])
+                    return ([Outbox.Message(text: opening)], false)
+                }
+                // Held by another instance: its opening comes through the relay, into the feed.
+                try await live.relay?.watch(id, feed: feed)
+                watching = (id, feed, true)
+                logger.info("spectator start", metadata: ["live": "\(id)", "relayed": "true"])
+                return ([], false)
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
@@ -333,7 +340,7 @@ actor ArcadeConnection {
     /// Logs the end of the session.
     func end() {
         if let watching {
-            live?.leave(watching.id, feed: watching.feed)
+            if watching.relayed { live?.relay?.leave(watching.id, feed: watching.feed) } else { live?.leave(watching.id, feed: watching.feed) }
             self.watching = nil
             logger.info("spectator end", metadata: ["live": "\(watching.id)"])
         }

@@ -9,6 +9,14 @@ final class LiveFeed: Sendable {
     let alarm: Alarm
     private let limit: Int
     private let state = NIOLockedValueBox<(texts: [String], bytes: Int, overflowed: Bool, ended: Bool)>(([], 0, false, false))
+    private let spectatorCount = NIOLockedValueBox(1)
+
+    /// How many spectators the feed stands for: 1 for a page; for a feed relayed to another
+    /// instance, the spectators there.
+    var spectators: Int {
+        get { spectatorCount.withLockedValue { $0 } }
+        set { spectatorCount.withLockedValue { $0 = newValue } }
+    }
 
     /// A feed that rings `alarm` and holds at most `limit` bytes unsent.
     init(alarm: Alarm, limit: Int) {

@@ -63,6 +63,13 @@ final class LiveGames: Sendable {
 
     private let entries = NIOLockedValueBox<[String: Entry]>([:])
     private let clock: any SessionClock
+    private let relayBox = NIOLockedValueBox<(any LiveRelay)?>(nil)
+
+    /// What carries games between instances (the store's, on PostgreSQL); nil: this instance's only.
+    var relay: (any LiveRelay)? {
+        get { relayBox.withLockedValue { $0 } }
+        set { relayBox.withLockedValue { $0 = newValue } }
+    }
 
     /// Games timed by `clock`.
     init(clock: any SessionClock) {
@@ -91,6 +98,7 @@ final class LiveGames: Sendable {
         } else {
             ArcadeMetrics.shared.liveGames.increment()
         }
+        relay?.changed()
         return id
     }
 
@@ -99,6 +107,7 @@ final class LiveGames: Sendable {
     func close(_ id: String, why: String) {
         guard let entry = entries.withLockedValue({ $0.removeValue(forKey: id) }) else { return }
         ArcadeMetrics.shared.liveGames.decrement()
+        relay?.changed()
         let text = Self.ended(why)
         for feed in entry.feeds.values { feed.post(text, ends: true) }
     }
@@ -114,6 +123,7 @@ final class LiveGames: Sendable {
         }
         for feed in feeds { feed.post(Self.ended("the player made the game private"), ends: true) }
         if !feeds.isEmpty { entries.withLockedValue { $0[id]?.playerAlarm.ring() } }
+        relay?.changed()
     }
 
     /// The player's name and progress, for the list.
@@ -167,19 +177,53 @@ final class LiveGames: Sendable {
         return Self.spectating(id, entry, played: clock.now - entry.startedAt)
     }
 
-    /// Stops `feed` watching game `id`.
-    func leave(_ id: String, feed: LiveFeed) {
+    /// Whether game `id` is held here and may be watched.
+    func isWatchable(_ id: String) -> Bool {
+        entries.withLockedValue { entries in entries[id].map { !$0.isPrivate && $0.historyBytes <= Self.historyLimit } ?? false }
+    }
+
+    /// Adds `feed` to game `id`'s watchers and posts it the game's opening, marked with `tag`
+    /// (`o:TAG:` and the `spectating` message) — under the same lock as the game's posts, so
+    /// what follows in the feed comes after it. A feed relayed to another instance takes one
+    /// opening per spectator joining there. False when there is no such game to watch.
+    func open(_ id: String, relayingTo feed: LiveFeed, tag: String) -> Bool {
+        let now = clock.now
+        let (found, alarm) = entries.withLockedValue { entries -> (Bool, Alarm?) in
+            guard let entry = entries[id], !entry.isPrivate, entry.historyBytes <= Self.historyLimit else { return (false, nil) }
+            let isNew = entries[id]!.feeds.updateValue(feed, forKey: ObjectIdentifier(feed)) == nil
+            feed.post("o:\(tag):" + Self.spectating(id, entry, played: now - entry.startedAt))
+            return (true, isNew ? entry.playerAlarm : nil)
+        }
+        alarm?.ring()
+        return found
+    }
+
+    /// Rings game `id`'s player: its watchers changed elsewhere (a relayed feed's count).
+    func watchersChanged(_ id: String) {
+        entries.withLockedValue { $0[id]?.playerAlarm }?.ring()
+    }
+
+    /// The games anyone may watch, for the instances' shared list: each with when it began, in
+    /// seconds since 1970.
+    func directory() -> [(summary: Summary, began: Double)] {
+        let wall = Date().timeIntervalSince1970
+        return list().map { ($0, wall - $0.played) }
+    }
+
+    /// Stops `feed` watching game `id`: a page's (`counted` in the spectators metric) or a
+    /// relay's.
+    func leave(_ id: String, feed: LiveFeed, counted: Bool = true) {
         let alarm = entries.withLockedValue { entries -> Alarm? in
             guard entries[id]?.feeds.removeValue(forKey: ObjectIdentifier(feed)) != nil else { return nil }
             return entries[id]?.playerAlarm
         }
-        ArcadeMetrics.shared.spectators.decrement()
+        if counted { ArcadeMetrics.shared.spectators.decrement() }
         alarm?.ring()
     }
 
     /// How many spectators watch game `id`.
     func watchers(_ id: String) -> Int {
-        entries.withLockedValue { $0[id]?.feeds.count ?? 0 }
+        entries.withLockedValue { $0[id]?.feeds.values.reduce(0) { $0 + $1.spectators } ?? 0 }
     }
 
     /// The games anyone may watch, longest played first.
@@ -189,12 +233,13 @@ final class LiveGames: Sendable {
             entries.compactMap { id, e -> Summary? in
                 guard !e.isPrivate else { return nil }
                 return Summary(id: id, game: e.opening.game.rawValue, title: e.opening.game.title, player: e.player,
-                               played: (now - e.startedAt).rounded(), progress: e.progress, watchers: e.feeds.count)
+                               played: (now - e.startedAt).rounded(), progress: e.progress, watchers: e.feeds.values.reduce(0) { $0 + $1.spectators })
             }
         }.sorted { ($0.played, $0.id) > ($1.played, $1.id) }
     }
 
-    private static func ended(_ why: String) -> String {
+    /// The `ended` message, saying `why`.
+    static func ended(_ why: String) -> String {
         "{\"type\":\"ended\",\"reason\":\(JSONOutput.string(why))}"
     }
 

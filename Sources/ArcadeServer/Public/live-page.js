@@ -10,6 +10,8 @@ import { SceneRenderer } from './scene-renderer.js';
 
 /** How often the list asks for the games in progress, in ms. */
 const LIST_INTERVAL = 2000;
+/** How long a spectator looks for a game that moved before saying it is gone, in ms. */
+const MOVE_PATIENCE = 15000;
 
 /** The list of games in progress, or one of them followed, as the address says. */
 export class LivePage {
@@ -95,6 +97,7 @@ export class LivePage {
         if (/moving/.test(message.reason)) {
           // The player's page carries the game on at another server: the spectator follows it there.
           this._say('The game is moving to another server — following it…', false);
+          this._movedAt = this.window.performance.now();
           this.window.setTimeout(() => this._rejoin(), 800);
           return;
         }
@@ -106,6 +109,9 @@ export class LivePage {
         this.connection.moveOnClose();
         return;
       case 'error':
+        // Just after a move the game may not be listed at its new server yet: the connection
+        // tries again (0.5, 1, 2, 4 s) for a while before the page gives up.
+        if (message.fatal && this._movedAt && this.window.performance.now() - this._movedAt < MOVE_PATIENCE) return;
         if (message.fatal) {
           this.connection.stay();
           this._say(`${message.message[0].toUpperCase()}${message.message.slice(1)}.`, true, true);
@@ -116,6 +122,7 @@ export class LivePage {
 
   async _join(opening) {
     this.opening = opening;
+    this._movedAt = 0;
     this.el.title.textContent = `${opening.player} — ${opening.title}, live`;
     this.document.title = `${opening.player} playing ${opening.title} — Fingerplay`;
     this.renderer.reset({ width: opening.width, height: opening.height });

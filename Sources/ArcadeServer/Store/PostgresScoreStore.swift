@@ -13,21 +13,27 @@ import ServiceLifecycle
 /// the schema one at a time, under an advisory lock.
 public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes.
-    static let schemaVersion = 3
+    static let schemaVersion = 4
     /// How long opening waits for the database to answer. 10 s.
     static let openTimeout = Duration.seconds(10)
 
     public let name: String
     private let client: PostgresClient
     private let runner: Task<Void, Never>
+    /// Games in progress shared with the other instances on this database.
+    let liveRelay: PostgresLiveRelay
+    private let relayRunner: Task<Void, Never>
     private let writes = WriteCounter()
     private let logger: Logger
 
-    private init(client: PostgresClient, runner: Task<Void, Never>, name: String, logger: Logger) {
+    private init(client: PostgresClient, runner: Task<Void, Never>, connection: PostgresConnection.Configuration, name: String, logger: Logger) {
         self.client = client
         self.runner = runner
         self.name = name
         self.logger = logger
+        let relay = PostgresLiveRelay(client: client, connection: connection, logger: logger)
+        liveRelay = relay
+        relayRunner = Task { await relay.run() }
     }
 
     /// Connects to `target`, checks the credentials and migrates the schema; throws a
@@ -55,7 +61,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         poolLogger.logLevel = max(logger.logLevel, .warning)
         let client = PostgresClient(configuration: configuration, backgroundLogger: poolLogger)
         let runner = Task { await client.run() }
-        let store = PostgresScoreStore(client: client, runner: runner, name: "PostgreSQL \(target.displayName)", logger: logger)
+        let store = PostgresScoreStore(client: client, runner: runner, connection: target.connection, name: "PostgreSQL \(target.displayName)", logger: logger)
         do {
             try await withTimeLimit(openTimeout, what: "\(target.displayName) did not answer") {
                 try await store.migrate()
@@ -64,6 +70,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 _ = try await store.sessionKey()
             }
         } catch {
+            store.relayRunner.cancel()
             runner.cancel()
             throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(ScoreStoreError.describing(error))")
         }
@@ -115,6 +122,8 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
             "ALTER TABLE result ADD COLUMN challenge BIGINT",
             "CREATE INDEX result_challenge ON result (challenge, value)",
         ],
+        // The games in progress on every instance, for spectators (PostgresLiveRelay).
+        PostgresLiveRelay.schema,
     ]
 
     public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
@@ -247,6 +256,8 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func close() async throws {
         await writes.waitUntilIdle()
+        relayRunner.cancel()
+        await relayRunner.value
         runner.cancel()
         await runner.value
     }

@@ -1,0 +1,389 @@
+import Arcade
+import Foundation
+import Logging
+import NIOConcurrencyHelpers
+import NIOPosix
+import PostgresNIO
+
+/// Games in progress across the instances on one PostgreSQL: no component beyond the database
+/// they already share.
+///
+/// - **The list**: each instance writes its games anyone may watch to the `live_game` table
+///   every 2 s (and at once when one opens or closes); rows not refreshed for 10 s (an instance
+///   killed) are dropped, and `GET /api/live` on any instance reads them all.
+/// - **Watching a game held elsewhere**: the spectator's instance LISTENs on `live_ID` and asks
+///   the holder (`NOTIFY live_want`, with how many of its spectators watch and a token); the
+///   holder posts that game's opening, marked with the token, then every message of the game
+///   on `live_ID`, in order, through one feed per watching instance. Payloads over NOTIFY's
+///   8,000 bytes go in numbered chunks. When the game ends or moves, its `ended` message goes
+///   the same way; a game whose holder stops refreshing its row is ended for its spectators.
+final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
+    /// This process among the instances: its rows in `live_game`, its name in `live_want`.
+    let instance = LiveGames.newID()
+    /// How often the list is written, and how old a row may be before it is dropped, in seconds.
+    static let refreshInterval = 2.0, staleAfter = 10.0
+    /// How long a spectator waits for a game's holder to answer, in seconds.
+    static let answerTimeout = 5.0
+    /// The largest NOTIFY payload written, in bytes (PostgreSQL takes under 8,000).
+    static let chunkBytes = 7000
+
+    private struct Waiting {
+        var feed: LiveFeed
+        var token: String
+        var opened: Bool
+        var askedAt: Double
+    }
+
+    /// A game held elsewhere and watched from here.
+    private struct Remote {
+        var holder: String
+        var feeds: [ObjectIdentifier: Waiting] = [:]
+        var listening: Task<Void, Never>?
+    }
+
+    private struct State {
+        var games: LiveGames?
+        var listener: PostgresConnection?
+        var remote: [String: Remote] = [:]
+        /// Our games relayed to other instances: one feed each, by game and instance.
+        var serving: [String: LiveFeed] = [:]
+        /// Chunks of payloads being put back together, by message id.
+        var chunks: [String: [String]] = [:]
+        var changed = false
+    }
+
+    private let client: PostgresClient
+    private let connection: PostgresConnection.Configuration
+    private let logger: Logger
+    private let state = NIOLockedValueBox(State())
+    private let wake = Alarm()
+    private let clock = ContinuousSessionClock()
+
+    init(client: PostgresClient, connection: PostgresConnection.Configuration, logger: Logger) {
+        self.client = client
+        self.connection = connection
+        self.logger = logger
+    }
+
+    /// The `live_game` table's statements, for the store's schema.
+    static let schema = [
+        """
+        CREATE TABLE live_game (
+          id TEXT PRIMARY KEY, instance TEXT NOT NULL, game TEXT NOT NULL, title TEXT NOT NULL, player TEXT NOT NULL,
+          began DOUBLE PRECISION NOT NULL, progress TEXT NOT NULL, watchers INTEGER NOT NULL, updated DOUBLE PRECISION NOT NULL)
+        """,
+    ]
+
+    func attach(_ games: LiveGames) {
+        state.withLockedValue { $0.games = games }
+    }
+
+    func changed() {
+        state.withLockedValue { $0.changed = true }
+        wake.ring()
+    }
+
+    // MARK: The list
+
+    func list(local: [LiveGames.Summary]) async -> [LiveGames.Summary] {
+        let now = Date().timeIntervalSince1970
+        var all = local
+        do {
+            let rows = try await client.query(
+                "SELECT id, game, title, player, began, progress, watchers FROM live_game WHERE instance <> \(instance) AND updated > \(now - Self.staleAfter)",
+                logger: logger)
+            for try await (id, game, title, player, began, progress, watchers) in rows.decode((String, String, String, String, Double, String, Int).self) {
+                all.append(.init(id: id, game: game, title: title, player: player, played: max(0, now - began).rounded(), progress: progress, watchers: watchers))
+            }
+        } catch {
+            logger.warning("games in progress on other instances not listed", metadata: ["why": "\(ScoreStoreError.describing(error))"])
+        }
+        return all.sorted { ($0.played, $0.id) > ($1.played, $1.id) }
+    }
+
+    /// Writes this instance's games to the list and drops rows no instance refreshes.
+    private func writeList() async throws {
+        guard let games = state.withLockedValue({ $0.games }) else { return }
+        let mine = games.directory()
+        let now = Date().timeIntervalSince1970
+        let me = instance
+        try await client.withTransaction(logger: logger) { connection in
+            try await connection.query("DELETE FROM live_game WHERE instance = \(me) OR updated < \(now - Self.staleAfter)", logger: self.logger)
+            guard !mine.isEmpty else { return }
+            let ids = mine.map(\.summary.id), kinds = mine.map(\.summary.game), titles = mine.map(\.summary.title)
+            let players = mine.map(\.summary.player), began = mine.map(\.began), progress = mine.map(\.summary.progress)
+            let watchers = mine.map(\.summary.watchers)
+            try await connection.query("""
+                INSERT INTO live_game (id, instance, game, title, player, began, progress, watchers, updated)
+                SELECT u.id, \(me), u.game, u.title, u.player, u.began, u.progress, u.watchers, \(now)
+                FROM UNNEST(\(ids)::text[], \(kinds)::text[], \(titles)::text[], \(players)::text[], \(began)::float8[], \(progress)::text[], \(watchers)::int[])
+                  AS u(id, game, title, player, began, progress, watchers)
+                ON CONFLICT (id) DO UPDATE SET instance = EXCLUDED.instance, player = EXCLUDED.player, progress = EXCLUDED.progress,
+                  watchers = EXCLUDED.watchers, updated = EXCLUDED.updated
+                """, logger: self.logger)
+        }
+    }
+
+    // MARK: Watching a game held elsewhere
+
+    func watch(_ id: String, feed: LiveFeed) async throws(ArcadeError) {
+        let now = Date().timeIntervalSince1970
+        var holder: String?
+        do {
+            for try await found in try await client.query(
+                "SELECT instance FROM live_game WHERE id = \(id) AND instance <> \(instance) AND updated > \(now - Self.staleAfter)", logger: logger
+            ).decode(String.self) { holder = found }
+        } catch {
+            throw ArcadeError("the list of games in progress does not answer: try again in a moment")
+        }
+        guard let holder, let listener = state.withLockedValue({ $0.listener }) else {
+            throw ArcadeError("there is no game \(id.prefix(32)) in progress to watch (it may have ended, or be private)")
+        }
+        let token = LiveGames.newID()
+        let (count, startListening) = state.withLockedValue { s -> (Int, Bool) in
+            var remote = s.remote[id] ?? Remote(holder: holder)
+            remote.holder = holder
+            remote.feeds[ObjectIdentifier(feed)] = Waiting(feed: feed, token: token, opened: false, askedAt: Date().timeIntervalSince1970)
+            let start = remote.listening == nil
+            s.remote[id] = remote
+            return (remote.feeds.count, start)
+        }
+        if startListening {
+            // LISTEN before asking, so the answer cannot come first.
+            let (ready, signal) = AsyncStream.makeStream(of: Void.self)
+            let task = Task { [weak self] in
+                do {
+                    try await listener.listen(on: "live_\(id)") { notifications in
+                        signal.yield()
+                        signal.finish()
+                        for try await notification in notifications { self?.received(notification.payload, game: id) }
+                    }
+                } catch {
+                    signal.finish()
+                }
+            }
+            state.withLockedValue { $0.remote[id]?.listening = task }
+            for await _ in ready { break }
+        }
+        await ask(id, holder: holder, count: count, token: token)
+        ArcadeMetrics.shared.spectators.increment()
+    }
+
+    func leave(_ id: String, feed: LiveFeed) {
+        let (holder, count, task) = state.withLockedValue { s -> (String?, Int, Task<Void, Never>?) in
+            guard var remote = s.remote[id], remote.feeds.removeValue(forKey: ObjectIdentifier(feed)) != nil else { return (nil, 0, nil) }
+            if remote.feeds.isEmpty {
+                s.remote[id] = nil
+                return (remote.holder, 0, remote.listening)
+            }
+            s.remote[id] = remote
+            return (remote.holder, remote.feeds.count, nil)
+        }
+        guard let holder else { return }
+        ArcadeMetrics.shared.spectators.decrement()
+        task?.cancel()
+        Task { await ask(id, holder: holder, count: count, token: nil) }
+    }
+
+    /// Tells `holder` how many spectators here watch game `id` (0: none now), and with `token`
+    /// asks for an opening for a spectator who joins.
+    private func ask(_ id: String, holder: String, count: Int, token: String?) async {
+        let payload = "\(id) \(instance) \(count) \(holder) \(token ?? "-")"
+        do {
+            try await client.query("SELECT pg_notify('live_want', \(payload))", logger: logger)
+        } catch {
+            logger.warning("could not ask for a game held elsewhere", metadata: ["live": "\(id)", "why": "\(ScoreStoreError.describing(error))"])
+        }
+    }
+
+    /// A payload on `live_ID`: a chunk, or a whole `o:TOKEN:` opening or `a:` message.
+    private func received(_ payload: String, game id: String) {
+        guard let text = reassemble(payload) else { return }
+        var deliveries: [(LiveFeed, String, Bool)] = []
+        state.withLockedValue { s in
+            guard var remote = s.remote[id] else { return }
+            if text.hasPrefix("o:"), let colon = text.dropFirst(2).firstIndex(of: ":") {
+                let token = String(text[text.index(text.startIndex, offsetBy: 2)..<colon])
+                let message = String(text[text.index(after: colon)...])
+                for (key, waiting) in remote.feeds where waiting.token == token && !waiting.opened {
+                    remote.feeds[key]?.opened = true
+                    deliveries.append((waiting.feed, message, message.hasPrefix("{\"type\":\"ended\"")))
+                }
+            } else if text.hasPrefix("a:") {
+                let message = String(text.dropFirst(2))
+                let ends = message.hasPrefix("{\"type\":\"ended\"")
+                for waiting in remote.feeds.values where waiting.opened { deliveries.append((waiting.feed, message, ends)) }
+            }
+            s.remote[id] = remote
+        }
+        for (feed, message, ends) in deliveries { feed.post(message, ends: ends) }
+    }
+
+    /// A whole payload, or nil while its chunks are still coming (`#ID|I|N|DATA`).
+    private func reassemble(_ payload: String) -> String? {
+        guard payload.hasPrefix("#") else { return payload }
+        let parts = payload.dropFirst().split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, let index = Int(parts[1]), let total = Int(parts[2]), total > 0, index >= 0, index < total else { return nil }
+        let key = String(parts[0])
+        return state.withLockedValue { s -> String? in
+            var chunks = s.chunks[key] ?? Array(repeating: "", count: total)
+            guard chunks.count == total else { return nil }
+            chunks[index] = String(parts[3])
+            guard index == total - 1 else {
+                s.chunks[key] = chunks
+                return nil
+            }
+            s.chunks[key] = nil
+            return chunks.joined()
+        }
+    }
+
+    // MARK: Our games, relayed to other instances
+
+    /// A `live_want` payload: `ID INSTANCE COUNT HOLDER TOKEN`.
+    private func wanted(_ payload: String) {
+        let parts = payload.split(separator: " ").map(String.init)
+        guard parts.count == 5, parts[3] == instance, let count = Int(parts[2]), let games = state.withLockedValue({ $0.games }) else { return }
+        let (id, from, token) = (parts[0], parts[1], parts[4] == "-" ? nil : parts[4])
+        let key = id + " " + from
+        if count == 0 {
+            guard let feed = state.withLockedValue({ $0.serving.removeValue(forKey: key) }) else { return }
+            games.leave(id, feed: feed, counted: false)
+            feed.post(LiveGames.ended("no one watches here any more"), ends: true)
+            return
+        }
+        var feed = state.withLockedValue { $0.serving[key] }
+        let isNew = feed == nil
+        if isNew {
+            let made = LiveFeed(alarm: Alarm(), limit: 64 << 20)
+            state.withLockedValue { $0.serving[key] = made }
+            feed = made
+        }
+        guard let feed else { return }
+        feed.spectators = count
+        games.watchersChanged(id)
+        if let token, !games.open(id, relayingTo: feed, tag: token) {
+            // Gone, or private: the spectator hears so at once.
+            Task { await send("o:\(token):" + LiveGames.ended("there is no game \(id) in progress to watch (it may have ended, or be private)"), game: id) }
+        }
+        if isNew { Task { await serve(feed, game: id, key: key) } }
+    }
+
+    /// Sends what `feed` is posted on `live_ID`, in order, until the game ends or no one there watches.
+    private func serve(_ feed: LiveFeed, game id: String, key: String) async {
+        while !Task.isCancelled {
+            await feed.alarm.wait(until: nil, on: clock)
+            let (texts, overflowed, ended) = feed.take()
+            for text in texts { await send(text.hasPrefix("o:") ? text : "a:" + text, game: id) }
+            if overflowed || ended { break }
+        }
+        state.withLockedValue { s in
+            if s.serving[key] === feed { s.serving[key] = nil }
+        }
+        state.withLockedValue { $0.games }?.leave(id, feed: feed, counted: false)
+    }
+
+    /// NOTIFYs `text` on `live_ID`, in chunks when it is long.
+    private func send(_ text: String, game id: String) async {
+        let bytes = Array(text.utf8)
+        var pieces: [String] = []
+        if bytes.count <= Self.chunkBytes {
+            pieces = [text]
+        } else {
+            // Cut on character boundaries: each chunk is whole UTF-8.
+            let messageID = LiveGames.newID()
+            var chunks: [String] = []
+            var start = bytes.startIndex
+            while start < bytes.endIndex {
+                var end = min(start + Self.chunkBytes, bytes.endIndex)
+                while end < bytes.endIndex, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+                chunks.append(String(decoding: bytes[start..<end], as: UTF8.self))
+                start = end
+            }
+            pieces = chunks.enumerated().map { "#\(messageID)|\($0.offset)|\(chunks.count)|\($0.element)" }
+        }
+        for piece in pieces {
+            do {
+                try await client.query("SELECT pg_notify(\("live_" + id), \(piece))", logger: logger)
+            } catch {
+                logger.warning("a game's message was not relayed", metadata: ["live": "\(id)", "why": "\(ScoreStoreError.describing(error))"])
+                return
+            }
+        }
+    }
+
+    // MARK: Running
+
+    /// Listens for instances asking for our games and keeps the list fresh, until cancelled;
+    /// a lost connection is made again after a second.
+    func run() async {
+        while !Task.isCancelled {
+            do {
+                let listener = try await PostgresConnection.connect(
+                    on: MultiThreadedEventLoopGroup.singleton.any(), configuration: connection, id: 1, logger: logger)
+                state.withLockedValue { $0.listener = listener }
+                try await withThrowingTaskGroup(of: Void.self) { tasks in
+                    tasks.addTask {
+                        try await listener.listen(on: "live_want") { notifications in
+                            for try await notification in notifications { self.wanted(notification.payload) }
+                        }
+                    }
+                    tasks.addTask {
+                        while !Task.isCancelled {
+                            try await self.writeList()
+                            self.endAbandoned()
+                            await self.wake.wait(until: self.clock.now + Self.refreshInterval, on: self.clock)
+                        }
+                    }
+                    try await tasks.next()
+                    tasks.cancelAll()
+                }
+                state.withLockedValue { $0.listener = nil }
+                try? await listener.close()
+            } catch {
+                state.withLockedValue { $0.listener = nil }
+                if Task.isCancelled { break }
+                logger.warning("games in progress are not shared with other instances for now", metadata: ["why": "\(ScoreStoreError.describing(error))"])
+                try? await Task.sleep(for: .seconds(1))
+            }
+        }
+    }
+
+    /// Ends the spectators of games whose holder stopped answering: no opening within the
+    /// timeout, or a row no longer refreshed (an instance killed) or now another's (moved).
+    private func endAbandoned() {
+        let now = Date().timeIntervalSince1970
+        let late = state.withLockedValue { s -> [(String, LiveFeed)] in
+            var out: [(String, LiveFeed)] = []
+            for (id, remote) in s.remote {
+                for waiting in remote.feeds.values where !waiting.opened && now - waiting.askedAt > Self.answerTimeout {
+                    out.append((id, waiting.feed))
+                }
+            }
+            return out
+        }
+        for (id, feed) in late {
+            feed.post(LiveGames.ended("the game is moving to another server"), ends: true)
+            leave(id, feed: feed)
+        }
+        let watched = state.withLockedValue { s in s.remote.mapValues(\.holder) }
+        guard !watched.isEmpty else { return }
+        Task {
+            var held: [String: String] = [:]
+            let ids = Array(watched.keys)
+            do {
+                for try await (id, holder) in try await client.query(
+                    "SELECT id, instance FROM live_game WHERE id = ANY(\(ids)) AND updated > \(now - Self.staleAfter)", logger: logger
+                ).decode((String, String).self) { held[id] = holder }
+            } catch { return }
+            for (id, holder) in watched where held[id] != holder {
+                // Gone from its instance: its spectators look for it again (a move) or hear it is over.
+                let feeds = state.withLockedValue { s in s.remote[id].map { Array($0.feeds.values.map(\.feed)) } ?? [] }
+                for feed in feeds {
+                    feed.post(LiveGames.ended("the game is moving to another server"), ends: true)
+                    leave(id, feed: feed)
+                }
+            }
+        }
+    }
+}
