@@ -58,3 +58,41 @@ def test_a_page_moves_when_its_instance_drains_and_its_game_carries_on(arcades, 
     assert mine == [("standard", 0)]
     ctx.close()
     assert errors == []
+
+
+def test_a_game_is_watched_live_through_nginx_from_another_browser_and_across_a_drain(arcades, browser):
+    """The player on a phone by touch, the spectator at a desktop size, both through nginx; the
+    player's instance drains: the game moves, and the spectator goes on watching it."""
+    player_ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    player = player_ctx.new_page()
+    errors = []
+    player.on("pageerror", lambda e: errors.append(str(e)))
+    player.add_init_script("localStorage.setItem('fingerplay.player', 'Nia')")
+    player.goto(arcades.nginx.url + "/play.html?game=tapit&mode=standard")
+    wait_for(lambda: player.evaluate("!!(arcadePage.session && arcadePage.playsLocally)"), 15, "the page did not start playing locally")
+    live = player.evaluate("arcadePage.session.live")
+    player.tap('#world [data-id="newGame"]')
+    watcher_ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    watcher = watcher_ctx.new_page()
+    watcher.on("pageerror", lambda e: errors.append(str(e)))
+    # The list, at whichever instance nginx picks, has the game; the spectator follows it.
+    watcher.goto(arcades.nginx.url + "/watch/live")
+    wait_for(lambda: watcher.query_selector(f'[data-live="{live}"]'), 10, "the game is not listed")
+    watcher.click(f'[data-live="{live}"] a')
+    wait_for(lambda: watcher.evaluate("document.body.dataset.live === 'on'"), 10, "the spectator did not join")
+    same = lambda: watcher.text_content('#world [data-id="command"]') == player.text_content('#world [data-id="command"]')
+    wait_for(same, 5, "the spectator does not show the player's command")
+    wait_for(lambda: player.evaluate("document.getElementById('watchers').textContent") == "👁 1", 5, "the player was not told")
+    holder = next(a for a in arcades.instances if serving(a) >= 1)
+    holder.process.send_signal(15)
+    wait_for(lambda: "Reconnected: your game carries on." in (player.text_content("#notice") or ""), 15, "the page did not carry on")
+    assert holder.process.wait(timeout=15) == 0
+    # After the move the spectator is watching again, the same game under the same id.
+    arrived = watcher.evaluate("window.arcadeLive.arrivals.length")
+    wait_for(lambda: watcher.evaluate("window.arcadeLive.arrivals.length") > arrived + 3 and watcher.evaluate("document.body.dataset.live") == "on", 20, "the spectator lost the game")
+    wait_for(same, 5, "the spectator does not show the player's command after the move")
+    # The first command runs out: the game ends, and the spectator keeps the game over in sight.
+    wait_for(lambda: watcher.text_content('#world [data-id="command"]') == "Game over", 20, "the spectator did not see the game end")
+    player_ctx.close()
+    watcher_ctx.close()
+    assert errors == []

@@ -54,10 +54,17 @@ struct ArcadeLoad: ParsableCommand {
     var connect: Int?
     @Option(name: .customLong("server-pid"), help: "With --connect: a server process whose CPU and memory to report (repeat for several).")
     var serverPIDs: [Int32] = []
+    @Option(help: ArgumentHelp("""
+        Spectators watching the first session's game live (a `spectate` each), joined before the \
+        measuring; that player's own round trips are reported apart (watched_p50_ms, watched_p99_ms). \
+        Counts to compare, comma-separated (each a fresh server): 0,50.
+        """, valueName: "counts"))
+    var spectators = "0"
 
     func validate() throws {
         guard syncEvery >= 1, stepsPerMessage >= 1 else { throw ValidationError("--sync-every and --steps-per-message are at least 1") }
-        guard mode == nil || LoadSession.Mode(rawValue: mode!) != nil else { throw ValidationError("--mode is scenes, local, steps or results") }
+        guard mode == nil || (LoadSession.Mode(rawValue: mode!) != nil && mode != "spectator") else { throw ValidationError("--mode is scenes, local, steps or results") }
+        guard spectators.split(separator: ",").allSatisfy({ Int($0).map { $0 >= 0 } ?? false }) else { throw ValidationError("--spectators lists counts of spectators: 0,50") }
         guard rate >= 0, rate <= 1000, seconds > 0 else { throw ValidationError("--rate must be in 0…1000 and --seconds positive") }
         guard !sessions.split(separator: ",").compactMap({ Int($0) }).isEmpty else { throw ValidationError("--sessions lists session counts: 100,500") }
     }
@@ -68,10 +75,12 @@ struct ArcadeLoad: ParsableCommand {
         files.rlim_cur = files.rlim_max
         setrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
         for n in sessions.split(separator: ",").compactMap({ Int($0) }) {
-            let chosen = mode.flatMap(LoadSession.Mode.init(rawValue:)) ?? (local ? .local : .scenes)
-            let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds, mode: chosen, syncEvery: syncEvery,
-                                stepsPerMessage: stepsPerMessage, connect: connect, serverPIDs: serverPIDs).run()
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            for watchers in spectators.split(separator: ",").compactMap({ Int($0) }) {
+                let chosen = mode.flatMap(LoadSession.Mode.init(rawValue:)) ?? (local ? .local : .scenes)
+                let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds, mode: chosen, syncEvery: syncEvery,
+                                    stepsPerMessage: stepsPerMessage, connect: connect, serverPIDs: serverPIDs, spectators: watchers).run()
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            }
         }
     }
 }

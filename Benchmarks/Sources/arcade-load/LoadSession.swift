@@ -23,6 +23,9 @@ final class LoadSession {
         /// Tap It played to a result over and over (steps, a heartbeat a second): every result
         /// saved is counted.
         case results
+        /// Watches another session's game live (`spectate`): sends nothing more, counts what it
+        /// is sent.
+        case spectator
     }
 
     let fd: Int32
@@ -55,6 +58,12 @@ final class LoadSession {
     private var lastHeartbeat: UInt64 = 0
     /// Called with each answered measured batch's round trip in ns.
     var onAnswer: ((UInt64) -> Void)?
+    /// The session's game among games in progress (its welcome's `live`).
+    private(set) var liveID: String?
+    /// Spectator mode: the game watched, and the messages and bytes received since it joined.
+    var watching: String?
+    private(set) var messagesReceived = 0
+    private(set) var bytesReceived = 0
     /// Whether the socket wants to be told it can write.
     private(set) var wantsWrite = true
 
@@ -107,6 +116,11 @@ final class LoadSession {
             guard head.hasPrefix("HTTP/1.1 101") else { return fail("handshake: \(head.prefix(80))") }
             readOffset = end
             phase = .welcoming
+            if mode == .spectator {
+                send(#"{"type":"spectate","version":1,"id":"\#(watching ?? "")"}"#)
+                parseFrames(now: now)
+                return
+            }
             let game = mode == .results ? #""tapit","options":{"mode":"standard"}"# : #""pieces""#
             send(#"{"type":"hello","version":1,"game":\#(game),"width":800,"height":600\#(local ? #","local":true"# : "")}"#)
         }
@@ -212,6 +226,15 @@ final class LoadSession {
             return fail(String(decoding: incoming[start..<start + length], as: UTF8.self))
         }
         let isScene = prefix.hasPrefix(#"{"type":"scene""#)
+        if mode == .spectator {
+            if phase == .welcoming && prefix.hasPrefix(#"{"type":"spectating""#) { phase = .ready }
+            messagesReceived += 1
+            bytesReceived += length
+            return
+        }
+        if phase == .welcoming, let live = String(decoding: incoming[start..<start + length], as: UTF8.self).firstMatch(of: /"live":"([0-9a-f]+)"/) {
+            liveID = String(live.1)
+        }
         if mode == .results {
             if phase == .welcoming && (prefix.hasPrefix(#"{"bestScore":"#) || prefix.hasPrefix(#"{"game":"tapit""#)) {
                 welcomed = now()

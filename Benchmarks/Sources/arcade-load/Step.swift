@@ -20,6 +20,9 @@ struct Step {
     /// one, and the processes whose CPU and memory to report.
     var connect: Int?
     var serverPIDs: [Int32] = []
+    /// Spectators watching the first session's game live (its player's round trips are
+    /// reported apart).
+    var spectators = 0
 
     func run() throws -> String {
         let server = connect == nil ? try ArcadeProcess(binary: bin) : nil
@@ -34,6 +37,7 @@ struct Step {
         var byDescriptor: [Int32: LoadSession] = [:]
         var roundTrips: [UInt64] = []
         roundTrips.reserveCapacity(Int(Double(sessions) * rate * seconds))
+        var watchedTrips: [UInt64] = []
         func watch(_ s: LoadSession, add: Bool) {
             _ = fingerplay_epoll_watch(poll, s.fd, add ? 1 : 0, s.wantsWrite ? 1 : 0)
         }
@@ -61,7 +65,11 @@ struct Step {
         while all.count < sessions {
             for _ in 0..<min(100, sessions - all.count) {
                 guard let s = LoadSession(port: port, mode: mode, syncEvery: syncEvery, stepsPerMessage: stepsPerMessage, phase: all.count) else { throw ValidationError("could not open a socket (file limit?)") }
-                s.onAnswer = { roundTrips.append($0) }
+                let isWatched = all.isEmpty
+                s.onAnswer = { trip in
+                    roundTrips.append(trip)
+                    if isWatched { watchedTrips.append(trip) }
+                }
                 all.append(s)
                 byDescriptor[s.fd] = s
                 watch(s, add: true)
@@ -77,6 +85,24 @@ struct Step {
         guard failedToOpen.isEmpty else {
             throw ValidationError("\(failedToOpen.count) of \(sessions) sessions did not open: \(failedToOpen.first?.failure ?? "timed out")")
         }
+        // Spectators on the first session's game, joined before the measuring begins.
+        var watchers: [LoadSession] = []
+        if spectators > 0 {
+            guard let id = all.first?.liveID else { throw ValidationError("the first session's welcome named no game in progress (live)") }
+            for _ in 0..<spectators {
+                guard let w = LoadSession(port: port, mode: .spectator) else { throw ValidationError("could not open a socket (file limit?)") }
+                w.watching = id
+                watchers.append(w)
+                byDescriptor[w.fd] = w
+                watch(w, add: true)
+            }
+            let joinDeadline = monotonicNanoseconds() + 10_000_000_000
+            while watchers.contains(where: { $0.phase != .ready && $0.phase != .failed }) && monotonicNanoseconds() < joinDeadline {
+                pump(until: monotonicNanoseconds() + 100_000_000)
+            }
+            let late = watchers.filter { $0.phase != .ready }
+            guard late.isEmpty else { throw ValidationError("\(late.count) of \(spectators) spectators did not join: \(late.first?.failure ?? "timed out")") }
+        }
 
         // Send: the k-th batch of the whole load goes to session k mod N at start + k × period / N.
         let period = rate > 0 ? 1e9 / rate : .infinity
@@ -85,7 +111,7 @@ struct Step {
         let end = warmUp + UInt64(seconds * 1e9)
         var k: UInt64 = 0
         var sent = 0, timed = 0
-        var cpu0 = 0.0, client0 = 0.0, wall0: UInt64 = 0, saved0 = 0
+        var cpu0 = 0.0, client0 = 0.0, wall0: UInt64 = 0, saved0 = 0, watched0 = 0, watchedMessages0 = 0
         var measuring = false
         while true {
             let now = monotonicNanoseconds()
@@ -93,6 +119,8 @@ struct Step {
                 measuring = true
                 cpu0 = serversCPU()
                 saved0 = all.reduce(0) { $0 + $1.resultsSaved }
+                watched0 = watchedTrips.count
+                watchedMessages0 = watchers.reduce(0) { $0 + $1.messagesReceived }
                 client0 = cpuSeconds("self")
                 wall0 = now
             }
@@ -118,6 +146,9 @@ struct Step {
         let serverCPU = serversCPU() - cpu0, clientCPU = cpuSeconds("self") - client0
         let memory = (server.map { [$0.pid] } ?? serverPIDs).reduce(0) { $0 + residentMiB($1) }
         let savedPerSecond = Double(all.reduce(0) { $0 + $1.resultsSaved } - saved0) / wall
+        let relayedPerSecond = Double(watchers.reduce(0) { $0 + $1.messagesReceived } - watchedMessages0) / wall
+        let watchedMs = watchedTrips[min(watched0, watchedTrips.count)...].map { Double($0) / 1e6 }.sorted()
+        let spectatorsLost = watchers.filter { $0.phase == .failed }.count
         // Answers still on their way get a second.
         let drain = monotonicNanoseconds() + 1_000_000_000
         while monotonicNanoseconds() < drain && all.contains(where: { $0.unansweredMeasured > 0 }) { pump(until: drain) }
@@ -134,6 +165,10 @@ struct Step {
             + "\"p50_ms\":\(r(pick(0.5))),\"p99_ms\":\(r(pick(0.99))),\"max_ms\":\(r(ms.last ?? 0)),"
             + "\"server_cpu_percent\":\(r(100 * serverCPU / wall, 1)),\"server_rss_mib\":\(r(memory, 1)),"
             + "\"client_cpu_percent\":\(r(100 * clientCPU / wall, 1)),\"sessions_failed\":\(failed.count)"
+            + (spectators > 0 || watchedMs.count > 0
+               ? ",\"spectators\":\(spectators),\"spectators_lost\":\(spectatorsLost),\"relayed_messages_per_second\":\(r(relayedPerSecond, 1)),"
+                 + "\"watched_p50_ms\":\(r(watchedMs.isEmpty ? 0 : watchedMs[watchedMs.count / 2])),\"watched_p99_ms\":\(r(watchedMs.isEmpty ? 0 : watchedMs[min(watchedMs.count - 1, Int(0.99 * Double(watchedMs.count)))]))"
+               : "")
             + (failed.first?.failure.map { ",\"first_failure\":\(Self.quoted($0))" } ?? "") + "}"
     }
 
