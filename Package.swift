@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "Gestures", "GesturesTesting"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
-        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GestureReplay", "Strokes", "Fuzzing"]),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GesturesTesting", "GestureReplay", "Strokes", "Fuzzing"]),
         .testTarget(
             name: "ArcadeServerTests",
             dependencies: [

@@ -4,10 +4,11 @@ the page saying how it went against the record, and the result listed under the 
 the leaderboard."""
 
 import json
+import os
 import time
 import urllib.request
 
-from conftest import shot
+from conftest import ROOT, shot
 from fingers import Fingers
 from test_arcade import Pointer, anagram_to_the_end, rect, text, wait_until
 from test_watch import post_record
@@ -102,3 +103,43 @@ def test_anagrams_board_played_again_by_mouse_says_how_it_went(arcade, wide_desk
     listed = challenges(arcade, record)
     assert [e["player"] for e in listed["entries"]] == ["Player"]
     assert listed["entries"][0]["id"] not in board_ids(arcade, "anagrams")
+
+
+def test_pentominoes_board_played_again_by_touch_to_its_solve(arcade, tall_phone):
+    """The record's own solve played by two fingers on the challenge page (its touches mapped from the
+    record's 800 x 600 board to the phone's screen): the board solved, the time compared."""
+    page = tall_phone
+    record = post_record(arcade, "pentominoes-sixByTen", player="Ada")
+    page.goto(f"{arcade.url}/challenge/{record}")
+    page.wait_for_selector("#challenge-start", state="visible")
+    f = Fingers(page)
+    f.tap(*page.eval_on_selector("#challenge-start", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"))
+    page.wait_for_selector('#world [data-id="piece-F"]')
+    with open(os.path.join(ROOT, "Tests", "Fixtures", "records", "pentominoes-sixByTen.json")) as fixture:
+        trace = [json.loads(line) for line in json.load(fixture)["trace"].splitlines() if line]
+    # Scene points to the page's: the renderer's fit of the record's board into the stage.
+    fit = page.evaluate("() => { const r = arcadePage.renderer, s = arcadePage.stage.getBoundingClientRect(); return [s.left + r.originX, s.top + r.originY, r.scale]; }")
+    to_page = lambda x, y: (fit[0] + x * fit[2], fit[1] + y * fit[2])
+    started, first = time.monotonic(), trace[0]["t"]
+    for event in trace:
+        wait = (event["t"] - first) / 1000 - (time.monotonic() - started)
+        if wait > 0:
+            time.sleep(wait)
+        touches = event.get("touches") or [event]
+        points = {t["id"]: to_page(t["x"], t["y"]) for t in touches}
+        if event["type"] == "down":
+            for finger, (x, y) in points.items():
+                f.press(finger, x, y)
+        elif event["type"] == "move":
+            f.move(points)
+        else:
+            for finger, (x, y) in points.items():
+                f.down[finger] = (x, y)
+            f.lift(*points.keys())
+    wait_until(lambda: page.query_selector('#world [data-id="nextBoard"]'), timeout=5)
+    page.wait_for_selector("#challenge-card:not([hidden])", timeout=10000)
+    outcome = page.text_content("#challenge-text")
+    assert outcome.startswith("0:1") and "than Ada’s 14.8 s" in outcome or "the same time as Ada’s 14.8 s" in outcome, outcome
+    shot(page, "challenge-phone-pentominoes-solved")
+    listed = challenges(arcade, record)
+    assert [e["player"] for e in listed["entries"]] == ["Player"]

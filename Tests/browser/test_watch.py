@@ -169,6 +169,33 @@ def test_no_such_record_and_files_that_are_not_records_say_so(arcade, desktop, t
     assert page.text_content("#who") == "forged.json"
 
 
+def test_every_game_s_leaderboard_record_plays_to_its_verified_end_by_mouse(arcade, wide_desktop):
+    """Anagrams and Pentominoes (Tap It above): each record from the leaderboard's Watch link, at 4×."""
+    page = wide_desktop
+    for fixture, game, title, verdict in (("anagrams-medium", "anagrams", "Anagrams", "Reproduced: 15 points — as on the leaderboard"),
+                                          ("pentominoes-sixByTen", "pentominoes", "Pentominoes", "Reproduced: 14.8 s — as on the leaderboard")):
+        record = post_record(arcade, fixture)
+        page.goto(f"{arcade.url}/")
+        page.click(f'[data-scores="{game}"] a[href="/watch/{record}"]')
+        page.wait_for_url(f"**/watch/{record}*")
+        page.wait_for_selector("#world .node")
+        assert page.text_content("#title") == f"Watching {title}"
+        page.select_option("#speed", "4")
+        seen_fingers = 0
+        end = time.time() + 10
+        while not state(page)["verified"] and time.time() < end:
+            seen_fingers = max(seen_fingers, state(page)["fingers"])
+            time.sleep(0.02)
+        s = state(page)
+        assert s["verdict"] == verdict, s
+        assert seen_fingers >= 1
+        shot(page, f"watch-{game}-verified")
+    # Pentominoes' moves are its pieces placed: twelve to jump to, the fifth mid-board.
+    assert page.eval_on_selector_all("#move option", "os => os.length") == 13
+    page.select_option("#move", "5")
+    assert page.eval_on_selector_all('#world .node[data-id^="piece-"]', "ns => ns.length") == 12
+
+
 def test_a_dropped_record_file_plays(arcade, desktop):
     page = desktop
     page.goto(f"{arcade.url}/watch")
