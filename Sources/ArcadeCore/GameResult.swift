@@ -34,7 +34,8 @@ public struct GameResult: Sendable, Hashable {
             let s = Int(value.rounded())
             figure = "\(s / 60):\(s % 60 < 10 ? "0" : "")\(s % 60)"
         } else {
-            figure = "\(Int(value)) \(unit)"
+            // "1 move", "1 point": a unit is named in the plural.
+            figure = "\(Int(value)) \(Int(value) == 1 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit)"
         }
         let title: String
         switch game {

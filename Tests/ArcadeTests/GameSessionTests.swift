@@ -181,6 +181,8 @@ import Testing
     func summary() {
         #expect(GameResult(game: .tapIt, category: "standard", value: 12, unit: "moves", higherIsBetter: true, time: 40).summary == "12 moves · Standard")
         #expect(GameResult(game: .anagrams, category: "hard", value: 80, unit: "points", higherIsBetter: true, time: 40).summary == "80 points · Hard")
+        #expect(GameResult(game: .tapIt, category: "standard", value: 1, unit: "moves", higherIsBetter: true, time: 40).summary == "1 move · Standard")
+        #expect(GameResult(game: .anagrams, category: "easy", value: 1, unit: "points", higherIsBetter: true, time: 40).summary == "1 point · Easy")
         #expect(GameResult(game: .pentominoes, category: "sixByTen", value: 16.3, unit: "seconds", higherIsBetter: false, time: 40).summary == "0:16 · 6 × 10")
         #expect(GameResult(game: .pentominoes, category: "eightByEight", value: 125.6, unit: "seconds", higherIsBetter: false, time: 40).summary == "2:06 · 8 × 8 (holed)")
     }

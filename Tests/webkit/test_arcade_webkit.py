@@ -7,6 +7,7 @@ record watched on its watch page to its verified end, by the mouse and the keys.
 import json
 import os
 import re
+import sys
 import time
 import urllib.request
 
@@ -125,3 +126,47 @@ def test_a_leaderboard_record_watched_to_its_verified_end_with_the_mouse_and_key
 def element_center(driver, selector):
     return driver.execute_script(f"""const r = document.querySelector('{selector}').getBoundingClientRect();
         return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];""")
+
+
+def test_a_tap_it_board_challenged_by_mouse(webkit, arcade):
+    fixture = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Fixtures", "records", "tapit-standard.json")
+    with open(fixture, "rb") as f:
+        request = urllib.request.Request(f"{arcade.url}/api/records?player=Ada", data=f.read(), method="POST")
+    record = json.loads(urllib.request.urlopen(request, timeout=10).read())["id"]
+    webkit.get(f"{arcade.url}/challenge/{record}")
+    WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return !document.getElementById('challenge-card').hidden"))
+    click_at(webkit, *element_center(webkit, "#challenge-start"))
+    WebDriverWait(webkit, 5).until(lambda d: node_text(d, "command") == "Swipe It!")
+    # The ghost plays the record in its corner meanwhile.
+    WebDriverWait(webkit, 3).until(lambda d: d.execute_script("return document.querySelectorAll('#ghost .node').length > 0"))
+    stage = webkit.execute_script("const r = document.getElementById('stage').getBoundingClientRect(); return [r.x, r.y, r.width, r.height];")
+    cx, cy = int(stage[0] + stage[2] / 2), int(stage[1] + stage[3] / 2)
+    fast_drag(webkit, cx - 100, cy, 200)
+    WebDriverWait(webkit, 4).until(lambda d: score(d) == 1)
+    # Then nothing: the next command's time runs out, 1 move against the record's 4.
+    WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return !document.getElementById('challenge-card').hidden"))
+    assert webkit.execute_script("return document.getElementById('challenge-text').textContent") == "1 move · Standard: 3 moves fewer than Ada’s 4 moves."
+
+
+def test_a_game_in_progress_watched_live(webkit, arcade):
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "ops"))
+    from player import Player
+
+    p = Player("Lena")
+    welcome = p.connect(arcade.url.replace("http", "ws") + "/ws")
+    p.start_tap_it()
+    webkit.get(f"{arcade.url}/watch/live")
+    WebDriverWait(webkit, 6).until(lambda d: d.execute_script(f"return document.querySelector('[data-live=\"{welcome['live']}\"] a') !== null"))
+    click_at(webkit, *element_center(webkit, f'[data-live="{welcome["live"]}"] a'))
+    WebDriverWait(webkit, 6).until(lambda d: d.execute_script("return document.body.dataset.live === 'on'"))
+    assert webkit.execute_script("return document.getElementById('title').textContent") == "Lena — Tap It, live"
+    WebDriverWait(webkit, 3).until(lambda d: node_text(d, "command") in ("Tap It!", "Swipe It!", "Pinch It!"))
+    assert p.wait_for("watchers")["count"] == 1
+    # The player's first command runs out: the spectator sees the game over as it happens.
+    deadline = time.time() + 10
+    while time.time() < deadline and node_text(webkit, "command") != "Game over":
+        p.step()
+        time.sleep(0.3)
+    assert node_text(webkit, "command") == "Game over"
+    p.close()
+    WebDriverWait(webkit, 5).until(lambda d: d.execute_script("return document.body.dataset.ended || ''") == "the game is over: the player left")
