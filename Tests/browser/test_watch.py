@@ -211,6 +211,34 @@ def test_a_dropped_record_file_plays(arcade, desktop):
     assert state(page)["verdict"] == "Reproduced: 15 points — as in the record"
 
 
+def test_a_gesture_lab_download_plays_with_its_decisions_and_is_verified(arcade, desktop):
+    page = desktop
+    example = os.path.join(ROOT, "Examples", "pinch-and-rotate")
+    read = lambda name: open(os.path.join(example, name)).read()
+    lab = {"format": "fingerplay-lab", "version": 1, "setup": read("setup.json"), "trace": read("trace.jsonl"),
+           "transitions": [line for line in read("expected.jsonl").splitlines() if line]}
+    page.goto(f"{arcade.url}/watch")
+    page.wait_for_function("() => window.arcadeWatch")
+    page.set_input_files("#file", {"name": "gesture-lab.json", "mimeType": "application/json", "buffer": json.dumps(lab).encode()})
+    page.wait_for_selector('#world [data-id="view-photo"]')
+    assert page.text_content("#title") == "Watching a Gesture Lab session"
+    page.mouse.click(10, 300)
+    page.keyboard.press("Space")  # it plays on opening: paused here
+    page.keyboard.press("Home")
+    # The pinch's two fingers at its start, and the first decision.
+    s = state(page)
+    assert (s["time"], s["fingers"]) == (0, 2)
+    assert page.eval_on_selector_all("#lab-log li", "ls => ls.map(l => l.textContent)") == lab["transitions"][:1]
+    page.keyboard.press("End")
+    s = state(page)
+    assert s["verdict"] == f"Reproduced: the same {len(lab['transitions'])} decisions — as in the file" and s["verified"] == "true"
+    assert page.eval_on_selector_all("#lab-log li", "ls => ls.length") == 12
+    assert page.eval_on_selector("#lab-log", "l => l.start") == len(lab["transitions"]) - 11
+    # A file has no leaderboard board to play again.
+    assert not page.is_visible("#challenge-link")
+    shot(page, "watch-lab-verified")
+
+
 def ten_minute_record():
     """A Pentominoes record of 10 minutes: a piece dragged round and back at 60 Hz, 31,000 events."""
     lines, t, finger = [], 500.0, 1

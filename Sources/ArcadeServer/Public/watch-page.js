@@ -6,6 +6,7 @@ import { FingerMarks } from './finger-marks.js';
 import { Feedback } from './feedback.js';
 import { loadGameModule } from './local-session.js';
 import { Playback, SPEEDS, clockText } from './playback.js';
+import { LabWatcher, isLabFile } from './lab-watcher.js';
 import { LARGEST_RECORD_BYTES, RecordWatcher } from './record-watcher.js';
 import { SceneRenderer } from './scene-renderer.js';
 
@@ -36,6 +37,16 @@ export function verdictText(verdict, fromLeaderboard) {
   return { text: `Not reproduced: ${gave}, ${saved}. This result is not verified.`, verified: false };
 }
 
+/**
+ * What the page says at the end of a Gesture Lab file: { text, verified } — whether the replay
+ * decided exactly as the file says the Lab did.
+ */
+export function labVerdictText(verdict) {
+  if (verdict.matches) return { text: `Reproduced: the same ${verdict.saved} decision${verdict.saved === 1 ? '' : 's'} — as in the file`, verified: true };
+  const why = verdict.why ? ` (${verdict.why.split('\n')[0]})` : '';
+  return { text: `Not reproduced: the replay does not decide as the file says${why}. These decisions are not verified.`, verified: false };
+}
+
 /** One watch page. */
 export class WatchPage {
   /** `doc`, `win`: the page's document and window (the page's parts by id: watch.html). */
@@ -48,6 +59,7 @@ export class WatchPage {
       play: $('play'), back: $('frame-back'), forward: $('frame-forward'), start: $('to-start'), end: $('to-end'),
       timeline: $('timeline'), clock: $('clock'), speed: $('speed'), skipIdle: $('skip-idle'), move: $('move'),
       file: $('file'), controls: $('controls'), ticks: $('ticks'), challengeLink: $('challenge-link'), challenges: $('challenges'),
+      labLog: $('lab-log'),
     };
     this.renderer = new SceneRenderer(this.el.stage, this.el.world);
     this.feedback = new Feedback($('sound'), { key: 'fingerplay.watch-sound', soundByDefault: false, haptics: false });
@@ -80,10 +92,17 @@ export class WatchPage {
     const module = await this._module;
     if (!module) return this._say('This browser cannot run the arcade’s WebAssembly, which plays the record.', true);
     let watcher;
+    // A Gesture Lab download plays too: its views, its fingers and the recognizers' decisions.
+    let lab = null;
+    if (text.includes('"fingerplay-lab"')) {
+      try {
+        lab = JSON.parse(text);
+      } catch { /* not JSON: the record reader says so below */ }
+    }
     try {
-      watcher = new RecordWatcher(module, text);
+      watcher = isLabFile(lab) ? new LabWatcher(module, text, lab, source.name) : new RecordWatcher(module, text);
     } catch (error) {
-      return this._say(`This is not a game record the arcade can play: ${error.message}.`, true);
+      return this._say(`This is not a ${isLabFile(lab) ? 'Gesture Lab file' : 'game record'} the arcade can play: ${error.message}.`, true);
     }
     if (this.watcher) this.watcher.close();
     this.watcher = watcher;
@@ -99,9 +118,11 @@ export class WatchPage {
     this._shownTime = NaN;
     this.renderer.size = null;
     this.feedback.reset();
-    const title = TITLES[o.game] || o.game;
+    const title = o.game === 'lab' ? 'a Gesture Lab session' : TITLES[o.game] || o.game;
     this.el.title.textContent = `Watching ${title}`;
     this.document.title = `Watching ${title} — Fingerplay`;
+    this.el.labLog.hidden = o.game !== 'lab';
+    this.el.labLog.replaceChildren();
     this.el.who.textContent = source.kind === 'leaderboard' && source.detail
       ? `${source.detail.player || 'Anonymous'} — ${source.detail.summary}` : source.name || '';
     this._fillMoves(o.moves);
@@ -303,6 +324,7 @@ export class WatchPage {
       this.renderer.animate(moment.time);
     }
     this._marks.show(moment.touches, moment.time);
+    if (moment.log) this._showLog(moment.log);
     this._shownTime = p.time;
     const elapsed = p.time - p.start;
     this.el.timeline.value = String(elapsed);
@@ -317,8 +339,17 @@ export class WatchPage {
     }
   }
 
+  /** A Lab file's decisions so far: the last twelve, the newest last. */
+  _showLog(lines) {
+    const el = this.el.labLog;
+    if (Number(el.dataset.count) === lines.length) return;
+    el.dataset.count = String(lines.length);
+    el.start = Math.max(1, lines.length - 11);
+    el.replaceChildren(...lines.slice(-12).map((line) => Object.assign(this.document.createElement('li'), { textContent: line })));
+  }
+
   _showVerdict(verdict) {
-    const { text, verified } = verdictText(verdict, this.source.kind === 'leaderboard');
+    const { text, verified } = this.watcher.opening.game === 'lab' ? labVerdictText(verdict) : verdictText(verdict, this.source.kind === 'leaderboard');
     this.el.verdict.textContent = text;
     this.el.verdict.className = `verdict ${verified ? 'verified' : 'unverified'}`;
     this.el.verdict.hidden = false;
