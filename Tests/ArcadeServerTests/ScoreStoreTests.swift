@@ -35,7 +35,7 @@ enum StoreKind: String, CaseIterable, Sendable {
             try? await store.close()
         case .postgres:
             let url = try #require(Self.postgresURL, "PostgreSQL's scenarios run only in PostgresStoreTests, which needs FINGERPLAY_TEST_DATABASE")
-            try Self.psql(url, "DROP TABLE IF EXISTS result, schema_version, secret")
+            try Self.psql(url, "DROP TABLE IF EXISTS result, schema_version, secret, live_game")
             let store = try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger)
             try await body(store) { try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger) }
             try? await store.close()

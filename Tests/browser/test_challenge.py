@@ -10,7 +10,8 @@ import urllib.request
 
 from conftest import ROOT, shot
 from fingers import Fingers
-from test_arcade import Pointer, anagram_to_the_end, rect, text, wait_until
+from test_arcade import Pointer, anagram_to_the_end, wait_until
+from test_live import command, play_one, score
 from test_watch import post_record
 
 
@@ -21,15 +22,6 @@ def challenges(arcade, record):
 def board_ids(arcade, game):
     board = json.loads(urllib.request.urlopen(f"{arcade.url}/api/scores?game={game}", timeout=5).read())
     return [e["id"] for t in board["tables"] for e in t["entries"]]
-
-
-def command(page):
-    return page.text_content('#world [data-id="command"]')
-
-
-def score(page):
-    import re
-    return int(re.search(r"Score (\d+)", page.text_content('#world [data-id="score"]')).group(1))
 
 
 def test_tap_it_board_played_again_by_touch_with_the_ghost_and_listed_under_the_record(arcade, tall_phone):
@@ -53,21 +45,10 @@ def test_tap_it_board_played_again_by_touch_with_the_ghost_and_listed_under_the_
     # The ghost, in its corner, is the record at the same moment: its first finger down soon after.
     wait_until(lambda: page.evaluate("document.querySelectorAll('#ghost .finger').length") == 1, timeout=2, step=0.01)
     shot(page, "challenge-phone-ghost")
-    stage = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width]; }")
-    cx, cy, width = stage
     done = []
     while score(page) < 2:
-        c, before = command(page), score(page)
-        if c == "Swipe It!":
-            f.swipe(cx - width / 4, cy, width / 2, 0)
-        elif c == "Tap It!":
-            f.tap(cx, cy)
-        elif c == "Pinch It!":
-            f.two_fingers(cx, cy, 60, 200)
-        else:
-            raise AssertionError(f"unexpected command {c}")
-        wait_until(lambda: score(page) > before or command(page) == "Game over", timeout=4)
-        done.append(c)
+        done.append(command(page))
+        play_one(page, f)
     # Then nothing: the third command's time runs out, 2 moves against the record's 4.
     page.wait_for_selector("#challenge-card:not([hidden])", timeout=10000)
     assert page.text_content("#challenge-text") == "2 moves · Standard: 2 moves fewer than Ada’s 4 moves.", done

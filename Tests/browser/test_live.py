@@ -8,7 +8,7 @@ import time
 
 from conftest import shot
 from fingers import Fingers
-from test_watch import wait_until
+from test_arcade import wait_until
 
 
 def command(page):
@@ -35,7 +35,7 @@ def play_one(page, f):
     elif c == "Pinch It!":
         f.two_fingers(cx, cy, 60, 200)
     else:
-        f.tap(cx, cy)
+        raise AssertionError(f"unexpected command {c}")
     wait_until(lambda: score(page) > before or command(page) == "Game over", timeout=4)
 
 

@@ -12,6 +12,7 @@ import urllib.request
 
 from conftest import ROOT, shot
 from fingers import Fingers
+from test_arcade import wait_until
 
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "records")
 
@@ -22,16 +23,6 @@ def post_record(arcade, name, player="Ada"):
         body = f.read()
     request = urllib.request.Request(f"{arcade.url}/api/records?player={player}", data=body, method="POST")
     return json.loads(urllib.request.urlopen(request, timeout=10).read())["id"]
-
-
-def wait_until(condition, timeout=5.0, step=0.03):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = condition()
-        if value:
-            return value
-        time.sleep(step)
-    raise AssertionError("timed out waiting")
 
 
 def state(page):

@@ -90,6 +90,14 @@ def test_tap_it_by_mouse_to_its_end(webkit, arcade):
     assert f"— {final} move" in webkit.execute_script("return document.querySelector('[data-scores=\"tapit\"]').textContent"), done
 
 
+def post_record(arcade, name, player):
+    """A fixture record sent as a page sends one (POST /api/records): replayed, saved, its id back."""
+    fixture = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Fixtures", "records", name + ".json")
+    with open(fixture, "rb") as f:
+        request = urllib.request.Request(f"{arcade.url}/api/records?player={player}", data=f.read(), method="POST")
+    return json.loads(urllib.request.urlopen(request, timeout=10).read())["id"]
+
+
 def watch_state(driver):
     return driver.execute_script("""const w = window.arcadeWatch, v = document.getElementById('verdict');
         return { time: w && w.playback ? Math.round((w.playback.time - w.playback.start) * 1e6) / 1e6 : null,
@@ -98,13 +106,13 @@ def watch_state(driver):
 
 
 def test_a_leaderboard_record_watched_to_its_verified_end_with_the_mouse_and_keys(webkit, arcade):
-    fixture = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Fixtures", "records", "tapit-standard.json")
-    with open(fixture, "rb") as f:
-        request = urllib.request.Request(f"{arcade.url}/api/records?player=Webkit", data=f.read(), method="POST")
-    record = json.loads(urllib.request.urlopen(request, timeout=10).read())["id"]
-    webkit.get(f"{arcade.url}/watch/{record}")
-    # It plays from the start (the first finger drawn), skips the idle end and verifies itself.
-    WebDriverWait(webkit, 5).until(lambda d: watch_state(d)["fingers"] == 1)
+    record = post_record(arcade, "tapit-standard", player="Webkit")
+    # A link to a moment opens there, paused: the first swipe's finger down.
+    webkit.get(f"{arcade.url}/watch/{record}?t=0.1")
+    WebDriverWait(webkit, 5).until(lambda d: watch_state(d)["time"] == 0.1)
+    assert watch_state(webkit)["fingers"] == 1 and not watch_state(webkit)["playing"]
+    # Played from there, it skips the idle end and verifies itself.
+    click_at(webkit, *element_center(webkit, "#play"))
     WebDriverWait(webkit, 8).until(lambda d: watch_state(d)["verdict"])
     assert watch_state(webkit)["verdict"] == "Reproduced: 4 moves — as on the leaderboard"
     # The buttons by the trusted mouse; the keys by the keyboard.
@@ -129,10 +137,8 @@ def element_center(driver, selector):
 
 
 def test_a_tap_it_board_challenged_by_mouse(webkit, arcade):
-    fixture = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Fixtures", "records", "tapit-standard.json")
-    with open(fixture, "rb") as f:
-        request = urllib.request.Request(f"{arcade.url}/api/records?player=Ada", data=f.read(), method="POST")
-    record = json.loads(urllib.request.urlopen(request, timeout=10).read())["id"]
+    # The same record as above (a record is stored once): Webkit's.
+    record = post_record(arcade, "tapit-standard", player="Webkit")
     webkit.get(f"{arcade.url}/challenge/{record}")
     WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return !document.getElementById('challenge-card').hidden"))
     click_at(webkit, *element_center(webkit, "#challenge-start"))
@@ -145,7 +151,7 @@ def test_a_tap_it_board_challenged_by_mouse(webkit, arcade):
     WebDriverWait(webkit, 4).until(lambda d: score(d) == 1)
     # Then nothing: the next command's time runs out, 1 move against the record's 4.
     WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return !document.getElementById('challenge-card').hidden"))
-    assert webkit.execute_script("return document.getElementById('challenge-text').textContent") == "1 move · Standard: 3 moves fewer than Ada’s 4 moves."
+    assert webkit.execute_script("return document.getElementById('challenge-text').textContent") == "1 move · Standard: 3 moves fewer than Webkit’s 4 moves."
 
 
 def test_a_game_in_progress_watched_live(webkit, arcade):
