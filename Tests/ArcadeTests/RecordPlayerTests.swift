@@ -93,7 +93,7 @@ import Testing
             + #""idle":[[1.670712,4.805627]]}"#)
     }
 
-    @Test("a finger held still is not idle: a long press of 5 s is watched through, the gap after it is skipped")
+    @Test("a finger held still is not idle: a long press of 5 s is watched through, the gap after it is jumped")
     func heldFingerIsNotIdle() throws {
         var record = try Self.fixture("tapit-standard")
         record.trace = """
