@@ -81,7 +81,8 @@ def test_with_no_server_the_page_plays_alone_and_its_record_is_saved_later(arcad
         request = urllib.request.Request(f"{arcade.url}/api/records?player=Offline", data=json.dumps(pending[0]).encode(),
                                          method="POST", headers={"Content-Type": "application/json"})
         answer = json.load(urllib.request.urlopen(request))
-        assert answer["player"] == "Offline" and answer["summary"].endswith("moves · Standard"), answer
+        moves = pending[0]["result"]["value"]
+        assert answer["player"] == "Offline" and answer["summary"] == f"{moves:g} move{'' if moves == 1 else 's'} · Standard", answer
     finally:
         context.close()
         server.shutdown()

@@ -308,7 +308,7 @@ def test_admin_commands_remove_export_import_and_verify(arcades, tmp_path):
     assert run("import", str(tmp_path / "forged.jsonl")).returncode == 0
     found = run("verify")
     replayed = json.loads(lines[0])["record"]["result"]["value"]
-    assert found.returncode == 1 and f"the replay gives {replayed:g} moves · Standard" in found.stdout, found.stdout
+    assert found.returncode == 1 and f"the replay gives {replayed:g} move{'' if replayed == 1 else 's'} · Standard" in found.stdout, found.stdout
     forged_id = [s["id"] for s in all_scores(arcades) if s["record"]["result"]["value"] == 99][0]
     assert run("remove", str(forged_id)).returncode == 0
     assert run("verify").returncode == 0
