@@ -100,6 +100,7 @@ public struct ClientMessage: Decodable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case type, version, game, options, width, height, local, player, id, lab, mode, name, index, set, resume, challenge
         case isPrivate = "private"
+        case code
     }
 
     /// A message of `type` with no members.
@@ -132,6 +133,8 @@ public struct ClientMessage: Decodable, Sendable {
     public var eventCount = 0
     /// `hello`: the session a page carries on after a move (its `welcome`'s seed and ticket).
     public var resume: Resume?
+    /// `room`: the code of the room to join (none: create one of `game` with `options`).
+    public var code: String?
     /// `hello` and `privacy`: keep the game off the list of games in progress, where
     /// spectators find it (default false).
     public var isPrivate: Bool?

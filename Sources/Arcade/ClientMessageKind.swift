@@ -29,6 +29,10 @@ public enum ClientMessageKind: String, CaseIterable, Sendable {
     case spectate
     /// Keeps the game off the list of games in progress, or puts it back.
     case privacy
+    /// Creates a room (`game`, `options`) or joins one (`code`): the first message of a room's player.
+    case room
+    /// The room's host starts a round.
+    case start
 
     /// Every kind's name, for an error that lists them.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

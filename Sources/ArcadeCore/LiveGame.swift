@@ -51,6 +51,7 @@ public final class LiveGame {
 
     private let drawScene: (Double) -> Scene
     private let tellProgress: () -> String
+    private let countPoints: () -> Int
     private let sceneChange: (Double) -> Double?
     private let keep: () -> Carry
     private let begin: () -> Void
@@ -91,6 +92,7 @@ public final class LiveGame {
             }
             model = game
             tellProgress = { "score \(game.score)" }
+            countPoints = { game.score }
             drawScene = { game.scene(at: $0) }
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScore: game.bestScore) }
@@ -110,6 +112,7 @@ public final class LiveGame {
             }
             model = game
             tellProgress = { "\(game.score) points" }
+            countPoints = { game.score }
             drawScene = { game.scene(at: $0) }
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScores: game.bestScores, score: game.score) }
@@ -130,6 +133,7 @@ public final class LiveGame {
             }
             model = game
             tellProgress = { "\(game.board.placements.count) of 12 pieces placed" }
+            countPoints = { game.board.placements.count }
             drawScene = { game.scene(at: $0) }
             // Only animations move it, and they describe themselves.
             sceneChange = { _ in nil }
@@ -140,6 +144,7 @@ public final class LiveGame {
             game.onEvent = { describe($0.description, false) }
             model = game
             tellProgress = { "" }
+            countPoints = { 0 }
             drawScene = { game.scene(at: $0) }
             sceneChange = { _ in nil }
             keep = { Carry() }
@@ -161,6 +166,10 @@ public final class LiveGame {
     /// How far the player has got, in a few words, for a list of games in progress: "score 7",
     /// "40 points", "5 of 12 pieces placed"; "" for Pieces, which keeps no count.
     public var progress: String { tellProgress() }
+
+    /// The figure behind ``progress``: Tap It's score, Anagrams' points, Pentominoes' pieces
+    /// placed; 0 for Pieces. What a room's standings compare.
+    public var points: Int { countPoints() }
 
     /// The game's picture at `time` seconds of its clock.
     public func scene(at time: Double) -> Scene { drawScene(time) }

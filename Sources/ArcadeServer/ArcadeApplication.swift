@@ -192,6 +192,16 @@ public enum ArcadeApplication {
         let proxies = configuration.trustedProxies
         // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
         let liveGames = LiveGames(clock: clock)
+        // Rooms: players who play together (docs/protocol.md, "Rooms").
+        let rooms = Rooms(clock: clock)
+        router.get("/room/{code}") { _, context -> Response in
+            // "new" makes a room when the page says hello; a code names one (404 with the page when none).
+            var response = servedFile(playPage, type: "text/html; charset=utf-8", missing: "no play page here")
+            let code = context.parameters.get("code") ?? ""
+            if code == "new" || rooms.room(code) != nil { return response }
+            response.status = .notFound
+            return response
+        }
         // Instances sharing a PostgreSQL share their games in progress through it.
         if let relay = (store as? PostgresScoreStore)?.liveRelay {
             relay.attach(liveGames)
@@ -220,7 +230,8 @@ public enum ArcadeApplication {
             let client = proxies.client(peer: context.requestContext.peer, forwardedFor: context.request.headers[.init("X-Forwarded-For")!])
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(client)"
-            let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames)
+            let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames,
+                                              rooms: rooms)
             switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:

@@ -43,6 +43,11 @@ actor ArcadeConnection {
     private var watchersTold = 0
     /// When the list last heard how far the player has got, in seconds of ``serverTime``.
     private var progressToldAt = -Double.infinity
+    /// This instance's rooms.
+    private let rooms: Rooms?
+    /// A room player's connection: its room, its seat, its feed, and the screen and play it
+    /// said it has (its rounds' sessions are built to them).
+    private var seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)?
     /// A spectator's connection: the game it watches and its feed.
     private var watching: (id: String, feed: LiveFeed, relayed: Bool)?
     private var lab: LabSession?
@@ -81,9 +86,10 @@ actor ArcadeConnection {
     static let pageClockLead = 1.0
 
     init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
-         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil) {
+         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil) {
         self.store = store
         self.live = live
+        self.rooms = rooms
         self.tickets = tickets
         self.saver = saver
         self.logger = logger
@@ -108,7 +114,7 @@ actor ArcadeConnection {
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
     private func nextWake() -> Double {
         // A spectator sends nothing: it watches as long as the game goes on, woken by its feed.
-        if watching != nil { return .infinity }
+        if watching != nil || (seat != nil && session == nil) { return .infinity }
         var wake = lastMessage + limits.idleTimeout
         if session == nil && lab == nil { wake = min(wake, limits.helloTimeout) }
         // A millisecond late, so the game's clock (rounded down to the microsecond) has
@@ -172,6 +178,33 @@ actor ArcadeConnection {
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
+        case .room:
+            guard session == nil, lab == nil, watching == nil, seat == nil else { return ([error("this connection is playing already", fatal: false)], false) }
+            do throws(ArcadeError) {
+                try Self.checkVersion(message)
+                guard let rooms else { throw ArcadeError("this arcade has no rooms") }
+                let room: Room
+                if let code = message.code {
+                    guard let found = rooms.room(code) else { throw ArcadeError("there is no such room: \(code.prefix(12)) — check the code, or start a room of your own") }
+                    room = found
+                } else {
+                    guard let name = message.game, let kind = GameKind(rawValue: name) else {
+                        throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    }
+                    room = try rooms.create(game: kind, options: message.options ?? GameOptions())
+                }
+                player = PlayerName.cleaned(message.player)
+                let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes)
+                let id = try room.join(name: player, feed: feed)
+                seat = (room, id, feed, message.width ?? 800, message.height ?? 600, message.local == true)
+                logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
+                return ([], false)
+            } catch {
+                return ([self.error(error.message, fatal: true)], true)
+            }
+        case .start:
+            guard let seat else { return ([error("only a room's host starts a game", fatal: false)], false) }
+            do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
         case .privacy:
             guard session != nil else { return ([error("send hello first", fatal: true)], true) }
             if let liveID { live?.setPrivate(liveID, message.isPrivate ?? false) }
@@ -251,9 +284,10 @@ actor ArcadeConnection {
             out += await update()
             out.append(encode(DownloadMessage(file: file)))
         case .name:
-            guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
+            guard session != nil || lab != nil || seat != nil else { return ([error("send hello first", fatal: true)], true) }
             player = PlayerName.cleaned(message.player)
             progressToldAt = -.infinity
+            if let seat { seat.room.rename(seat.id, to: player) }
         case .mode?, .addTemplate?, .removeTemplate?, .loadTemplates?:
             guard let lab else { return ([error("only the Gesture Lab has a stroke pad", fatal: false)], false) }
             do throws(ArcadeError) {
@@ -303,14 +337,30 @@ actor ArcadeConnection {
             if moving { return (texts.map { Outbox.Message(text: $0) } + [encode(MoveMessage())], true) }
             return (texts.map { Outbox.Message(text: $0) }, ended)
         }
+        // A room's player: what the room posted, and a round begun when it says so.
+        var roomMessages: [Outbox.Message] = []
+        if let seat {
+            let (texts, overflowed, _) = seat.feed.take()
+            if overflowed {
+                return ([error("this page fell too far behind the room to go on: reload to come back", fatal: true)], true)
+            }
+            for text in texts {
+                if text == Room.startMarker {
+                    do throws(ArcadeError) { roomMessages.append(try startRound(seat)) } catch { roomMessages.append(self.error(error.message, fatal: false)) }
+                } else {
+                    roomMessages.append(Outbox.Message(text: text))
+                }
+            }
+            if session == nil { return (roomMessages, false) }
+        }
         if moving {
-            var out = await update()
+            var out = roomMessages + (await update())
             out.append(encode(MoveMessage()))
             return (out, true)
         }
         if !laterMessages.isEmpty {
             defer { laterMessages = [] }
-            return (laterMessages + (await update()), false)
+            return (roomMessages + laterMessages + (await update()), false)
         }
         guard session != nil || lab != nil else {
             guard now < limits.helloTimeout else {
@@ -321,7 +371,32 @@ actor ArcadeConnection {
         guard now < lastMessage + limits.idleTimeout else {
             return ([error("closed after \(JSONOutput.number(limits.idleTimeout)) s without a message", fatal: true)], true)
         }
-        return (await update(), false)
+        return (roomMessages + (await update()), false)
+    }
+
+    /// A room's round begins for this player: a session of the room's game on the round's
+    /// seed, begun at once (everyone's first command comes at 0 s), its clock starting now.
+    private func startRound(_ seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)) throws(ArcadeError) -> Outbox.Message {
+        let (round, seed) = seat.room.roundSeed
+        let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1)
+        session.onResult = { [unowned self] result, record in
+            self.assumeIsolated { $0.unsaved.append((result, record)) }
+        }
+        self.session = session
+        sendsScenes = !seat.local
+        started = clock.now
+        lastMessage = 0
+        lastStepAt = 0
+        pageClock = false
+        lastScene = nil
+        sessionMeter?.decrement()
+        sessionMeter = ArcadeMetrics.shared.sessions(game: seat.room.game.rawValue, mode: sendsScenes ? "scenes" : "local")
+        sessionMeter?.increment()
+        let size = session.engine.rootView.bounds.size
+        let claim = SessionTickets.Claim(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: nil)
+        logger.info("room round", metadata: ["room": "\(seat.room.code)", "round": "\(round)"])
+        return encode(WelcomeMessage(game: seat.room.game.rawValue, title: seat.room.game.title, options: session.game.options, seed: seed,
+                                     width: size.width, height: size.height, bestScore: nil, round: 1, ticket: tickets.issue(claim, started: Date().timeIntervalSince1970)))
     }
 
     /// A drain asks the session to end: at its next tick it saves what the player earned,
@@ -343,6 +418,10 @@ actor ArcadeConnection {
             if watching.relayed { live?.relay?.leave(watching.id, feed: watching.feed) } else { live?.leave(watching.id, feed: watching.feed) }
             self.watching = nil
             logger.info("spectator end", metadata: ["live": "\(watching.id)"])
+        }
+        if let seat {
+            seat.room.leave(seat.id)
+            self.seat = nil
         }
         if let liveID {
             live?.close(liveID, why: moving ? "the game is moving to another server" : "the game is over: the player left")
@@ -506,6 +585,10 @@ actor ArcadeConnection {
                 if let liveID { live?.publish(liveID, scene: text) }
             }
         }
+        if let seat {
+            // The room's standings: this player's score, and when their game ended.
+            seat.room.report(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
+        }
         if let liveID, let live {
             // The player hears who watches; the list hears how far the game has got, once a second.
             let watchers = live.watchers(liveID)
@@ -531,7 +614,10 @@ actor ArcadeConnection {
             }
             var id: Int?
             var why: String?
-            if let challenge, !challenge.board.isBoard(of: record) {
+            if seat != nil {
+                // A room's rounds are played for the room: their results are its standings.
+                ArcadeMetrics.shared.refused(.unranked).increment()
+            } else if let challenge, !challenge.board.isBoard(of: record) {
                 // A new round in a challenge session is a board of its own, but one the player
                 // could know in advance (the record's seed): kept off every board.
                 ArcadeMetrics.shared.refused(.unranked).increment()

@@ -18,6 +18,11 @@ function element(tag, attributes, ...children) {
   return e;
 }
 
+document.getElementById("join").addEventListener("submit", () => {
+  const code = document.getElementById("room-code-input").value.replace(/[\s-]/g, "").toUpperCase();
+  if (code) location.href = `/room/${encodeURIComponent(code)}`;
+});
+
 async function load() {
   const games = await (await fetch("/api/games")).json();
   const list = document.getElementById("games");
@@ -42,6 +47,17 @@ async function load() {
       location.href = `/play.html?${params}`;
     });
     card.append(play);
+    if (game.name === "tapit") {
+      // Rooms play Tap It for now: the same commands for everyone, last one standing wins.
+      const together = element("a", { class: "play together", href: "#", "data-together": game.name }, "Play together");
+      together.addEventListener("click", (event) => {
+        event.preventDefault();
+        const params = new URLSearchParams({ game: game.name });
+        if (select) params.set(select.name, select.value);
+        location.href = `/room/new?${params}`;
+      });
+      card.append(together);
+    }
     list.append(card);
   }
   const scores = document.getElementById("scores");

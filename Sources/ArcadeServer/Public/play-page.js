@@ -11,6 +11,7 @@ import { LocalSession, loadGameModule } from './local-session.js';
 import { Notices } from './notices.js';
 import { keepPendingRecord, submitPendingRecords } from './pending-results.js';
 import { PointerInput } from './pointer-input.js';
+import { RoomLobby } from './room-lobby.js';
 import { SceneRenderer } from './scene-renderer.js';
 
 // Input goes out once a frame, but never more often than every 8 ms: a 240 Hz display sends
@@ -52,6 +53,9 @@ export class PlayPage {
     this.challenge = challenge && !hooks.game ? { id: Number(challenge[1]), detail: null, text: null } : null;
     /** The challenged record played alongside, once the module and the record are in (a ChallengeGhost). */
     this.ghost = null;
+    const room = /^\/room\/([A-Za-z0-9]{1,12})\/?$/.exec(location.pathname);
+    /** A room (/room/CODE, or /room/new?game=… to make one): its code, and its lobby once it answers. */
+    this.room = room && !hooks.game ? { code: room[1] === 'new' ? null : room[1].toUpperCase(), lobby: null } : null;
 
     this.stage = document.getElementById('stage');
     this.world = document.getElementById('world');
@@ -123,6 +127,11 @@ export class PlayPage {
     this._module = module;
     if (this.challenge && !this.challenge.detail) return;
     requestAnimationFrame(() => this._frame());
+    if (this.room) {
+      const $ = (id) => document.getElementById(id);
+      this.room.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
+        players: $('room-players'), start: $('room-start'), note: $('room-note') }, $('standings'), { onStart: () => this.send({ type: 'start' }) });
+    }
     // A challenge starts when the challenger is ready: the board's clock runs from the first command.
     if (this.challenge) this._showChallengeCard(null);
     else this.connection.connect();
@@ -212,6 +221,15 @@ export class PlayPage {
 
   _hello() {
     const rect = this.stage.getBoundingClientRect();
+    if (this.room) {
+      // A room's player: seated in the room (made now when the address says new); each round's
+      // welcome starts a game like any other.
+      const seat = { type: 'room', version: PROTOCOL_VERSION, player: this._player(), local: !!this.local,
+        width: Math.round(rect.width), height: Math.round(rect.height) };
+      if (this.room.code) seat.code = this.room.code; else Object.assign(seat, { game: this.game, options: this.options });
+      this.send(seat);
+      return;
+    }
     const hello = {
       type: 'hello', version: PROTOCOL_VERSION, game: this.game, options: this.options, local: !!this.local,
       width: Math.round(rect.width), height: Math.round(rect.height), player: this._player(),
@@ -266,6 +284,18 @@ export class PlayPage {
       case 'move':
         this.connection.moveOnClose();
         break;
+      case 'room':
+        // The room's code is its address from now on: a reload or a shared link comes back to it.
+        if (!this.room.code) history.replaceState(null, '', `/room/${message.code}`);
+        this.room.code = message.code;
+        document.getElementById('title').textContent = `${message.title} together · ${message.code}`;
+        document.body.dataset.roomPhase = message.phase;
+        this.room.lobby.show(message);
+        break;
+      case 'over':
+        this.room.lobby.over(message);
+        document.body.dataset.roomOver = message.names.join(', ');
+        break;
       case 'watchers': {
         // Who watches live: shown in the bar; while anyone does, steps go out every frame.
         this.watchers = message.count;
@@ -287,6 +317,8 @@ export class PlayPage {
         }
         this.notices.say(message.message, true, message.fatal ? 0 : 3000);
         if (message.fatal) this.connection.stay();
+        // A room that is not there, or full: said on the lobby card, with the way back.
+        if (message.fatal && this.room && !this.room.lobby.state) this.room.lobby.refuse(message.message);
         break;
     }
   }
@@ -307,7 +339,7 @@ export class PlayPage {
     const { game, options, seed, width, height, bestScore, ticket, round, carry, live } = message;
     this.session = { game, options, seed, width, height, bestScore, ticket, round, carry, live };
     this._sentSteps = 0;
-    if (!this.challenge) {
+    if (!this.challenge && !this.room) {
       document.getElementById('title').textContent = message.title;
       document.title = `${message.title} — Fingerplay`;
     }

@@ -1,0 +1,193 @@
+import Arcade
+import Foundation
+import GestureReplay
+import NIOConcurrencyHelpers
+
+/// Players who play together: 2 to 8, each with a name and a colour, one of them the host who
+/// starts each round. In versus Tap It every player gets the same commands (one seed for the
+/// round) in a game of their own, held by their own connection's session; the room keeps the
+/// standings and says who is out and who is last standing. A player who joins during a round
+/// watches the standings until the next.
+///
+/// Members hear the room through their feeds (``LiveFeed``): the room posts its messages there
+/// and rings; each member's connection sends them at its next tick. The room's state has one
+/// owner, this object, behind its lock.
+final class Room: Sendable {
+    /// The most players a room holds; the fewest a round starts with.
+    static let capacity = 8, quorum = 2
+    /// The colours players take, in the order they join (a leaver's colour is free again).
+    static let colours = ["#ff6b6b", "#4dabf7", "#3ccf8e", "#ffd43b", "#9775fa", "#ffa94d", "#f783ac", "#22b8cf"]
+    /// Posted to a member's feed when a round starts: its connection builds the round's session.
+    static let startMarker = "\u{1}start"
+
+    struct Member {
+        var id: Int
+        var name: String
+        var colour: String
+        var feed: LiveFeed
+        /// In the round under way (joined before it began).
+        var playing = false
+        var score = 0
+        /// When the member's game ended (its game clock, seconds), in the round under way.
+        var outAt: Double?
+    }
+
+    enum Phase: String { case lobby, playing }
+
+    private struct State {
+        var members: [Member] = []
+        var host: Int?
+        var nextID = 1
+        var phase = Phase.lobby
+        var round = 0
+        var seed: UInt64 = 0
+        var winners: [Int] = []
+        var lastActivity: Double
+    }
+
+    /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
+    let code: String
+    /// What is played, and with which options.
+    let game: GameKind
+    let options: GameOptions
+    private let state: NIOLockedValueBox<State>
+    private let clock: any SessionClock
+
+    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock) {
+        self.code = code
+        self.game = game
+        self.options = options
+        self.clock = clock
+        state = NIOLockedValueBox(State(lastActivity: clock.now))
+    }
+
+    /// Seats a player called `name`, whose messages go to `feed`; the first is the host.
+    /// Throws "the room is full" past ``capacity``.
+    func join(name: String, feed: LiveFeed) throws(ArcadeError) -> Int {
+        let seated = state.withLockedValue { s -> Result<Int, ArcadeError> in
+            guard s.members.count < Self.capacity else { return .failure(ArcadeError("the room is full: \(Self.capacity) players play in it already")) }
+            let taken = Set(s.members.map(\.colour))
+            let colour = Self.colours.first { !taken.contains($0) } ?? Self.colours[0]
+            let id = s.nextID
+            s.nextID += 1
+            s.members.append(Member(id: id, name: name, colour: colour, feed: feed))
+            if s.host == nil { s.host = id }
+            s.lastActivity = clock.now
+            return .success(id)
+        }
+        let id = try seated.get()
+        broadcastState()
+        return id
+    }
+
+    /// Member `id` leaves: its seat is free, the host passes to the next who joined, and a round
+    /// it was in goes on without it.
+    func leave(_ id: Int) {
+        let over = state.withLockedValue { s -> Bool in
+            s.members.removeAll { $0.id == id }
+            if s.host == id { s.host = s.members.first?.id }
+            s.lastActivity = clock.now
+            return s.phase == .playing && Self.settle(&s)
+        }
+        broadcastState()
+        if over { broadcastOver() }
+    }
+
+    /// A member's name changed.
+    func rename(_ id: Int, to name: String) {
+        state.withLockedValue { s in
+            if let i = s.members.firstIndex(where: { $0.id == id }) { s.members[i].name = name }
+        }
+        broadcastState()
+    }
+
+    /// Starts a round, when member `id` is the host and at least ``quorum`` players are seated:
+    /// a new seed for everyone; each member's feed is told to begin.
+    func start(by id: Int) throws(ArcadeError) {
+        let started = state.withLockedValue { s -> Result<[LiveFeed], ArcadeError> in
+            guard s.host == id else { return .failure(ArcadeError("only the host starts the game")) }
+            guard s.phase == .lobby else { return .failure(ArcadeError("a round is under way")) }
+            guard s.members.count >= Self.quorum else { return .failure(ArcadeError("a room plays with \(Self.quorum) players or more: share its link or code")) }
+            s.round += 1
+            s.seed = UInt64.random(in: 0..<(1 << 53))
+            s.phase = .playing
+            s.winners = []
+            for i in s.members.indices {
+                s.members[i].playing = true
+                s.members[i].score = 0
+                s.members[i].outAt = nil
+            }
+            s.lastActivity = clock.now
+            return .success(s.members.map(\.feed))
+        }
+        for feed in try started.get() { feed.post(Self.startMarker) }
+        broadcastState()
+    }
+
+    /// The round under way: its number and seed (a member's session is built from them).
+    var roundSeed: (round: Int, seed: UInt64) {
+        state.withLockedValue { ($0.round, $0.seed) }
+    }
+
+    /// Member `id`'s game now: its score, and when it ended if it has. Everyone hears the
+    /// standings when they change, and who won once every player is out.
+    func report(_ id: Int, score: Int, outAt: Double?) {
+        let (changed, over) = state.withLockedValue { s -> (Bool, Bool) in
+            guard s.phase == .playing, let i = s.members.firstIndex(where: { $0.id == id }), s.members[i].playing else { return (false, false) }
+            guard s.members[i].score != score || s.members[i].outAt != outAt else { return (false, false) }
+            s.members[i].score = score
+            s.members[i].outAt = outAt
+            s.lastActivity = clock.now
+            return (true, Self.settle(&s))
+        }
+        if changed { broadcastState() }
+        if over { broadcastOver() }
+    }
+
+    /// Seconds since anything happened in the room.
+    var idleFor: Double { clock.now - state.withLockedValue { $0.lastActivity } }
+
+    /// Whether no one is seated.
+    var isEmpty: Bool { state.withLockedValue { $0.members.isEmpty } }
+
+    /// Ends the round when every player in it is out: the last one standing wins (the latest to
+    /// go out; several on a tie).
+    private static func settle(_ s: inout State) -> Bool {
+        let players = s.members.filter(\.playing)
+        guard !players.isEmpty, players.allSatisfy({ $0.outAt != nil }) else {
+            if players.isEmpty { s.phase = .lobby }
+            return false
+        }
+        let last = players.compactMap(\.outAt).max()!
+        s.winners = players.filter { $0.outAt == last }.map(\.id)
+        s.phase = .lobby
+        for i in s.members.indices { s.members[i].playing = false }
+        return true
+    }
+
+    /// Posts every member the room as it is now, each with who they are (`you`).
+    func broadcastState() {
+        let (members, texts) = state.withLockedValue { s -> ([Member], [String]) in
+            (s.members, s.members.map { self.stateMessage(s, you: $0.id) })
+        }
+        for (member, text) in zip(members, texts) { member.feed.post(text) }
+    }
+
+    private func broadcastOver() {
+        let (members, text) = state.withLockedValue { s -> ([Member], String) in
+            let names = s.members.filter { s.winners.contains($0.id) }.map { JSONOutput.string($0.name) }
+            return (s.members, "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]}")
+        }
+        for member in members { member.feed.post(text) }
+        broadcastState()
+    }
+
+    private func stateMessage(_ s: State, you: Int) -> String {
+        let players = s.members.map { m in
+            "{\"id\":\(m.id),\"name\":\(JSONOutput.string(m.name)),\"colour\":\"\(m.colour)\",\"playing\":\(m.playing),\"score\":\(m.score)"
+                + (m.outAt.map { ",\"out\":\(JSONOutput.number($0))" } ?? "") + "}"
+        }
+        return "{\"type\":\"room\",\"code\":\"\(code)\",\"game\":\"\(game.rawValue)\",\"title\":\(JSONOutput.string(game.title)),\"you\":\(you),"
+            + "\"host\":\(s.host.map(String.init) ?? "null"),\"phase\":\"\(s.phase.rawValue)\",\"round\":\(s.round),\"players\":[\(players.joined(separator: ","))]}"
+    }
+}

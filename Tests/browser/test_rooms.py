@@ -1,0 +1,82 @@
+"""Rooms in Chromium: versus Tap It with two players in two browser contexts — one on a phone by
+touch, one at a desktop size by mouse — the room made from the game's card, joined by its code,
+started by the host; the same commands for both; the standings live; the last one standing."""
+
+import time
+
+from conftest import shot
+from fingers import Fingers
+from test_arcade import Pointer, wait_until
+from test_live import command, score
+
+
+def play_by_mouse(page):
+    """Does what the command says by mouse (a tap, a drag, Ctrl+wheel)."""
+    r = page.eval_on_selector("#stage", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }")
+    f = Fingers(page)
+    c, before = command(page), score(page)
+    if c == "Tap It!":
+        Pointer(page, touch=False).tap({"cx": r[0], "cy": r[1]})
+    elif c == "Swipe It!":
+        f.mouse_drag([(r[0] - 200 + 50 * k, r[1]) for k in range(9)], step=0.01)
+    elif c == "Pinch It!":
+        f.ctrl_wheel(r[0], r[1], -200)
+    else:
+        raise AssertionError(f"unexpected command {c}")
+    wait_until(lambda: score(page) > before or command(page) == "Game over", timeout=4)
+
+
+def test_versus_tap_it_in_a_room_of_two(arcade, browser, tall_phone):
+    host = tall_phone
+    host.add_init_script("localStorage.setItem('fingerplay.player', 'Ada')")
+    host.goto(f"{arcade.url}/")
+    host.wait_for_selector('[data-together="tapit"]')
+    Fingers(host).tap(*host.eval_on_selector('[data-together="tapit"]', "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"))
+    host.wait_for_selector("#room-code:not(:empty)")
+    code = host.text_content("#room-code")
+    assert host.url.endswith(f"/room/{code}")
+    assert host.text_content("#room-note") == "Share the code or the link: a room plays with 2 players or more."
+    # The other player types the code on the landing page.
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    guest = context.new_page()
+    errors = []
+    guest.on("pageerror", lambda e: errors.append(str(e)))
+    guest.add_init_script("localStorage.setItem('fingerplay.player', 'Bo')")
+    guest.goto(f"{arcade.url}/")
+    guest.fill("#room-code-input", code.lower())
+    guest.click("#join button")
+    guest.wait_for_selector("#room-players li:nth-child(2)")
+    assert guest.eval_on_selector_all("#room-players li", "ls => ls.map(l => l.textContent)") == ["Ada (host)", "Bo (you)"]
+    assert guest.text_content("#room-note") == "Waiting for Ada to start."
+    wait_until(lambda: host.eval_on_selector_all("#room-players li", "ls => ls.length") == 2)
+    shot(host, "room-phone-lobby")
+    Fingers(host).tap(*host.eval_on_selector("#room-start", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"))
+    # The same first command on both screens.
+    for page in (host, guest):
+        page.wait_for_selector('#world [data-id="command"]')
+    assert command(host) == command(guest)
+    # The guest plays two moves by mouse, the host one by touch; the standings follow.
+    from test_live import play_one
+    play_one(host, Fingers(host))
+    for _ in range(2):
+        play_by_mouse(guest)
+    wait_until(lambda: guest.eval_on_selector_all("#standings li", "ls => ls.map(l => l.textContent)")[:1] == ["Bo: 2"], timeout=3)
+    shot(guest, "room-desktop-standings")
+    # Then nobody moves: the host's time runs out first (fewer moves), the guest is last standing.
+    wait_until(lambda: host.evaluate("document.body.dataset.roomOver"), timeout=20)
+    assert host.evaluate("document.body.dataset.roomOver") == "Bo"
+    assert host.text_content("#room-note").startswith("Bo was last standing.")
+    wait_until(lambda: guest.text_content("#room-note").startswith("You were last standing: you win!"), timeout=3)
+    # Only the host starts the next round.
+    assert not guest.is_visible("#room-start") and host.is_visible("#room-start")
+    shot(guest, "room-desktop-over")
+    assert errors == []
+    context.close()
+
+
+def test_a_room_that_is_not_there_says_so_with_a_way_back(arcade, desktop):
+    response = desktop.goto(f"{arcade.url}/room/ZZZZZZ")
+    assert response.status == 404
+    desktop.wait_for_selector("#room-card:not([hidden])")
+    assert desktop.text_content("#room-note") == "There is no such room: ZZZZZZ — check the code, or start a room of your own."
+    assert desktop.is_visible('#room-card a[href="/"]')

@@ -1,0 +1,55 @@
+// A room's lobby and standings under Node, on a stand-in DOM: who is in, the host's Start, the
+// waiting note, the standings during a round, and who was last standing.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { RoomLobby } from '../../Sources/ArcadeServer/Public/room-lobby.js';
+import { StandInElement, standInDocument } from './dom.js';
+
+function setup() {
+  const parts = Object.fromEntries(['card', 'title', 'code', 'link', 'players', 'note'].map((k) => [k, new StandInElement()]));
+  parts.start = new StandInElement('button');
+  const standings = new StandInElement('ol');
+  let started = 0;
+  const lobby = new RoomLobby(parts, standings, { onStart: () => { started += 1; }, origin: 'https://arcade.example', document: standInDocument });
+  return { parts, standings, lobby, started: () => started };
+}
+
+const room = (over) => ({ type: 'room', code: 'K7P2QX', game: 'tapit', title: 'Tap It', you: 1, host: 1, phase: 'lobby', round: 0,
+  players: [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: false, score: 0 }], ...over });
+
+test('the host alone sees the code and link to share, and a Start that waits for a second player', () => {
+  const { parts, lobby, started } = setup();
+  lobby.show(room());
+  assert.deepEqual([parts.title.textContent, parts.code.textContent, parts.link.textContent], ['Tap It together', 'K7P2QX', 'https://arcade.example/room/K7P2QX']);
+  assert.deepEqual(parts.players.children.map((li) => [li.textContent, li.style.borderLeftColor]), [['Ada (host, you)', '#ff6b6b']]);
+  assert.deepEqual([parts.start.hidden, parts.start.disabled, parts.card.hidden], [false, true, false]);
+  assert.equal(parts.note.textContent, 'Share the code or the link: a room plays with 2 players or more.');
+  parts.start.dispatch('click');
+  assert.equal(started(), 1);
+});
+
+test('another player waits for the host; during a round the standings show and a late joiner is told to wait', () => {
+  const { parts, standings, lobby } = setup();
+  const two = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: false, score: 0 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: false, score: 0 }];
+  lobby.show(room({ you: 2, players: two }));
+  assert.deepEqual([parts.start.hidden, parts.note.textContent], [true, 'Waiting for Ada to start.']);
+  const playing = [{ ...two[0], playing: true, score: 3 }, { ...two[1], playing: true, score: 5, out: 4.2 }];
+  lobby.show(room({ you: 2, phase: 'playing', round: 1, players: playing }));
+  assert.equal(parts.card.hidden, true);
+  assert.deepEqual([standings.hidden, standings.children.map((li) => [li.textContent, li.className])], [false, [['Bo: 5 · out', 'out'], ['Ada: 3', '']]]);
+  lobby.show(room({ you: 3, phase: 'playing', round: 1, players: [...playing, { id: 3, name: 'Cy', colour: '#3ccf8e', playing: false, score: 0 }] }));
+  assert.deepEqual([parts.card.hidden, parts.note.textContent], [false, 'A round is under way: you play in the next one. The standings are beside the game.']);
+});
+
+test('after a round: who was last standing, and Play again for the host', () => {
+  const { parts, lobby } = setup();
+  const two = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: false, score: 6, out: 9.1 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: false, score: 4, out: 7 }];
+  lobby.show(room({ players: two, round: 1 }));
+  lobby.over({ type: 'over', round: 1, winners: [1], names: ['Ada'] });
+  assert.deepEqual([parts.start.textContent, parts.start.disabled, parts.note.textContent], ['Play again', false, 'You were last standing: you win! Start when everyone is in.']);
+  lobby.show(room({ you: 2, players: two, round: 1 }));
+  assert.equal(parts.note.textContent, 'Ada was last standing. Waiting for Ada to start.');
+  lobby.refuse('there is no such room: ZZZZZZ — check the code');
+  assert.deepEqual([parts.title.textContent, parts.note.textContent, parts.start.hidden, parts.card.hidden],
+    ['No room to play in', 'There is no such room: ZZZZZZ — check the code.', true, false]);
+});
