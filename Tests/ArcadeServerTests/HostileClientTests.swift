@@ -63,6 +63,10 @@ extension LiveServerTests {
                 // A hover fixes the page-to-game clock: page time 0 is game time ~0.
                 try ws.send(#"{"type":"input","events":[{"t":0,"type":"hover","id":7,"x":5,"y":5,"kind":"mouse"}]}"#)
                 try ws.send(#"{"type":"press","id":"newGame"}"#)
+                // The game has begun at the clock's 0 before the page stops reading (else the
+                // press could be handled after the clock below has moved on).
+                try ws.send(#"{"type":"sync","id":"begun"}"#)
+                _ = try ws.receive(type: "synced")
                 // Replies pile up unread: four echoes of a 60 KB message type, then a steady trickle.
                 let long = String(repeating: "w", count: 60_000)
                 for _ in 0..<4 { try ws.send(#"{"type":"\#(long)"}"#) }
