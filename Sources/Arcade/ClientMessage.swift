@@ -100,7 +100,7 @@ public struct ClientMessage: Decodable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case type, version, game, options, width, height, local, player, id, lab, mode, name, index, set, resume, challenge
         case isPrivate = "private"
-        case code
+        case code, seat
     }
 
     /// A message of `type` with no members.
@@ -135,6 +135,9 @@ public struct ClientMessage: Decodable, Sendable {
     public var resume: Resume?
     /// `room`: the code of the room to join (none: create one of `game` with `options`).
     public var code: String?
+    /// `room`: the token of a seat held for this player after a lost connection (its `room`
+    /// message's `seat`): they take it back.
+    public var seat: String?
     /// `hello` and `privacy`: keep the game off the list of games in progress, where
     /// spectators find it (default false).
     public var isPrivate: Bool?

@@ -195,7 +195,7 @@ actor ArcadeConnection {
                 }
                 player = PlayerName.cleaned(message.player)
                 let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes)
-                let id = try room.join(name: player, feed: feed)
+                let id = try room.join(name: player, feed: feed, token: message.seat)
                 seat = (room, id, feed, message.width ?? 800, message.height ?? 600, message.local == true)
                 logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
                 return ([], false)
@@ -420,7 +420,7 @@ actor ArcadeConnection {
             logger.info("spectator end", metadata: ["live": "\(watching.id)"])
         }
         if let seat {
-            seat.room.leave(seat.id)
+            seat.room.away(seat.id)
             self.seat = nil
         }
         if let liveID {

@@ -22,7 +22,8 @@ extension LiveServerTests {
             try await withArcade(clock: clock) { port, store in
                 let (ada, made) = try Self.seat(port, "Ada")
                 let code = String(try #require(made.firstMatch(of: /"code":"([A-Z2-9]{6})"/)?.1))
-                #expect(made == ##"{"type":"room","code":"\##(code)","game":"tapit","title":"Tap It","you":1,"host":1,"phase":"lobby","round":0,"players":[{"id":1,"name":"Ada","colour":"#ff6b6b","playing":false,"score":0}]}"##)
+                let token = made.firstMatch(of: /"seat":"([0-9a-f]{24})"/).map { String($0.1) } ?? "none"
+                #expect(made == ##"{"type":"room","code":"\##(code)","game":"tapit","title":"Tap It","you":1,"host":1,"phase":"lobby","round":0,"players":[{"id":1,"name":"Ada","colour":"#ff6b6b","playing":false,"score":0}],"seat":"\##(token)"}"##)
                 // Joined by the code as a person types it: any case, a dash.
                 let typed = code.lowercased().prefix(3) + "-" + code.lowercased().dropFirst(3)
                 let (bo, joined) = try Self.seat(port, "Bo", code: String(typed))
@@ -50,11 +51,43 @@ extension LiveServerTests {
                 #expect(after.contains(#""phase":"lobby""#))
                 // A room's results are its standings, not leaderboard entries.
                 #expect(try await store.board(game: "tapit").tables.isEmpty)
-                // The host leaves: the next in line hosts.
+                // The host's connection goes: the next in line hosts; Ada's seat is held meanwhile.
                 ada.close()
                 var handed = ""
-                for _ in 0..<10 where handed.isEmpty || handed.contains("Ada") { handed = try #require(try bo.receive(type: "room")) }
-                #expect(handed.contains(#""you":2,"host":2"#) && !handed.contains("Ada"))
+                for _ in 0..<10 where !handed.contains(#""host":2"#) { handed = try #require(try bo.receive(type: "room")) }
+                #expect(handed.contains(#""you":2,"host":2"#) && handed.contains(#""away":true"#))
+            }
+        }
+
+        @Test("a lost connection keeps its seat for 30 s: taken back with its token, the same player; freed after")
+        func seatHeld() async throws {
+            let clock = ManualSessionClock()
+            try await withArcade(clock: clock) { port, _ in
+                let (ada, made) = try Self.seat(port, "Ada")
+                let code = String(try #require(made.firstMatch(of: /"code":"([A-Z2-9]{6})"/)?.1))
+                let (bo, joined) = try Self.seat(port, "Bo", code: code)
+                let token = String(try #require(joined.firstMatch(of: /"seat":"([0-9a-f]{24})"/)?.1))
+                #expect(!joined.contains(#""seat":"\#(made.firstMatch(of: /"seat":"([0-9a-f]{24})"/)?.1 ?? "")""#))
+                bo.close()
+                var seen = ""
+                for _ in 0..<10 where !seen.contains(#""away":true"#) { seen = try #require(try ada.receive(type: "room")) }
+                #expect(seen.contains(##"{"id":2,"name":"Bo","colour":"#4dabf7","playing":false,"score":0,"away":true}"##))
+                // Back within the hold, with the token: the same seat.
+                let back = try RawWebSocket(port: port)
+                try back.send(#"{"type":"room","version":1,"code":"\#(code)","player":"Bo","seat":"\#(token)"}"#)
+                let again = try #require(try back.receive(type: "room"))
+                #expect(again.contains(#""you":2"#) && again.contains(##"{"id":2,"name":"Bo","colour":"#4dabf7","playing":false,"score":0}"##))
+                // Gone for good: after 30 s the seat is free.
+                let (cy, _) = try Self.seat(port, "Cy", code: code)
+                cy.close()
+                seen = ""
+                for _ in 0..<10 where !(seen.contains(#""name":"Cy""#) && seen.contains(#""away":true"#)) { seen = try #require(try ada.receive(type: "room")) }
+                // Its hold's timer set, the clock runs past it.
+                try await Task.sleep(for: .milliseconds(200))
+                clock.advance(by: 31)
+                seen = ""
+                for _ in 0..<10 where seen.isEmpty || seen.contains("Cy") { seen = try #require(try ada.receive(type: "room")) }
+                #expect(!seen.contains("Cy") && seen.contains(#""name":"Bo""#))
             }
         }
 

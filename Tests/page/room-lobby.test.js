@@ -33,6 +33,8 @@ test('another player waits for the host; during a round the standings show and a
   const two = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: false, score: 0 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: false, score: 0 }];
   lobby.show(room({ you: 2, players: two }));
   assert.deepEqual([parts.start.hidden, parts.note.textContent], [true, 'Waiting for Ada to start.']);
+  lobby.show(room({ you: 2, players: [two[0], { ...two[1], away: true }] }));
+  assert.equal(parts.players.children[1].textContent, 'Bo (you, away: their seat is kept 30 s)');
   const playing = [{ ...two[0], playing: true, score: 3 }, { ...two[1], playing: true, score: 5, out: 4.2 }];
   lobby.show(room({ you: 2, phase: 'playing', round: 1, players: playing }));
   assert.equal(parts.card.hidden, true);

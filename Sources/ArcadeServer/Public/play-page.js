@@ -227,6 +227,9 @@ export class PlayPage {
       const seat = { type: 'room', version: PROTOCOL_VERSION, player: this._player(), local: !!this.local,
         width: Math.round(rect.width), height: Math.round(rect.height) };
       if (this.room.code) seat.code = this.room.code; else Object.assign(seat, { game: this.game, options: this.options });
+      // Back after a lost connection (or a reload): the seat held for this player, by its token.
+      const held = this.room.code && sessionStorage.getItem(`fingerplay.seat.${this.room.code}`);
+      if (held) seat.seat = held;
       this.send(seat);
       return;
     }
@@ -288,6 +291,7 @@ export class PlayPage {
         // The room's code is its address from now on: a reload or a shared link comes back to it.
         if (!this.room.code) history.replaceState(null, '', `/room/${message.code}`);
         this.room.code = message.code;
+        if (message.seat) sessionStorage.setItem(`fingerplay.seat.${message.code}`, message.seat);
         document.getElementById('title').textContent = `${message.title} together · ${message.code}`;
         document.body.dataset.roomPhase = message.phase;
         this.room.lobby.show(message);

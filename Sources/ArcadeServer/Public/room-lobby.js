@@ -83,7 +83,7 @@ export class RoomLobby {
     const li = this.document.createElement('li');
     li.dataset.player = String(p.id);
     li.style.borderLeftColor = p.colour;
-    const tags = [p.id === state.host ? 'host' : '', p.id === state.you ? 'you' : ''].filter(Boolean);
+    const tags = [p.id === state.host ? 'host' : '', p.id === state.you ? 'you' : '', p.away ? 'away: their seat is kept 30 s' : ''].filter(Boolean);
     // textContent keeps a name as text.
     li.textContent = `${p.name}${tags.length ? ` (${tags.join(', ')})` : ''}`;
     return li;

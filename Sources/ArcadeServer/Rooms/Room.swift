@@ -19,12 +19,18 @@ final class Room: Sendable {
     static let colours = ["#ff6b6b", "#4dabf7", "#3ccf8e", "#ffd43b", "#9775fa", "#ffa94d", "#f783ac", "#22b8cf"]
     /// Posted to a member's feed when a round starts: its connection builds the round's session.
     static let startMarker = "\u{1}start"
+    /// How long a player who lost their connection keeps their seat, in seconds. 30.
+    static let seatHold = 30.0
 
     struct Member {
         var id: Int
         var name: String
         var colour: String
         var feed: LiveFeed
+        /// What the player shows to take their seat back after a lost connection: 96 random bits.
+        var token: String
+        /// Since when the player's connection has been gone, in seconds of the room's clock.
+        var awaySince: Double?
         /// In the round under way (joined before it began).
         var playing = false
         var score = 0
@@ -43,6 +49,7 @@ final class Room: Sendable {
         var seed: UInt64 = 0
         var winners: [Int] = []
         var lastActivity: Double
+        var roundStartedAt = 0.0
     }
 
     /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
@@ -61,16 +68,25 @@ final class Room: Sendable {
         state = NIOLockedValueBox(State(lastActivity: clock.now))
     }
 
-    /// Seats a player called `name`, whose messages go to `feed`; the first is the host.
-    /// Throws "the room is full" past ``capacity``.
-    func join(name: String, feed: LiveFeed) throws(ArcadeError) -> Int {
+    /// Seats a player called `name`, whose messages go to `feed`; the first is the host. With the
+    /// `token` of a seat held for them (a lost connection, within ``seatHold``), they take it back:
+    /// the same id, colour and standing. Throws "the room is full" past ``capacity``.
+    func join(name: String, feed: LiveFeed, token: String? = nil) throws(ArcadeError) -> Int {
         let seated = state.withLockedValue { s -> Result<Int, ArcadeError> in
+            if let token, let i = s.members.firstIndex(where: { $0.token == token }) {
+                s.members[i].feed = feed
+                s.members[i].name = name
+                s.members[i].awaySince = nil
+                if s.host == nil { s.host = s.members[i].id }
+                s.lastActivity = clock.now
+                return .success(s.members[i].id)
+            }
             guard s.members.count < Self.capacity else { return .failure(ArcadeError("the room is full: \(Self.capacity) players play in it already")) }
             let taken = Set(s.members.map(\.colour))
             let colour = Self.colours.first { !taken.contains($0) } ?? Self.colours[0]
             let id = s.nextID
             s.nextID += 1
-            s.members.append(Member(id: id, name: name, colour: colour, feed: feed))
+            s.members.append(Member(id: id, name: name, colour: colour, feed: feed, token: LiveGames.newID()))
             if s.host == nil { s.host = id }
             s.lastActivity = clock.now
             return .success(id)
@@ -80,17 +96,51 @@ final class Room: Sendable {
         return id
     }
 
-    /// Member `id` leaves: its seat is free, the host passes to the next who joined, and a round
-    /// it was in goes on without it.
-    func leave(_ id: Int) {
-        let over = state.withLockedValue { s -> Bool in
-            s.members.removeAll { $0.id == id }
-            if s.host == id { s.host = s.members.first?.id }
-            s.lastActivity = clock.now
-            return s.phase == .playing && Self.settle(&s)
+    /// Member `id`'s connection is gone: their seat is held for ``seatHold`` (their game in a
+    /// round ends now), the host passes to a player still here, and after the hold the seat is
+    /// free — unless they came back with their token.
+    func away(_ id: Int) {
+        var token: String?
+        var over = false
+        state.withLockedValue { s in
+            guard let i = s.members.firstIndex(where: { $0.id == id }) else { return }
+            let now = clock.now
+            s.members[i].awaySince = now
+            if s.members[i].playing && s.members[i].outAt == nil { s.members[i].outAt = now - s.roundStartedAt }
+            if s.host == id { s.host = Self.firstPresent(s.members) }
+            s.lastActivity = now
+            token = s.members[i].token
+            over = s.phase == .playing && Self.settle(&s)
         }
         broadcastState()
         if over { broadcastOver() }
+        if let token { holdSeat(id, token: token) }
+    }
+
+    /// Frees member `id`'s seat after ``seatHold``, unless they are back by then.
+    private func holdSeat(_ id: Int, token: String) {
+        Task { [self] in
+            await clock.sleep(until: clock.now + Self.seatHold)
+            expire(id, token: token)
+        }
+    }
+
+    /// The first member still here, if any.
+    private static func firstPresent(_ members: [Member]) -> Int? {
+        for m in members where m.awaySince == nil { return m.id }
+        return nil
+    }
+
+    /// Frees member `id`'s seat if they are still away with the seat they left.
+    private func expire(_ id: Int, token: String) {
+        let removed = state.withLockedValue { s -> Bool in
+            guard let i = s.members.firstIndex(where: { $0.id == id && $0.token == token }), let since = s.members[i].awaySince,
+                  clock.now - since >= Self.seatHold else { return false }
+            s.members.remove(at: i)
+            if s.host == id || s.host == nil { s.host = Self.firstPresent(s.members) ?? s.members.first?.id }
+            return true
+        }
+        if removed { broadcastState() }
     }
 
     /// A member's name changed.
@@ -106,19 +156,21 @@ final class Room: Sendable {
     func start(by id: Int) throws(ArcadeError) {
         let started = state.withLockedValue { s -> Result<[LiveFeed], ArcadeError> in
             guard s.host == id else { return .failure(ArcadeError("only the host starts the game")) }
+            let present = s.members.filter { $0.awaySince == nil }
             guard s.phase == .lobby else { return .failure(ArcadeError("a round is under way")) }
-            guard s.members.count >= Self.quorum else { return .failure(ArcadeError("a room plays with \(Self.quorum) players or more: share its link or code")) }
+            guard present.count >= Self.quorum else { return .failure(ArcadeError("a room plays with \(Self.quorum) players or more: share its link or code")) }
             s.round += 1
             s.seed = UInt64.random(in: 0..<(1 << 53))
             s.phase = .playing
             s.winners = []
-            for i in s.members.indices {
+            s.roundStartedAt = clock.now
+            for i in s.members.indices where s.members[i].awaySince == nil {
                 s.members[i].playing = true
                 s.members[i].score = 0
                 s.members[i].outAt = nil
             }
             s.lastActivity = clock.now
-            return .success(s.members.map(\.feed))
+            return .success(present.map(\.feed))
         }
         for feed in try started.get() { feed.post(Self.startMarker) }
         broadcastState()
@@ -147,8 +199,6 @@ final class Room: Sendable {
     /// Seconds since anything happened in the room.
     var idleFor: Double { clock.now - state.withLockedValue { $0.lastActivity } }
 
-    /// Whether no one is seated.
-    var isEmpty: Bool { state.withLockedValue { $0.members.isEmpty } }
 
     /// Ends the round when every player in it is out: the last one standing wins (the latest to
     /// go out; several on a tie).
@@ -168,7 +218,8 @@ final class Room: Sendable {
     /// Posts every member the room as it is now, each with who they are (`you`).
     func broadcastState() {
         let (members, texts) = state.withLockedValue { s -> ([Member], [String]) in
-            (s.members, s.members.map { self.stateMessage(s, you: $0.id) })
+            let here = s.members.filter { $0.awaySince == nil }
+            return (here, here.map { self.stateMessage(s, you: $0.id) })
         }
         for (member, text) in zip(members, texts) { member.feed.post(text) }
     }
@@ -176,7 +227,7 @@ final class Room: Sendable {
     private func broadcastOver() {
         let (members, text) = state.withLockedValue { s -> ([Member], String) in
             let names = s.members.filter { s.winners.contains($0.id) }.map { JSONOutput.string($0.name) }
-            return (s.members, "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]}")
+            return (s.members.filter { $0.awaySince == nil }, "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]}")
         }
         for member in members { member.feed.post(text) }
         broadcastState()
@@ -185,9 +236,10 @@ final class Room: Sendable {
     private func stateMessage(_ s: State, you: Int) -> String {
         let players = s.members.map { m in
             "{\"id\":\(m.id),\"name\":\(JSONOutput.string(m.name)),\"colour\":\"\(m.colour)\",\"playing\":\(m.playing),\"score\":\(m.score)"
-                + (m.outAt.map { ",\"out\":\(JSONOutput.number($0))" } ?? "") + "}"
+                + (m.outAt.map { ",\"out\":\(JSONOutput.number($0))" } ?? "") + (m.awaySince != nil ? ",\"away\":true" : "") + "}"
         }
         return "{\"type\":\"room\",\"code\":\"\(code)\",\"game\":\"\(game.rawValue)\",\"title\":\(JSONOutput.string(game.title)),\"you\":\(you),"
-            + "\"host\":\(s.host.map(String.init) ?? "null"),\"phase\":\"\(s.phase.rawValue)\",\"round\":\(s.round),\"players\":[\(players.joined(separator: ","))]}"
+            + "\"host\":\(s.host.map(String.init) ?? "null"),\"phase\":\"\(s.phase.rawValue)\",\"round\":\(s.round),\"players\":[\(players.joined(separator: ","))]"
+            + (s.members.first { $0.id == you }.map { ",\"seat\":\"\($0.token)\"" } ?? "") + "}"
     }
 }

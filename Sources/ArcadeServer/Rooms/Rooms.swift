@@ -44,7 +44,4 @@ final class Rooms: Sendable {
             return room
         }
     }
-
-    /// Rooms open now.
-    var count: Int { rooms.withLockedValue { $0.count } }
 }
