@@ -79,6 +79,8 @@ def test_a_game_played_by_touch_is_followed_live_from_another_browser(arcade, br
     arrivals = watcher.evaluate("window.arcadeLive.arrivals")
     delays = [a["drawnAt"] - (started + a["at"] * 1000) for a in arrivals[1:]]
     assert len(delays) >= 20, delays
+    # The player's fingers drawn over the game as they played: the swipes' one, the pinch's two.
+    assert max(a["fingers"] for a in arrivals) >= 1
     delays.sort()
     p95 = delays[int(len(delays) * 0.95)]
     print(f"\nlive delay over {len(delays)} steps: median {statistics.median(delays):.0f} ms, p95 {p95:.0f} ms, max {delays[-1]:.0f} ms")

@@ -3,6 +3,7 @@
 // server takes it, drawn with the play page's renderer. A spectator sends nothing but its
 // `spectate`; when the game moves to another server, the page follows it there.
 import { Connection, PROTOCOL_VERSION } from './connection.js';
+import { FingerMarks } from './finger-marks.js';
 import { loadGameModule } from './local-session.js';
 import { LiveFollower } from './live-follower.js';
 import { clockText } from './playback.js';
@@ -25,10 +26,13 @@ export class LivePage {
     this.id = null;
     this.opening = null;
     this.follower = null;
-    /** For each steps message drawn: the last step's time and when it was drawn (ms since 1970), to measure the delay. */
+    /** For each steps message drawn: the last step's time, when it was drawn (ms since 1970), to measure the delay, and the fingers then down. */
     this.arrivals = [];
     this._sceneTime = 0;
     this._drawnAt = 0;
+    /** The player's pointers down, from the steps' inputs: id -> { id, x, y, kind } in the game's points. */
+    this._touches = new Map();
+    this._marks = null;
   }
 
   /** Shows the list, or follows the game the address names. */
@@ -126,6 +130,12 @@ export class LivePage {
     this.el.title.textContent = `${opening.player} — ${opening.title}, live`;
     this.document.title = `${opening.player} playing ${opening.title} — Fingerplay`;
     this.renderer.reset({ width: opening.width, height: opening.height });
+    // The player's fingers, over the game as on the watch page.
+    const layer = this.document.createElement('div');
+    layer.id = 'fingers';
+    this.el.world.append(layer);
+    this._marks = new FingerMarks(layer, { document: this.document });
+    this._touches = new Map();
     this._say('');
     if (this.follower) this.follower.close();
     this.follower = null;
@@ -153,7 +163,14 @@ export class LivePage {
     if (!this.follower || steps.length === 0) return;
     const scene = this.follower.apply(steps);
     if (scene) this._draw(scene);
-    this.arrivals.push({ at: steps[steps.length - 1].at, drawnAt: this.window.performance.timeOrigin + this.window.performance.now() });
+    for (const step of steps) {
+      for (const input of step.inputs || []) {
+        if (input.type === 'down' || input.type === 'move') this._touches.set(input.id, { id: input.id, x: input.x, y: input.y, kind: input.kind || 'touch' });
+        else if (input.type === 'up' || input.type === 'cancel') this._touches.delete(input.id);
+      }
+    }
+    this._marks?.show([...this._touches.values()], steps[steps.length - 1].at);
+    this.arrivals.push({ at: steps[steps.length - 1].at, drawnAt: this.window.performance.timeOrigin + this.window.performance.now(), fingers: this._touches.size });
     if (this.arrivals.length > 2000) this.arrivals.splice(0, 1000);
   }
 
