@@ -36,6 +36,7 @@ extension GameRecord {
         round = try r.integer("round")
         start = try r.number("start")
         carry = try r.object("carry").map { c throws(ArcadeError) in try LiveGame.Carry(c) }
+        team = try r.team("team")
     }
 }
 
@@ -127,6 +128,20 @@ private struct RecordReader {
         return try RecordReader(node, path: name(key))
     }
 
+    /// A team: an array of `{"id", "name", "colour"}`.
+    func team(_ key: String) throws(ArcadeError) -> [TeamMember]? {
+        guard let node = node(key) else { return nil }
+        guard case .array(let items) = node.value else { throw wrong(key, node, "an array") }
+        var team: [TeamMember] = []
+        for (i, item) in items.enumerated() {
+            let m = try RecordReader(item, path: "\(name(key))[\(i)]")
+            team.append(TeamMember(id: try m.required(m.integer("id"), "id"), name: try m.required(m.string("name"), "name"),
+                                   colour: try m.string("colour") ?? "#4dabf7"))
+        }
+        guard !team.isEmpty else { throw ArcadeError("\"\(name(key))\" lists no players") }
+        return team
+    }
+
     func game(_ key: String) throws(ArcadeError) -> GameKind {
         let raw = try required(string(key), key)
         guard let kind = GameKind(rawValue: raw) else {
@@ -164,6 +179,7 @@ extension GameRecord {
             if let score = carry.score { parts.append("\"score\":\(score)") }
             out += ",\"carry\":{\(parts.joined(separator: ","))}"
         }
+        if let team { out += ",\"team\":[\(team.map(\.jsonText).joined(separator: ","))]" }
         return out + "}"
     }
 }

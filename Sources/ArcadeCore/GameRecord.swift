@@ -33,6 +33,9 @@ public struct GameRecord: Sendable, Hashable {
     public var start: Double?
     /// Format 2: what the round kept from earlier rounds (best scores, points).
     public var carry: LiveGame.Carry?
+    /// A game played together on one board: its players. A trace pointer id's player is
+    /// ``PointerOwnership/player(of:)`` of it. Nil for one player's game.
+    public var team: [TeamMember]?
 
     /// A record; see the properties.
     public init(game: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, trace: String, resultIndex: Int, result: GameResult) {

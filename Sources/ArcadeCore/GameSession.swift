@@ -34,6 +34,14 @@ public final class GameSession {
     /// Called with each result the game gives and the record that replays to it, made as the
     /// result comes (nil when the round outgrew ``maximumRecordBytes``).
     public var onResult: ((GameResult, GameRecord?) -> Void)?
+    /// Played together on one board: its players (a record lists them), nil for one player's
+    /// game. Their fingers are sorted out by ``ownership``.
+    public let team: [TeamMember]?
+    /// Who holds what, in a game played together.
+    public private(set) var ownership = PointerOwnership()
+    /// The fingers refused by the last ``receive(_:arrivedAt:)`` because another player held
+    /// what they landed on.
+    public private(set) var held: [PointerOwnership.Held] = []
 
     private let size: Size
     private var options: GameOptions
@@ -47,15 +55,18 @@ public final class GameSession {
     /// ``sideRange``), its randomness from `seed`, going on from `carry` (the player's best so
     /// far, say; default nothing). A `round` above 0 (default 0) starts there, begun at once —
     /// the same game as that round of another session with this seed: a challenge's board
-    /// (``ChallengeBoard``).
+    /// (``ChallengeBoard``). A `team` (default none) plays the game together on one board, its
+    /// pointer ids carrying their player (``PointerOwnership``).
     public init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, carry: LiveGame.Carry? = nil,
-                round: Int = 0) throws(ArcadeError) {
+                round: Int = 0, team: [TeamMember]? = nil) throws(ArcadeError) {
         guard width.isFinite, height.isFinite else { throw ArcadeError("the screen size is not a finite number") }
         guard round >= 0 else { throw ArcadeError("a round is 0 or more") }
         size = Size(width: min(max(width, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded(),
                     height: min(max(height, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded())
         let engine = GestureEngine(viewport: size, start: 0)
-        game = try LiveGame(kind: kind, options: options, seed: LiveGame.roundSeed(seed, round: round), engine: engine, carry: carry)
+        game = try LiveGame(kind: kind, options: options, seed: LiveGame.roundSeed(seed, round: round), engine: engine, carry: carry,
+                            together: team != nil)
+        self.team = team
         self.options = game.options
         self.carry = carry
         self.seed = seed
@@ -94,7 +105,22 @@ public final class GameSession {
     @discardableResult
     public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
         defer { beginRequestedRound() }
-        return input.receive(inputs, arrivedAt: serverTime)
+        guard team != nil else { return input.receive(inputs, arrivedAt: serverTime) }
+        // Played together: the fingers on what another player holds go no further.
+        input.advance(to: serverTime)
+        let (admitted, held) = ownership.admit(inputs, game: game)
+        self.held = held
+        return admitted.isEmpty ? [] : input.receive(admitted, arrivedAt: serverTime)
+    }
+
+    /// Cancels every finger `player` has down, now: they left the board. Returns the cancels
+    /// as inputs (stamped `t`, milliseconds of the page clock the steps use), which
+    /// ``receive(_:arrivedAt:)`` has already handled.
+    public func release(player: Int, t: Double, arrivedAt serverTime: Double) -> [ClientInput] {
+        let cancels = ownership.release(player: player, t: t)
+        if !cancels.isEmpty { input.receive(cancels, arrivedAt: serverTime) }
+        beginRequestedRound()
+        return cancels
     }
 
     /// Presses the button `id` of the current scene — what a keyboard does to a focused
@@ -124,6 +150,7 @@ public final class GameSession {
         record.round = round
         record.start = roundStart
         record.carry = carry
+        record.team = team
         return record
     }
 
@@ -145,7 +172,9 @@ public final class GameSession {
         let now = engine.now
         let kept = game.carry()
         let engine = GestureEngine(viewport: size, start: now)
-        guard let next = try? LiveGame(kind: game.kind, options: requested, seed: LiveGame.roundSeed(seed, round: round + 1), engine: engine, carry: kept) else { return }
+        guard let next = try? LiveGame(kind: game.kind, options: requested, seed: LiveGame.roundSeed(seed, round: round + 1), engine: engine, carry: kept,
+                                       together: team != nil) else { return }
+        ownership = PointerOwnership()
         round += 1
         roundStart = now
         carry = kept

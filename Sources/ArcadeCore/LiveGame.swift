@@ -55,6 +55,7 @@ public final class LiveGame {
     private let sceneChange: (Double) -> Double?
     private let keep: () -> Carry
     private let begin: () -> Void
+    private let aim: (Point) -> String?
     /// Keeps the game object alive (the closures above hold it too); its events reach this
     /// object through closures that do not keep it.
     private let model: AnyObject
@@ -70,10 +71,13 @@ public final class LiveGame {
     }
 
     /// Builds `kind` with `options` in `engine`, its randomness from `seed`, going on from
-    /// `carry` (default: nothing kept).
-    public init(kind: GameKind, options: GameOptions, seed: UInt64, engine: GestureEngine, carry: Carry? = nil) throws(ArcadeError) {
+    /// `carry` (default: nothing kept). `together` (default false) plays one board with several
+    /// players' fingers: Pentominoes then lets each carry a piece of their own
+    /// (``PentominoesGame/allowsSeveralCarried``).
+    public init(kind: GameKind, options: GameOptions, seed: UInt64, engine: GestureEngine, carry: Carry? = nil, together: Bool = false) throws(ArcadeError) {
         let options = try options.validated(for: kind)
         self.kind = kind
+        self.together = together
         self.options = options
         self.engine = engine
         var report: (GameResult) -> Void = { _ in }
@@ -97,6 +101,7 @@ public final class LiveGame {
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScore: game.bestScore) }
             begin = { game.newGame() }
+            aim = { _ in nil }
         case .anagrams:
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
             let game = AnagramsGame(engine: engine, level: level, seed: seed, bestScores: carry?.bestScores ?? [:], score: carry?.score ?? 0)
@@ -117,9 +122,11 @@ public final class LiveGame {
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScores: game.bestScores, score: game.score) }
             begin = {}
+            aim = { _ in nil }
         case .pentominoes:
             let board = PentominoBoardKind(rawValue: options.board ?? "") ?? .sixByTen
             let game = PentominoesGame(engine: engine, kind: board)
+            game.allowsSeveralCarried = together
             game.onEvent = { event in
                 switch event {
                 case .placed, .returned: describe(event.description, true)
@@ -139,6 +146,16 @@ public final class LiveGame {
             sceneChange = { _ in nil }
             keep = { Carry() }
             begin = {}
+            aim = { point in
+                // A piece under the finger; on the table, the carried piece a turn tap there turns.
+                var view = engine.rootView.hitTest(point)
+                while let v = view, v !== game.table {
+                    if let piece = game.pieces.first(where: { $0.view === v }) { return "piece-\(piece.letter.rawValue)" }
+                    view = v.superview
+                }
+                guard view === game.table else { return nil }
+                return game.carriedPiece(nearest: game.table.convert(point, from: engine.rootView)).map { "piece-\($0.letter.rawValue)" }
+            }
         case .pieces:
             let game = PiecesGame(engine: engine)
             game.onEvent = { describe($0.description, false) }
@@ -149,6 +166,14 @@ public final class LiveGame {
             sceneChange = { _ in nil }
             keep = { Carry() }
             begin = {}
+            aim = { point in
+                var view = engine.rootView.hitTest(point)
+                while let v = view {
+                    if let piece = game.pieces.first(where: { $0.view === v }) { return piece.color }
+                    view = v.superview
+                }
+                return nil
+            }
         }
         // The game's events come from its engine's actions and timers, which the game strips
         // as it goes (GameTeardown), and this object owns the game: no event outlives it.
@@ -170,6 +195,14 @@ public final class LiveGame {
     /// The figure behind ``progress``: Tap It's score, Anagrams' points, Pentominoes' pieces
     /// placed; 0 for Pieces. What a room's standings compare.
     public var points: Int { countPoints() }
+
+    /// Whether several players' fingers play this one game (see ``init(kind:options:seed:engine:carry:together:)``).
+    public let together: Bool
+
+    /// What a finger landing at `point` (root view points) now would act on — the scene node of
+    /// the piece it would hold or turn — or nil for nothing that one player can hold: what a
+    /// board played together gives to one player at a time (``PointerOwnership``).
+    public func touchTarget(at point: Point) -> String? { aim(point) }
 
     /// The game's picture at `time` seconds of its clock.
     public func scene(at time: Double) -> Scene { drawScene(time) }

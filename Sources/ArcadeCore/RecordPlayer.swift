@@ -116,7 +116,7 @@ public final class RecordPlayer {
         let round = record.format == 2 ? (record.round ?? 0) : 0
         let engine = GestureEngine(viewport: Size(width: record.width, height: record.height), start: start)
         let live = try LiveGame(kind: record.game, options: record.options, seed: LiveGame.roundSeed(record.seed, round: round), engine: engine,
-                                carry: record.format == 2 ? record.carry : nil)
+                                carry: record.format == 2 ? record.carry : nil, together: record.team != nil)
         live.onEvent = onEvent
         live.onMove = onMove
         if round > 0 { live.beginRound() }

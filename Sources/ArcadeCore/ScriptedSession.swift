@@ -29,7 +29,17 @@ public final class ScriptedSession {
             guard let value = r.exactInteger, value < 1 << 31 else { throw ArcadeError("\"round\" is a whole number, 0 or more") }
             round = Int(value)
         }
-        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, carry: carry, round: round)
+        // A board played together: its players, whose fingers are sorted out as the server does.
+        var team: [TeamMember]?
+        if let list = node["team"] {
+            guard case .array(let items) = list.value, !items.isEmpty else { throw ArcadeError("\"team\" is an array of players") }
+            team = []
+            for item in items {
+                guard let id = item["id"]?.exactInteger, id < 1 << 20 else { throw ArcadeError("a team's player needs \"id\" (a seat)") }
+                team?.append(TeamMember(id: Int(id), name: Self.string(item["name"]) ?? "", colour: Self.string(item["colour"]) ?? "#4dabf7"))
+            }
+        }
+        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, carry: carry, round: round, team: team)
         session.onResult = { [unowned(unsafe) self] result, record in
             // The record rides along: a page that played offline submits it when it is back.
             let saved = record.map { ",\"record\":\($0.jsonText)" } ?? ""
@@ -66,6 +76,7 @@ public final class ScriptedSession {
         }
         var out = [SceneJSON.message(time: at, scene: session.scene())]
         for problem in problems { out.append("{\"refused\":\(JSONOutput.string(problem))}") }
+        if node["inputs"] != nil { out += session.held.map(\.jsonText) }
         out += results
         results.removeAll()
         return out

@@ -12,6 +12,9 @@ import Gestures
 /// every square lands on a free board square; otherwise it animates back, as it was picked up —
 /// orientation included — to where it was. A piece sent home (a flip that no longer fits on the
 /// board) lies there in an orientation with its home footprint, so it rests fully on screen.
+/// Played together on one board (``allowsSeveralCarried``), each carrier lifts a piece of its
+/// own: several pieces ride at once, a turn tap turns the carried piece nearest to it
+/// (``carriedPiece(nearest:)``), and only the carried piece itself refuses new fingers.
 /// A covered board is solved, with its elapsed time and the hints it took: a board finished
 /// with help is a different feat from one finished alone, so the arcade ranks only the latter.
 /// A solver powers ``hint()`` and ``isStillSolvable()``.
@@ -76,14 +79,23 @@ public final class PentominoesGame {
     public private(set) var hintsUsed = 0
     /// Called with every event.
     public var onEvent: ((Event) -> Void)?
+    /// Whether several pieces may be carried at once, one by each carrier: a board played
+    /// together (several players' fingers on one engine). Default false: one piece at a time,
+    /// the other fingers only turning it. Set before play; a record replays with the same.
+    public var allowsSeveralCarried = false
     /// The moments a player should feel: a piece snapping in, one sent back, a solved board.
     public private(set) var effects = SceneEffects()
 
     private let solver: PentominoSolver
-    /// The piece being carried: which recognizer carries it, the finger's sideways offset from
+    /// A piece being carried: which recognizer carries it, the finger's sideways offset from
     /// its centre, where the finger is, and how and where it was picked up.
-    private var lifted: (piece: PentominoPiece, carrier: ObjectIdentifier, grabDx: Double, finger: Point,
-                         pickupShape: PentominoShape, pickupCenter: Point, pickupOrigin: Cell?)?
+    private typealias Carried = (piece: PentominoPiece, carrier: ObjectIdentifier, grabDx: Double, finger: Point,
+                                 pickupShape: PentominoShape, pickupCenter: Point, pickupOrigin: Cell?)
+    /// The pieces being carried, in the order they were picked up (at most one unless
+    /// ``allowsSeveralCarried``).
+    private var lifted: [Carried] = []
+    /// The carried piece the turn tap under way turns (chosen as its finger lands).
+    private var turnTarget: PentominoPiece?
     /// What the solver decided of positions already asked about, with the steps it took (at
     /// most 64 kept).
     private var decided: [PentominoBoard: (outcome: PentominoSolver.Outcome, steps: Int)] = [:]
@@ -179,7 +191,7 @@ public final class PentominoesGame {
     // MARK: Carrying
 
     private func pickUp(_ piece: PentominoPiece, at finger: Point, by carrier: GestureRecognizer) {
-        guard lifted == nil else { return }
+        guard allowsSeveralCarried ? !piece.isLifted : lifted.isEmpty else { return }
         let now = engine.now
         let pickupOrigin = piece.boardOrigin
         if pickupOrigin != nil {
@@ -188,7 +200,7 @@ public final class PentominoesGame {
             solvedTime = nil
             nextButton.isHidden = true
         }
-        lifted = (piece, ObjectIdentifier(carrier), piece.view.center.x - finger.x, finger, piece.shape, piece.view.center, pickupOrigin)
+        lifted.append((piece, ObjectIdentifier(carrier), piece.view.center.x - finger.x, finger, piece.shape, piece.view.center, pickupOrigin))
         piece.isLifted = true
         piece.view.center = carriedCenter(of: piece, finger: finger)
         piece.view.transform = AffineTransform(scaleX: Self.liftScale, y: Self.liftScale)
@@ -203,13 +215,18 @@ public final class PentominoesGame {
     /// grab offset, kept within the piece so the finger stays under it.
     private func carriedCenter(of piece: PentominoPiece, finger: Point) -> Point {
         let halfWidth = piece.size.width * Self.liftScale / 2, halfHeight = piece.size.height * Self.liftScale / 2
-        let dx = min(max(lifted?.grabDx ?? 0, -halfWidth), halfWidth)
+        let dx = min(max(lifted.first { $0.piece === piece }?.grabDx ?? 0, -halfWidth), halfWidth)
         return Point(x: finger.x + dx, y: finger.y - halfHeight - Self.liftClearance)
     }
 
+    /// Where `piece` is among the carried, when `carrier` carries it.
+    private func carriedIndex(_ piece: PentominoPiece, by carrier: GestureRecognizer) -> Int? {
+        lifted.firstIndex { $0.piece === piece && $0.carrier == ObjectIdentifier(carrier) }
+    }
+
     private func carry(_ piece: PentominoPiece, to finger: Point, by carrier: GestureRecognizer) {
-        guard lifted?.piece === piece, lifted?.carrier == ObjectIdentifier(carrier) else { return }
-        lifted?.finger = finger
+        guard let index = carriedIndex(piece, by: carrier) else { return }
+        lifted[index].finger = finger
         piece.view.center = carriedCenter(of: piece, finger: finger)
         if !piece.shownCenter.isAnimating(at: engine.now) { piece.shownCenter.set(piece.view.center) } else {
             piece.shownCenter.animate(to: piece.view.center, at: engine.now, duration: piece.shownCenter.endTime - engine.now, curve: .easeOut)
@@ -217,8 +234,8 @@ public final class PentominoesGame {
     }
 
     private func drop(_ piece: PentominoPiece, by carrier: GestureRecognizer) {
-        guard let carried = lifted, carried.piece === piece, carried.carrier == ObjectIdentifier(carrier) else { return }
-        lifted = nil
+        guard let index = carriedIndex(piece, by: carrier) else { return }
+        let carried = lifted.remove(at: index)
         piece.isLifted = false
         piece.view.transform = .identity
         let now = engine.now
@@ -257,8 +274,26 @@ public final class PentominoesGame {
         piece.shownCenter.animate(to: target, at: engine.now, duration: duration, curve: curve)
     }
 
+    /// The carried piece whose finger is nearest `point` (table coordinates; the earliest
+    /// picked up on a tie), or nil when none is carried: the piece a turn tap there turns.
+    public func carriedPiece(nearest point: Point) -> PentominoPiece? {
+        var best: (piece: PentominoPiece, distance: Double)?
+        for carried in lifted {
+            let d = (carried.finger - point).length
+            if best == nil || d < best!.distance { best = (carried.piece, d) }
+        }
+        return best?.piece
+    }
+
+    /// Notes which carried piece a turn tap landing at `point` (table coordinates) turns.
+    fileprivate func aimTurn(at point: Point) {
+        turnTarget = allowsSeveralCarried ? carriedPiece(nearest: point) : nil
+    }
+
     private func turnLiftedPiece() {
-        guard let carried = lifted else { return }
+        let aimed = turnTarget.flatMap { target in lifted.first { $0.piece === target } }
+        turnTarget = nil
+        guard let carried = allowsSeveralCarried ? aimed : lifted.first else { return }
         let piece = carried.piece
         piece.setShape(piece.shape.rotatedClockwise)
         // Its height changed: keep it wholly above the finger.
@@ -346,7 +381,7 @@ public final class PentominoesGame {
     /// cannot be completed, or while a piece is being carried.
     @discardableResult
     public func hint() -> Bool {
-        guard lifted == nil else { return false }
+        guard lifted.isEmpty else { return false }
         let solution: [Pentomino: PentominoBoard.Placement]
         switch ask(about: board, budget: &hintSteps) {
         case .solved(let found): solution = found
@@ -371,7 +406,12 @@ public final class PentominoesGame {
         return true
     }
 
-    fileprivate var isCarrying: Bool { lifted != nil }
+    fileprivate var isCarrying: Bool { !lifted.isEmpty }
+
+    /// Whether `view` is a carried piece's.
+    fileprivate func isCarried(_ view: View?) -> Bool {
+        lifted.contains { $0.piece.view === view }
+    }
 }
 
 /// The second-finger turn tap listens only while a piece is being carried, so it never
@@ -380,18 +420,22 @@ private final class TurnTapPolicy: GestureRecognizerDelegate {
     unowned(unsafe) var game: PentominoesGame?
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        game?.isCarrying ?? false
+        guard let game, game.isCarrying else { return false }
+        game.aimTurn(at: touch.location(in: game.table))
+        return true
     }
 }
 
 /// The pieces' own recognizers (pick up, flip) take no new finger while a piece is carried:
 /// a second finger resting on the carried piece must not pick it up again, and turn taps that
-/// land on a resting piece must not flip it.
+/// land on a resting piece must not flip it. Played together, only the carried piece itself
+/// refuses them: the others are free for other fingers to pick up.
 private final class PieceTouchPolicy: GestureRecognizerDelegate {
     unowned(unsafe) var game: PentominoesGame?
 
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        !(game?.isCarrying ?? false)
+        guard let game else { return true }
+        return game.allowsSeveralCarried ? !game.isCarried(recognizer.view) : !game.isCarrying
     }
 }
 
