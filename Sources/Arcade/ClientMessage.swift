@@ -31,6 +31,13 @@ public struct ClientMessage: Decodable, Sendable {
             }
         }
         var message = ClientMessage(type: type)
+        if let seqNode = root["seq"] {
+            // A room player's count of the input messages it has sent: its steps come back with it.
+            guard case .number(let n) = seqNode.value, n >= 0, n < 9.0e15, n == n.rounded() else {
+                throw ArcadeError("an input's \"seq\" is a whole number, 0 or more")
+            }
+            message.seq = Int(n)
+        }
         guard let eventsNode = root["events"] else { return message }
         guard case .array(let nodes) = eventsNode.value else { throw ArcadeError("\"events\" is a list, not \(eventsNode.typeName)") }
         var events: [ClientInput] = []
@@ -127,6 +134,9 @@ public struct ClientMessage: Decodable, Sendable {
     public var player: String?
     /// `input`: the pointer events.
     public var events: [ClientInput]?
+    /// `input` from a room's player on a board played together: which of its input messages
+    /// this is (the steps the room orders come back with it, so the page knows them for its own).
+    public var seq: Int?
     /// `steps`: a locally playing page's steps, in order.
     public var steps: [PageStep]?
     /// `steps`: the events the steps carry in all.

@@ -26,6 +26,13 @@ public struct ClientInput: Sendable, Hashable {
         self.kind = kind
     }
 
+    /// Whether the event can reach an engine: finite, in range, of a known type and kind (a
+    /// server drops the others before it hands the input to other pages).
+    public var isWellFormed: Bool {
+        do { _ = try checked() } catch { return false }
+        return true
+    }
+
     /// The engine's action and pointer kind, or an error saying what is wrong with the event.
     func checked() throws(ArcadeError) -> (TouchInput.Action, PointerKind) {
         guard t.isFinite else { throw ArcadeError("an input's time is not a finite number") }

@@ -5,7 +5,8 @@ import Games
 public struct GameResult: Sendable, Hashable {
     /// Which game.
     public var game: GameKind
-    /// The table it competes in: Anagrams' level, Pentominoes' board, "" for Tap It.
+    /// The table it competes in: Tap It's mode, Anagrams' level, Pentominoes' board ("sixByTen";
+    /// "sixByTen together" for a board a room solved together).
     public var category: String
     /// The figure: Tap It's good moves, Anagrams' points, Pentominoes' seconds to solve.
     public var value: Double
@@ -39,7 +40,11 @@ public struct GameResult: Sendable, Hashable {
         }
         let title: String
         switch game {
-        case .pentominoes: title = PentominoBoardKind(rawValue: category)?.title ?? category
+        case .pentominoes:
+            // A board solved together: "6 × 10 together".
+            let together = category.hasSuffix(" together")
+            let board = together ? String(category.dropLast(" together".count)) : category
+            title = (PentominoBoardKind(rawValue: board)?.title ?? board) + (together ? " together" : "")
         default: title = category.isEmpty ? "" : category.prefix(1).uppercased() + category.dropFirst()
         }
         return title.isEmpty ? figure : "\(figure) · \(title)"

@@ -134,8 +134,9 @@ public final class LiveGame {
                 }
                 if case .nextBoard(let next) = event { roundStarts(GameOptions(board: next.rawValue)) }
                 // A board finished with hints is not ranked with boards finished alone.
+                // A board solved together is ranked on a table of its own ("sixByTen together").
                 if case .solved(let elapsed, hints: 0) = event {
-                    report(GameResult(game: .pentominoes, category: board.rawValue, value: elapsed, unit: "seconds", higherIsBetter: false, time: engine.now))
+                    report(GameResult(game: .pentominoes, category: together ? "\(board.rawValue) together" : board.rawValue, value: elapsed, unit: "seconds", higherIsBetter: false, time: engine.now))
                 }
             }
             model = game

@@ -194,8 +194,9 @@ actor ArcadeConnection {
                     room = try rooms.create(game: kind, options: message.options ?? GameOptions())
                 }
                 player = PlayerName.cleaned(message.player)
-                let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes)
-                let id = try room.join(name: player, feed: feed, token: message.seat)
+                // A board played together comes with its steps so far: room for a long round's.
+                let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + 2 * GameSession.maximumRecordBytes : limits.maximumUnsentBytes)
+                let id = try room.join(name: player, feed: feed, token: message.seat, width: message.width ?? 800, height: message.height ?? 600)
                 seat = (room, id, feed, message.width ?? 800, message.height ?? 600, message.local == true)
                 logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
                 return ([], false)
@@ -216,10 +217,19 @@ actor ArcadeConnection {
                 return ([self.error(error.message, fatal: true)], true)
             }
         case .input:
-            guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
+            guard session != nil || lab != nil || seat != nil else { return ([error("send hello first", fatal: true)], true) }
             let events = message.events ?? []
             guard events.count <= Self.maximumEventsPerMessage else {
                 return ([error("an input message may carry at most \(Self.maximumEventsPerMessage) events; \(events.count) dropped", fatal: false)], false)
+            }
+            if let seat, session == nil {
+                // A board played together: the room puts this input in its one order.
+                guard seat.room.playsTogether else { return ([error("the round has not begun: the host starts it", fatal: false)], false) }
+                ArcadeMetrics.shared.events.increment(by: events.count)
+                do throws(ArcadeError) { try seat.room.input(from: seat.id, seq: message.seq ?? 0, events: events) } catch {
+                    return ([self.error(error.message, fatal: false)], false)
+                }
+                return ([], false)
             }
             let restarts = lab?.freshStarts
             let problems = session?.receive(events, arrivedAt: serverTime) ?? lab?.receive(events, arrivedAt: serverTime) ?? []
@@ -266,6 +276,12 @@ actor ArcadeConnection {
         case .sync:
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
         case .press:
+            if let seat, session == nil, seat.room.playsTogether {
+                do throws(ArcadeError) { try seat.room.press(from: seat.id, button: message.id ?? "") } catch {
+                    return ([self.error(error.message, fatal: false)], false)
+                }
+                return ([], false)
+            }
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
             do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }
         case .configure:
@@ -344,13 +360,24 @@ actor ArcadeConnection {
             if overflowed {
                 return ([error("this page fell too far behind the room to go on: reload to come back", fatal: true)], true)
             }
+            var steps: [Substring] = []
             for text in texts {
+                // A board's steps go out together, in one message, in order.
+                if text.first == Room.stepMarker {
+                    steps.append(text.dropFirst())
+                    continue
+                }
+                if !steps.isEmpty {
+                    roomMessages.append(Outbox.Message(text: "{\"type\":\"steps\",\"steps\":[\(steps.joined(separator: ","))]}"))
+                    steps = []
+                }
                 if text == Room.startMarker {
                     do throws(ArcadeError) { roomMessages.append(try startRound(seat)) } catch { roomMessages.append(self.error(error.message, fatal: false)) }
                 } else {
                     roomMessages.append(Outbox.Message(text: text))
                 }
             }
+            if !steps.isEmpty { roomMessages.append(Outbox.Message(text: "{\"type\":\"steps\",\"steps\":[\(steps.joined(separator: ","))]}")) }
             if session == nil { return (roomMessages, false) }
         }
         if moving {

@@ -6,8 +6,10 @@ import NIOConcurrencyHelpers
 /// Players who play together: 2 to 8, each with a name and a colour, one of them the host who
 /// starts each round. In versus Tap It every player gets the same commands (one seed for the
 /// round) in a game of their own, held by their own connection's session; the room keeps the
-/// standings and says who is out and who is last standing. A player who joins during a round
-/// watches the standings until the next.
+/// standings and says who is out and who is last standing. In Pentominoes and Pieces the room
+/// holds one board for everyone (``TeamBoard``): the players' input in one order, the steps sent
+/// to every page, the board solved together and its result the team's. A player who joins
+/// during a round watches until the next.
 ///
 /// Members hear the room through their feeds (``LiveFeed``): the room posts its messages there
 /// and rings; each member's connection sends them at its next tick. The room's state has one
@@ -21,6 +23,9 @@ final class Room: Sendable {
     static let startMarker = "\u{1}start"
     /// How long a player who lost their connection keeps their seat, in seconds. 30.
     static let seatHold = 30.0
+    /// Marks a step of a board played together in a member's feed: their connection sends the
+    /// steps it finds together, in one `steps` message.
+    static let stepMarker: Character = "\u{2}"
 
     struct Member {
         var id: Int
@@ -36,6 +41,8 @@ final class Room: Sendable {
         var score = 0
         /// When the member's game ended (its game clock, seconds), in the round under way.
         var outAt: Double?
+        /// The screen the player said they have, in points: a board played together takes the host's.
+        var width = 800.0, height = 600.0
     }
 
     enum Phase: String { case lobby, playing }
@@ -50,6 +57,8 @@ final class Room: Sendable {
         var winners: [Int] = []
         var lastActivity: Double
         var roundStartedAt = 0.0
+        /// The board played together in the round under way, or the last one (shown until the next).
+        var board: TeamBoard?
     }
 
     /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
@@ -57,26 +66,32 @@ final class Room: Sendable {
     /// What is played, and with which options.
     let game: GameKind
     let options: GameOptions
+    /// Whether everyone plays one board (Pentominoes, Pieces) rather than a game each.
+    var playsTogether: Bool { game == .pentominoes || game == .pieces }
     private let state: NIOLockedValueBox<State>
     private let clock: any SessionClock
+    /// Where a board's results go (nil: an arcade without a leaderboard).
+    private let saver: ResultSaver?
 
-    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock) {
+    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil) {
         self.code = code
         self.game = game
         self.options = options
         self.clock = clock
+        self.saver = saver
         state = NIOLockedValueBox(State(lastActivity: clock.now))
     }
 
     /// Seats a player called `name`, whose messages go to `feed`; the first is the host. With the
     /// `token` of a seat held for them (a lost connection, within ``seatHold``), they take it back:
     /// the same id, colour and standing. Throws "the room is full" past ``capacity``.
-    func join(name: String, feed: LiveFeed, token: String? = nil) throws(ArcadeError) -> Int {
+    func join(name: String, feed: LiveFeed, token: String? = nil, width: Double = 800, height: Double = 600) throws(ArcadeError) -> Int {
         let seated = state.withLockedValue { s -> Result<Int, ArcadeError> in
             if let token, let i = s.members.firstIndex(where: { $0.token == token }) {
                 s.members[i].feed = feed
                 s.members[i].name = name
                 s.members[i].awaySince = nil
+                (s.members[i].width, s.members[i].height) = (width, height)
                 if s.host == nil { s.host = s.members[i].id }
                 s.lastActivity = clock.now
                 return .success(s.members[i].id)
@@ -86,13 +101,17 @@ final class Room: Sendable {
             let colour = Self.colours.first { !taken.contains($0) } ?? Self.colours[0]
             let id = s.nextID
             s.nextID += 1
-            s.members.append(Member(id: id, name: name, colour: colour, feed: feed, token: LiveGames.newID()))
+            s.members.append(Member(id: id, name: name, colour: colour, feed: feed, token: LiveGames.newID(), width: width, height: height))
             if s.host == nil { s.host = id }
             s.lastActivity = clock.now
             return .success(id)
         }
         let id = try seated.get()
         broadcastState()
+        // The board under way, so far: a player back at their seat plays on; one new watches.
+        if let (board, playing) = state.withLockedValue({ s in s.board.map { ($0, s.members.first { $0.id == id }?.playing ?? false) } }) {
+            feed.post(boardMessage(board, you: id, playing: playing, steps: board.history))
+        }
         return id
     }
 
@@ -106,7 +125,7 @@ final class Room: Sendable {
             guard let i = s.members.firstIndex(where: { $0.id == id }) else { return }
             let now = clock.now
             s.members[i].awaySince = now
-            if s.members[i].playing && s.members[i].outAt == nil { s.members[i].outAt = now - s.roundStartedAt }
+            if s.members[i].playing && s.members[i].outAt == nil && s.board == nil { s.members[i].outAt = now - s.roundStartedAt }
             if s.host == id { s.host = Self.firstPresent(s.members) }
             s.lastActivity = now
             token = s.members[i].token
@@ -115,6 +134,8 @@ final class Room: Sendable {
         broadcastState()
         if over { broadcastOver() }
         if let token { holdSeat(id, token: token) }
+        // On a board played together, what they held is let go.
+        if let board = state.withLockedValue({ $0.phase == .playing ? $0.board : nil }) { deliver(board.release(id), from: id, on: board) }
     }
 
     /// Frees member `id`'s seat after ``seatHold``, unless they are back by then.
@@ -154,6 +175,7 @@ final class Room: Sendable {
     /// Starts a round, when member `id` is the host and at least ``quorum`` players are seated:
     /// a new seed for everyone; each member's feed is told to begin.
     func start(by id: Int) throws(ArcadeError) {
+        if playsTogether { return try startBoard(by: id) }
         let started = state.withLockedValue { s -> Result<[LiveFeed], ArcadeError> in
             guard s.host == id else { return .failure(ArcadeError("only the host starts the game")) }
             let present = s.members.filter { $0.awaySince == nil }
@@ -174,6 +196,134 @@ final class Room: Sendable {
         }
         for feed in try started.get() { feed.post(Self.startMarker) }
         broadcastState()
+    }
+
+    /// Starts a round on one board for everyone here, the host's screen its size (a board new
+    /// to everyone: the host may start another while one is under way). Each player's page is
+    /// sent the board (`board`), and then every step.
+    private func startBoard(by id: Int) throws(ArcadeError) {
+        let started = state.withLockedValue { s -> Result<(TeamBoard, [Member]), ArcadeError> in
+            guard s.host == id else { return .failure(ArcadeError("only the host starts the game")) }
+            let present = s.members.filter { $0.awaySince == nil }
+            guard present.count >= Self.quorum else { return .failure(ArcadeError("a room plays with \(Self.quorum) players or more: share its link or code")) }
+            let host = present.first { $0.id == id }!
+            let seed = UInt64.random(in: 0..<(1 << 53))
+            let team = present.map { TeamMember(id: $0.id, name: $0.name, colour: $0.colour) }
+            let board: TeamBoard
+            do throws(ArcadeError) { board = try TeamBoard(kind: game, options: options, seed: seed, width: host.width, height: host.height, team: team, clock: clock) } catch {
+                return .failure(error)
+            }
+            s.round += 1
+            s.seed = seed
+            s.phase = .playing
+            s.winners = []
+            s.roundStartedAt = clock.now
+            s.board = board
+            for i in s.members.indices {
+                s.members[i].playing = s.members[i].awaySince == nil
+                s.members[i].score = 0
+                s.members[i].outAt = nil
+            }
+            s.lastActivity = clock.now
+            return .success((board, present))
+        }
+        let (board, present) = try started.get()
+        for member in present { member.feed.post(boardMessage(board, you: member.id, playing: true, steps: [])) }
+        broadcastState()
+        board.alarm.ring()
+        Task { [self] in await runTimers(of: board) }
+    }
+
+    /// The `board` message: the board's session header, who the page's player is, whether they
+    /// play in it (or watch, having come in during the round), the board's clock, the steps so far.
+    private func boardMessage(_ board: TeamBoard, you: Int, playing: Bool, steps: [String]) -> String {
+        "{\"type\":\"board\",\"round\":\(state.withLockedValue { $0.round }),\"you\":\(you),\"playing\":\(playing),\"time\":\(board.now),"
+            + "\"header\":\(board.header),\"steps\":[\(steps.joined(separator: ","))]}"
+    }
+
+    /// Player `id`'s input message `seq` on the board played together: one step for everyone.
+    /// Refused (for them alone) when they are not playing in this round.
+    func input(from id: Int, seq: Int, events: [ClientInput]) throws(ArcadeError) {
+        let board = try playingBoard(id)
+        deliver(board.input(from: id, seq: seq, events: events), from: id, on: board)
+    }
+
+    /// Player `id` pressed a button of the board played together.
+    func press(from id: Int, button: String) throws(ArcadeError) {
+        let board = try playingBoard(id)
+        deliver(board.press(from: id, id: button), from: id, on: board)
+    }
+
+    private func playingBoard(_ id: Int) throws(ArcadeError) -> TeamBoard {
+        let found = state.withLockedValue { s -> Result<TeamBoard, ArcadeError> in
+            guard let board = s.board, s.phase == .playing else { return .failure(ArcadeError("no round is under way: the host starts the next")) }
+            guard s.members.first(where: { $0.id == id })?.playing == true else {
+                return .failure(ArcadeError("you came in during this round: you watch it, and play from the next"))
+            }
+            s.lastActivity = clock.now
+            return .success(board)
+        }
+        return try found.get()
+    }
+
+    /// Sends what a step gave: the step to every page here, the refusals to its player, and a
+    /// result to everyone — saved as the team's, which ends the round.
+    private func deliver(_ outcome: TeamBoard.Outcome, from id: Int, on board: TeamBoard) {
+        let members = state.withLockedValue { s in s.members.filter { $0.awaySince == nil } }
+        if let step = outcome.step {
+            for member in members { member.feed.post(String(Self.stepMarker) + step) }
+            board.alarm.ring()
+        }
+        let sender = members.first { $0.id == id }?.feed
+        for problem in outcome.problems.prefix(3) { sender?.post("{\"type\":\"error\",\"message\":\(JSONOutput.string(problem)),\"fatal\":false}") }
+        for (result, record) in outcome.results { finish(board, result: result, record: record) }
+    }
+
+    /// The board gave a result: the round is over, won by the whole team; saved on the leaderboard
+    /// under the team's names ("together" tables: the result's category says so).
+    private func finish(_ board: TeamBoard, result: GameResult, record: GameRecord?) {
+        let names = TeamMember.names(board.team)
+        let ended = state.withLockedValue { s -> Bool in
+            guard s.board === board, s.phase == .playing else { return false }
+            s.phase = .lobby
+            s.winners = board.team.map(\.id)
+            for i in s.members.indices { s.members[i].playing = false }
+            return true
+        }
+        guard ended else { return }
+        broadcastOver()
+        Task { [self] in
+            var id: Int?
+            var why: String?
+            if let record, let saver, result.game.keepsScores {
+                switch await saver.save(record, player: names, whenSaved: { _ in }) {
+                case .saved(let saved): id = saved
+                case .queued: why = "the leaderboard is not answering: the team's result is kept and will be saved when it is back"
+                case .refused: why = "the team's result could not be saved: the leaderboard is not answering"
+                }
+            } else if record == nil {
+                why = "this board went on too long to keep its record: its result is not saved"
+            }
+            // The message a player's own result comes in, with the team's names.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let message = ResultMessage(id: id, player: names, result: result, summary: result.summary)
+            let text = (try? String(decoding: encoder.encode(message), as: UTF8.self)) ?? ""
+            for member in state.withLockedValue({ $0.members.filter { $0.awaySince == nil } }) {
+                member.feed.post(text)
+                if let why { member.feed.post("{\"type\":\"error\",\"message\":\(JSONOutput.string(why)),\"fatal\":false}") }
+            }
+        }
+    }
+
+    /// Fires the board's timers on time while it is the room's and its round goes on: a step
+    /// with no input when one falls due.
+    private func runTimers(of board: TeamBoard) async {
+        while state.withLockedValue({ $0.board === board && $0.phase == .playing }) {
+            await board.alarm.wait(until: board.nextWake.map { board.startedAt + $0 + 0.001 } ?? clock.now + 1, on: clock)
+            guard state.withLockedValue({ $0.board === board && $0.phase == .playing }) else { return }
+            if let outcome = board.pump() { deliver(outcome, from: 0, on: board) }
+        }
     }
 
     /// The round under way: its number and seed (a member's session is built from them).

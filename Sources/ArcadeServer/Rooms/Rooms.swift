@@ -10,14 +10,17 @@ final class Rooms: Sendable {
 
     private let rooms = NIOLockedValueBox<[String: Room]>([:])
     private let clock: any SessionClock
+    private let saver: ResultSaver?
 
-    init(clock: any SessionClock) {
+    /// Rooms on `clock`, whose boards played together save their results with `saver`.
+    init(clock: any SessionClock, saver: ResultSaver? = nil) {
         self.clock = clock
+        self.saver = saver
     }
 
     /// A new room of `game` with `options` (validated), under a fresh random code.
     func create(game: GameKind, options: GameOptions) throws(ArcadeError) -> Room {
-        guard game == .tapIt else { throw ArcadeError("rooms play Tap It for now: the other games come next") }
+        guard game != .anagrams else { throw ArcadeError("rooms play Tap It, Pentominoes and Pieces for now: the Anagrams race comes next") }
         let options = try options.validated(for: game)
         return rooms.withLockedValue { rooms in
             // Closed: rooms idle past the limit.
@@ -26,7 +29,7 @@ final class Rooms: Sendable {
             repeat {
                 code = String((0..<6).map { _ in Self.alphabet.randomElement()! })
             } while rooms[code] != nil
-            let room = Room(code: code, game: game, options: options, clock: clock)
+            let room = Room(code: code, game: game, options: options, clock: clock, saver: saver)
             rooms[code] = room
             return room
         }
