@@ -179,7 +179,7 @@ extension GameRecord {
             if let score = carry.score { parts.append("\"score\":\(score)") }
             out += ",\"carry\":{\(parts.joined(separator: ","))}"
         }
-        if let team { out += ",\"team\":[\(team.map(\.jsonText).joined(separator: ","))]" }
+        if let team { out += ",\"team\":[\(team.map { $0.jsonText }.joined(separator: ","))]" }
         return out + "}"
     }
 }

@@ -76,7 +76,7 @@ public final class ScriptedSession {
         }
         var out = [SceneJSON.message(time: at, scene: session.scene())]
         for problem in problems { out.append("{\"refused\":\(JSONOutput.string(problem))}") }
-        if node["inputs"] != nil { out += session.held.map(\.jsonText) }
+        if node["inputs"] != nil { out += session.held.map { $0.jsonText } }
         out += results
         results.removeAll()
         return out

@@ -25,7 +25,7 @@ public struct TeamMember: Sendable, Hashable {
 
     /// The team's names as a leaderboard shows them: "Ann & Bo", "Ann, Bo & Cy".
     public static func names(_ team: [TeamMember]) -> String {
-        let names = team.map(\.name)
+        let names = team.map { $0.name }
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " & " + names.last!
     }

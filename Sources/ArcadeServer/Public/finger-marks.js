@@ -19,8 +19,9 @@ export class FingerMarks {
   }
 
   /**
-   * Shows `touches` ([{ id, x, y, kind }], the game's points) at record time `time`
-   * (seconds): marks moved, added and taken away, trails grown and aged.
+   * Shows `touches` ([{ id, x, y, kind, colour? }], the game's points) at record time `time`
+   * (seconds): marks moved, added and taken away, trails grown and aged. A `colour` (a CSS
+   * colour: the player's, on a board played together) rings the mark in it.
    */
   show(touches, time) {
     const down = new Set();
@@ -31,6 +32,7 @@ export class FingerMarks {
         const mark = this.document.createElement('div');
         mark.className = `finger finger-${MARK_SIZES[touch.kind] ? touch.kind : 'touch'}`;
         mark.dataset.finger = String(touch.id);
+        if (touch.colour) mark.style.borderColor = touch.colour;
         finger = { mark, dots: [], trail: [] };
         this._fingers.set(touch.id, finger);
         this.layer.append(mark);

@@ -5,13 +5,18 @@
 
 /**
  * Loads the arcade's WebAssembly build with fingerplay.js's helpers (served at
- * /fingerplay/wasm.js), compiling it while it downloads; null when either is missing.
+ * /fingerplay/wasm.js), compiling it while it downloads; null when either is missing. The
+ * compiled module is kept (`instantiate()` makes another instance of it: a board played
+ * together runs two, the confirmed board and the predicted one).
  */
 export async function loadGameModule() {
   try {
     const helpers = await import('/fingerplay/wasm.js');
-    const exports = await helpers.instantiateWasm(fetch('/fingerplay.wasm'), {});
-    return { exports, callWithTexts: helpers.callWithTexts };
+    const response = fetch('/fingerplay.wasm');
+    const compiled = WebAssembly.compileStreaming ? await WebAssembly.compileStreaming(response)
+      : await WebAssembly.compile(await (await response).arrayBuffer());
+    const exports = await helpers.instantiateWasm(compiled, {});
+    return { exports, callWithTexts: helpers.callWithTexts, instantiate: async () => ({ exports: await helpers.instantiateWasm(compiled, {}), callWithTexts: helpers.callWithTexts }) };
   } catch {
     return null;
   }
@@ -61,13 +66,23 @@ export class LocalSession {
    * record, summary }).
    */
   step(step, now, record = true) {
-    if (this._handle < 0) return { scene: null, results: [] };
-    step.at = Math.max(this.lastStepAt, now - this.startedAt);
+    return this.stepAt(step, Math.max(this.lastStepAt, now - this.startedAt), record);
+  }
+
+  /**
+   * `step` at `at` seconds of the session's clock exactly (never before the last step): what
+   * `step` does, for steps another session ordered (a board played together). Also returns the
+   * fingers refused because another player holds what they landed on (`held`: { pointer, x, y,
+   * node, by }).
+   */
+  stepAt(step, at, record = false) {
+    if (this._handle < 0) return { scene: null, results: [], held: [] };
+    step.at = Math.max(this.lastStepAt, at);
     // A step that only lets time pass changes nothing unless a timer falls due in it.
     const wake = this._fp.fp_game_next_wake(this._handle);
     const changes = (step.inputs && step.inputs.length) || step.press || (wake >= 0 && wake <= step.at);
     const output = this._call((p, n) => this._fp.fp_game_step(this._handle, p, n), JSON.stringify(step));
-    if (output.status !== 0) return { scene: null, results: [] };
+    if (output.status !== 0) return { scene: null, results: [], held: [] };
     this.lastStepAt = step.at;
     if (changes && record) {
       // The step as the session took it: the server's session takes the same.
@@ -77,7 +92,7 @@ export class LocalSession {
       this.script.push(logged);
     }
     let scene = null;
-    const results = [];
+    const results = [], held = [];
     for (const line of output.output.split('\n')) {
       if (line.startsWith('{"type":"scene"')) {
         if (line === this._lastSceneText) continue;
@@ -85,9 +100,27 @@ export class LocalSession {
         scene = JSON.parse(line);
       } else if (line.startsWith('{"result"')) {
         results.push(JSON.parse(line));
+      } else if (line.startsWith('{"held"')) {
+        held.push(JSON.parse(line).held);
       }
     }
-    return { scene, results };
+    return { scene, results, held };
+  }
+
+  /**
+   * Becomes a copy of `other`, a session on another instance of the same module, as it is now:
+   * the instance's whole state is its memory, copied byte for byte (memory only grows, so a
+   * larger memory here keeps its spare end). Cheaper than playing `other`'s steps again.
+   */
+  copyFrom(other) {
+    const from = other._fp.memory, to = this._fp.memory;
+    const missing = from.buffer.byteLength - to.buffer.byteLength;
+    if (missing > 0) to.grow(missing / 65536);
+    new Uint8Array(to.buffer).set(new Uint8Array(from.buffer));
+    this._handle = other._handle;
+    this.startedAt = other.startedAt;
+    this.lastStepAt = other.lastStepAt;
+    this._lastSceneText = '';
   }
 
   /** Calls `fn` with each text as a pointer and a byte count; its status and what it printed. */

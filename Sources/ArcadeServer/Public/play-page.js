@@ -13,6 +13,8 @@ import { keepPendingRecord, submitPendingRecords } from './pending-results.js';
 import { PointerInput } from './pointer-input.js';
 import { RoomLobby } from './room-lobby.js';
 import { SceneRenderer } from './scene-renderer.js';
+import { FingerMarks } from './finger-marks.js';
+import { TeamBoard } from './team-board.js';
 
 // Input goes out once a frame, but never more often than every 8 ms: a 240 Hz display sends
 // 120 messages a second, well inside the server's 200 frames a second.
@@ -98,6 +100,11 @@ export class PlayPage {
     this._resuming = false;    // the hello under way carries a session on (steps wait for its welcome)
     this._sendBudget = SEND_BURST;
     this._budgetTime = 0;
+    /** A room's board played together (a TeamBoard), once the server sends it; null otherwise. */
+    this.team = null;
+    this._teamQueue = [];
+    this._teamStepQueued = false;
+    this._otherMarks = null;
   }
 
   /** Loads the local module (if wanted), connects, and runs the frames. */
@@ -122,7 +129,7 @@ export class PlayPage {
       });
       this.privateBox.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
-    const [module] = await Promise.all([this.localWanted || this.challenge ? loadGameModule() : null, this._fetchChallenge()]);
+    const [module] = await Promise.all([this.localWanted || this.challenge || this.room ? loadGameModule() : null, this._fetchChallenge()]);
     if (module && this.localWanted) this.local = new LocalSession(module);
     this._module = module;
     if (this.challenge && !this.challenge.detail) return;
@@ -130,7 +137,8 @@ export class PlayPage {
     if (this.room) {
       const $ = (id) => document.getElementById(id);
       this.room.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
-        players: $('room-players'), start: $('room-start'), note: $('room-note') }, $('standings'), { onStart: () => this.send({ type: 'start' }) });
+        players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
+      { onStart: () => this.send({ type: 'start' }) });
     }
     // A challenge starts when the challenger is ready: the board's clock runs from the first command.
     if (this.challenge) this._showChallengeCard(null);
@@ -207,7 +215,8 @@ export class PlayPage {
   /** A button of the scene pressed from the keyboard. */
   press(id) {
     this.send({ type: 'press', id });
-    this._stepLocal({ press: id });
+    // On a board played together the press comes back as a step, in the room's order.
+    if (!this.team) this._stepLocal({ press: id });
   }
 
   /** Whether the page plays its game itself now. */
@@ -296,7 +305,15 @@ export class PlayPage {
         document.body.dataset.roomPhase = message.phase;
         this.room.lobby.show(message);
         break;
+      case 'board':
+        this._teamBoard(message);
+        break;
+      case 'steps':
+        if (this.team) this._drawTeam(this.team.confirm(message.steps, pageSeconds()));
+        break;
       case 'over':
+        // A board solved together stays in view; its input is over until the next round.
+        if (this.team) this.team.playing = false;
         this.room.lobby.over(message);
         document.body.dataset.roomOver = message.names.join(', ');
         break;
@@ -412,7 +429,65 @@ export class PlayPage {
     this.renderer.draw(scene, pageSeconds() + this.clockOffset);
   }
 
+  /**
+   * A room's board played together (its `board` message): the confirmed and predicted sessions
+   * on two instances of the module, the board drawn at the host's size, the other players'
+   * fingers over it in their colours.
+   */
+  async _teamBoard(message) {
+    if (!this._module) {
+      this.notices.say('This browser cannot run the arcade’s WebAssembly, which plays a board together: try another browser.', true, 0);
+      return;
+    }
+    this._teamPending = this._teamPending || Promise.all([this._module.instantiate(), this._module.instantiate()]);
+    const [a, b] = await this._teamPending;
+    try {
+      this.team = new TeamBoard(new LocalSession(a), new LocalSession(b), message, pageSeconds());
+    } catch (error) {
+      this.notices.say(`The board could not be set up: ${error.message}`, true, 0);
+      return;
+    }
+    this._teamQueue = [];
+    this.feedback.reset();
+    this.renderer.reset({ width: message.header.width, height: message.header.height });
+    const layer = document.createElement('div');
+    layer.id = 'fingers';
+    this._otherMarks = new FingerMarks(layer, { document });
+    this._drawTeam(this.team.lastScene);
+    this.world.append(layer);
+    document.body.dataset.teamRound = String(message.round);
+    if (!message.playing) this.notices.say('A round is under way: you watch it, and play from the next.', false, 4000);
+  }
+
+  /** Draws a scene of the board played together, with the other players' fingers and any of the player's own refused. */
+  _drawTeam(scene) {
+    if (scene) this._draw(scene);
+    this._otherMarks?.show(this.team.otherFingers(), pageSeconds());
+    for (const held of this.team.takeHeld()) {
+      const holder = this.team.player(held.by);
+      // Nothing happens under the finger: the page says why, and the piece flashes.
+      this.renderer.flash({ kind: 'bad', node: held.node });
+      this.notices.say(`${holder ? holder.name : 'Another player'} holds that — it moves for them alone.`, false, 1500);
+      document.body.dataset.held = `${held.node}:${holder ? holder.name : ''}`;
+    }
+  }
+
   _event(event) {
+    if (this.team) {
+      // The player's own input: on the predicted board at once, and to the room in its order.
+      this._teamQueue.push(event);
+      if (this._teamStepQueued) return;
+      this._teamStepQueued = true;
+      queueMicrotask(() => {
+        this._teamStepQueued = false;
+        const events = this._teamQueue;
+        this._teamQueue = [];
+        const message = this.team.input(events, pageSeconds());
+        if (message) this.send(message);
+        this._drawTeam(this.team.lastScene);
+      });
+      return;
+    }
     if (!this.offline) this._queue.push(event);
     if (!this.playsLocally) return;
     // The local game hears the events of this task at once, not at the next frame: the scene
@@ -433,6 +508,13 @@ export class PlayPage {
   }
 
   _frame() {
+    if (this.team) {
+      const scene = this.team.frame(pageSeconds());
+      this._drawTeam(scene);
+      this.renderer.animate(pageSeconds() + this.clockOffset);
+      requestAnimationFrame(() => this._frame());
+      return;
+    }
     if (this.playsLocally) this._stepLocalQueue();
     this.renderer.animate(pageSeconds() + this.clockOffset);
     // The ghost on the game's clock: a challenge's board starts at the session's 0.

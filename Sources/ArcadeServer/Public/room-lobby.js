@@ -1,11 +1,18 @@
 // A room on the play page: before a round, the lobby — the room's code and link to share, who is
 // in it (each in their colour), and Start for the host; during a round, the standings beside the
-// game — each player's score, and who is out; after it, who was last standing.
+// game — each player's score, and who is out; after it, who was last standing. On a board played
+// together (Pentominoes, Pieces) the list beside the game is the team, each in their colour (the
+// colour their fingers are drawn in), the host may start a new board at any time, and the round
+// ends solved by everyone.
+
+/** The games a room plays on one board together. */
+export const TOGETHER_GAMES = new Set(['pentominoes', 'pieces']);
 
 /** The lobby card and the standings of one room. */
 export class RoomLobby {
   /**
-   * `parts`: the lobby's elements { card, title, code, link, players, start, note };
+   * `parts`: the lobby's elements { card, title, code, link, players, start, note, again? }
+   * (`again`: the host's New board button beside a board played together);
    * `standings`: the list beside the game; `onStart()`: the host pressed Start; `origin`: the
    * page's origin, for the room's link; `document` makes elements.
    */
@@ -20,6 +27,12 @@ export class RoomLobby {
     /** Who won the last round ({ winners, names }), shown until the next starts. */
     this.lastOver = null;
     parts.start.addEventListener('click', () => onStart());
+    parts.again?.addEventListener('click', () => onStart());
+  }
+
+  /** Whether the room plays one board together. */
+  get together() {
+    return !!this.state && TOGETHER_GAMES.has(this.state.game);
   }
 
   /** The room's link, to share. */
@@ -50,8 +63,10 @@ export class RoomLobby {
       ? (me?.playing ? '' : 'A round is under way: you play in the next one. The standings are beside the game.')
       : `${winners}${isHost ? (enough ? 'Start when everyone is in.' : 'Share the code or the link: a room plays with 2 players or more.')
         : `Waiting for ${host ? host.name : 'the host'} to start.`}`;
-    // The lobby stands over the game between rounds, and for a player waiting for the next.
-    this.card.hidden = state.phase === 'playing' && !!me?.playing;
+    // The lobby stands over the game between rounds, and for a player waiting for the next —
+    // but a board played together is watched meanwhile.
+    this.card.hidden = state.phase === 'playing' && (!!me?.playing || this.together);
+    if (this.parts.again) this.parts.again.hidden = !(this.together && isHost && state.phase === 'playing');
     this._standings(state);
   }
 
@@ -75,6 +90,7 @@ export class RoomLobby {
   _winnerText() {
     const { winners, names } = this.lastOver;
     if (!winners.length) return '';
+    if (this.together) return `Solved together by ${names.length > 1 ? `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}` : names[0]}! `;
     if (winners.includes(this.state.you)) return winners.length > 1 ? `A tie: you and ${names.length - 1} more stood last. ` : 'You were last standing: you win! ';
     return `${names.join(' and ')} ${names.length > 1 ? 'were' : 'was'} last standing. `;
   }
@@ -97,7 +113,8 @@ export class RoomLobby {
       li.dataset.player = String(p.id);
       li.style.borderLeftColor = p.colour;
       li.className = p.out !== undefined ? 'out' : '';
-      li.textContent = `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
+      // Together, no one has a score of their own: the list says who plays, in their colour.
+      li.textContent = this.together ? `${p.name}${p.id === state.you ? ' (you)' : ''}` : `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
       return li;
     }));
   }

@@ -1,0 +1,98 @@
+"""Boards played together in Chromium: two players in two browser contexts — one on a phone by
+touch, one at a desktop size by mouse — on one board held by the room: both drag at the same
+moment, each sees the other's move, and a finger on what the other holds does nothing."""
+
+import re
+import time
+
+from conftest import shot
+from fingers import Fingers
+from test_arcade import wait_until
+
+
+def centre(page, selector):
+    return page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }")
+
+
+def scene_xy(page, node):
+    """Where scene node `node` is on the board, in the board's points (the same on every page)."""
+    return page.evaluate("""id => { const e = document.querySelector(`#world [data-id="${id}"]`);
+      const m = /translate\\(([-0-9.]+)px, ([-0-9.]+)px\\)/.exec(e.style.transform);
+      return [Math.round((+m[1] + e.offsetWidth / 2) * 10) / 10, Math.round((+m[2] + e.offsetHeight / 2) * 10) / 10]; }""", node)
+
+
+def room_of_two(arcade, browser, host, game):
+    """Ada (the `host` page) makes a room from `game`'s card; Bo joins it at a desktop size by
+    its link; Ada starts. Bo's page and the room's code."""
+    host.add_init_script("localStorage.setItem('fingerplay.player', 'Ada')")
+    host.goto(f"{arcade.url}/")
+    host.wait_for_selector(f'[data-together="{game}"]')
+    host.eval_on_selector(f'[data-together="{game}"]', "e => e.scrollIntoView({ block: 'center' })")
+    Fingers(host).tap(*centre(host, f'[data-together="{game}"]'))
+    host.wait_for_selector("#room-code:not(:empty)")
+    code = host.text_content("#room-code")
+    guest = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1).new_page()
+    guest.errors = []
+    guest.on("pageerror", lambda e: guest.errors.append(str(e)))
+    guest.add_init_script("localStorage.setItem('fingerplay.player', 'Bo')")
+    guest.goto(f"{arcade.url}/room/{code}")
+    guest.wait_for_selector("#room-players li:nth-child(2)")
+    wait_until(lambda: host.eval_on_selector_all("#room-players li", "ls => ls.length") == 2)
+    Fingers(host).tap(*centre(host, "#room-start"))
+    for page in (host, guest):
+        wait_until(lambda: page.evaluate("document.body.dataset.teamRound") == "1", timeout=5)
+    return guest, code
+
+
+def test_pieces_two_players_drag_at_the_same_moment(arcade, browser, tall_phone):
+    host = tall_phone
+    guest, _ = room_of_two(arcade, browser, host, "pieces")
+    assert guest.eval_on_selector_all("#standings li", "ls => ls.map(l => l.textContent)") == ["Ada", "Bo (you)"]
+    # The board is the host's size on both screens: the same squares at the same board points.
+    assert scene_xy(host, "red") == scene_xy(guest, "red") and scene_xy(host, "green") == scene_xy(guest, "green")
+    red0, green0 = scene_xy(host, "red"), scene_xy(host, "green")
+    touch, mouse = Fingers(host), Fingers(guest)
+    rx, ry = centre(host, '#world [data-id="red"]')
+    gx, gy = centre(guest, '#world [data-id="green"]')
+    # Ada drags red down by touch while Bo drags green up by mouse, interleaved a frame apart.
+    touch.press(0, rx, ry)
+    mouse.mouse("mousePressed", gx, gy, buttons=1, button="left", click_count=1)
+    for k in range(1, 13):
+        time.sleep(0.016)
+        touch.move({0: (rx, ry + 8 * k)})
+        mouse.mouse("mouseMoved", gx, gy - 10 * k, buttons=1)
+    # Both fingers still down: each page already shows its own player's drag.
+    assert scene_xy(host, "red")[1] > red0[1] + 60
+    time.sleep(0.016)
+    touch.lift(0)
+    mouse.mouse("mouseReleased", gx, gy - 120, button="left", click_count=1)
+    # Each page shows both moves, the same: the board in one order everywhere.
+    scale = guest.evaluate("window.arcadePage.renderer.scale")
+    wait_until(lambda: scene_xy(guest, "red") == scene_xy(host, "red") and scene_xy(guest, "green") == scene_xy(host, "green"), timeout=3)
+    red1, green1 = scene_xy(host, "red"), scene_xy(host, "green")
+    assert red1 == [red0[0], red0[1] + 96], (red0, red1)
+    assert green1[0] == green0[0] and abs(green1[1] - (green0[1] - 120 / scale)) < 0.5, (green0, green1, scale)
+    shot(host, "together-pieces-phone")
+    shot(guest, "together-pieces-desktop")
+    # Bo's mouse on the square Ada holds does nothing, and says so.
+    rx, ry = centre(host, '#world [data-id="red"]')
+    touch.press(0, rx, ry)
+    touch.move({0: (rx + 20, ry)})
+    bx, by = centre(guest, '#world [data-id="red"]')
+    time.sleep(0.3)
+    before = scene_xy(guest, "red")
+    mouse.mouse("mousePressed", bx, by + 10, buttons=1, button="left", click_count=1)
+    for k in range(1, 6):
+        time.sleep(0.016)
+        mouse.mouse("mouseMoved", bx + 15 * k, by + 10 + 15 * k, buttons=1)
+    mouse.mouse("mouseReleased", bx + 75, by + 85, button="left", click_count=1)
+    wait_until(lambda: guest.evaluate("document.body.dataset.held") == "red:Ada", timeout=3)
+    assert guest.text_content("#notice") == "Ada holds that — it moves for them alone."
+    # Ada's finger is drawn on Bo's screen, ringed in her colour.
+    assert guest.eval_on_selector_all("#fingers .finger", "ms => ms.map(m => m.style.borderColor)") == ["rgb(255, 107, 107)"]
+    shot(guest, "together-pieces-held")
+    touch.lift(0)
+    wait_until(lambda: scene_xy(guest, "red") == scene_xy(host, "red"), timeout=3)
+    assert abs(scene_xy(host, "red")[0] - before[0]) < 0.5 and scene_xy(host, "red")[1] == before[1]
+    wait_until(lambda: guest.eval_on_selector_all("#fingers .finger", "ms => ms.length") == 0, timeout=3)
+    assert guest.errors == []
