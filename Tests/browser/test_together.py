@@ -3,6 +3,7 @@ touch, one at a desktop size by mouse — on one board held by the room: both dr
 moment, each sees the other's move, and a finger on what the other holds does nothing."""
 
 import re
+import urllib.request
 import time
 
 from conftest import shot
@@ -96,3 +97,81 @@ def test_pieces_two_players_drag_at_the_same_moment(arcade, browser, tall_phone)
     assert abs(scene_xy(host, "red")[0] - before[0]) < 0.5 and scene_xy(host, "red")[1] == before[1]
     wait_until(lambda: guest.eval_on_selector_all("#fingers .finger", "ms => ms.length") == 0, timeout=3)
     assert guest.errors == []
+
+
+def gestures(trace):
+    """The trace's inputs grouped into gestures: from a finger down with none down to the last lifted."""
+    groups, down = [], set()
+    for line in trace:
+        if not down and line["type"] == "down":
+            groups.append([])
+        groups[-1].append(line)
+        if line["type"] == "down":
+            down.add(line["id"])
+        elif line["type"] in ("up", "cancel"):
+            down.discard(line["id"])
+    return groups
+
+
+def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, browser):
+    """A solved 6 × 10 record's gestures played by two players: Ada on an 800 × 600 tablet by touch
+    (every gesture with a second finger, a turn, is hers), Bo at a desktop size by mouse."""
+    import json
+    import os
+    tablet = browser.new_context(viewport={"width": 800, "height": 644}, has_touch=True, device_scale_factor=1).new_page()
+    errors = []
+    tablet.on("pageerror", lambda e: errors.append(str(e)))
+    guest, _ = room_of_two(arcade, browser, tablet, "pentominoes")
+    assert tablet.eval_on_selector("#stage", "e => [e.clientWidth, e.clientHeight]") == [800, 600]
+    with open(os.path.join(os.path.dirname(__file__), "..", "Fixtures", "records", "pentominoes-sixByTen.json")) as f:
+        trace = [json.loads(line) for line in json.load(f)["trace"].splitlines() if line]
+    # Who plays each gesture: Ada those with two fingers; a tap soon after a tap (a double tap,
+    # a flip) by whoever made the first; the rest in turns.
+    plan, player, last_end = [], "ada", -1e9
+    for g in gestures(trace):
+        two = len({e["id"] for e in g}) > 1
+        if two:
+            who = "ada"
+        elif g[0]["t"] - last_end < 400 and len(g) == 2:
+            who = player
+        else:
+            who = "bo" if player == "ada" else "ada"
+        plan += [(e, who) for e in g]
+        player, last_end = who, g[-1]["t"]
+    assert {who for _, who in plan} == {"ada", "bo"}
+    touch, mouse = Fingers(tablet), Fingers(guest)
+    box = guest.evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(), g = window.arcadePage.renderer; return [r.left + g.originX, r.top + g.originY, g.scale]; })()")
+    fingers = {}
+    start = time.time() - plan[0][0]["t"] / 1000 + 0.2
+    for e, who in plan:
+        delay = start + e["t"] / 1000 - time.time()
+        if delay > 0:
+            time.sleep(delay)
+        if who == "ada":
+            x, y = e["x"], e["y"] + 44
+            if e["type"] == "down":
+                fingers[e["id"]] = len(fingers)
+                touch.press(fingers[e["id"]], x, y)
+            elif e["type"] == "move":
+                touch.move({fingers[e["id"]]: (x, y)})
+            else:
+                touch.lift(fingers.pop(e["id"]))
+        else:
+            x, y = box[0] + e["x"] * box[2], box[1] + e["y"] * box[2]
+            kind = {"down": "mousePressed", "move": "mouseMoved", "up": "mouseReleased"}[e["type"]]
+            mouse.mouse(kind, x, y, buttons=0 if kind == "mouseReleased" else 1, button="left" if kind != "mouseMoved" else "none", click_count=1 if kind != "mouseMoved" else 0)
+    # Solved together: both screens say so, and the result is the team's.
+    for page in (tablet, guest):
+        wait_until(lambda: page.evaluate("document.body.dataset.roomOver") == "Ada, Bo", timeout=5)
+    wait_until(lambda: guest.text_content("#room-note").startswith("Solved together by Ada & Bo!"), timeout=3)
+    wait_until(lambda: re.match(r"Saved: 0:1[45] · 6 × 10 together", guest.text_content("#notice") or ""), timeout=5)
+    shot(tablet, "together-pentominoes-tablet-solved")
+    shot(guest, "together-pentominoes-desktop-solved")
+    # On the leaderboard's together table, watched and verified like any record.
+    board = json.loads(urllib.request.urlopen(f"{arcade.url}/api/scores?game=pentominoes", timeout=10).read())
+    table = next(t for t in board["tables"] if t["category"] == "sixByTen together")
+    assert [e["player"] for e in table["entries"]] == ["Ada & Bo"]
+    guest.goto(f"{arcade.url}/watch/{table['entries'][0]['id']}")
+    wait_until(lambda: guest.evaluate("document.body.dataset.verified") == "true", timeout=40)
+    assert guest.text_content("#verdict").startswith("Reproduced: ")
+    assert errors == [] and guest.errors == []
