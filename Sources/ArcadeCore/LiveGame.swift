@@ -83,6 +83,7 @@ public final class LiveGame {
         var report: (GameResult) -> Void = { _ in }
         var describe: (String, Bool) -> Void = { _, _ in }
         var roundStarts: (GameOptions) -> Void = { _ in }
+        var puzzleEnds: (Bool) -> Void = { _ in }
         switch kind {
         case .tapIt:
             let mode = options.mode ?? GameOptions.tapItModes[0]
@@ -105,12 +106,18 @@ public final class LiveGame {
         case .anagrams:
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
             let game = AnagramsGame(engine: engine, level: level, seed: seed, bestScores: carry?.bestScores ?? [:], score: carry?.score ?? 0)
+            var hintedPuzzle = false
             game.onEvent = { event in
                 switch event {
                 case .matched, .missed: describe(event.description, true)
                 default: describe(event.description, false)
                 }
                 if case .levelChosen(let name) = event { roundStarts(GameOptions(level: name)) }
+                // A race's puzzle is taken by spelling it: one finished with hints is not.
+                if case .hinted = event { hintedPuzzle = true }
+                if case .dealt = event { hintedPuzzle = false }
+                if case .won = event { puzzleEnds(!hintedPuzzle) }
+                if case .lost = event { puzzleEnds(false) }
                 if case .newBest(let level, let score) = event {
                     report(GameResult(game: .anagrams, category: level, value: Double(score), unit: "points", higherIsBetter: true, time: engine.now))
                 }
@@ -187,6 +194,9 @@ public final class LiveGame {
             onResult?(result)
         }
         roundStarts = { [unowned(unsafe) self] options in onRoundStart?(options) }
+        puzzleEnds = { [unowned(unsafe) self] won in
+            if firstPuzzleEnd == nil { firstPuzzleEnd = (won, engine.now) }
+        }
     }
 
     /// How far the player has got, in a few words, for a list of games in progress: "score 7",
@@ -196,6 +206,12 @@ public final class LiveGame {
     /// The figure behind ``progress``: Tap It's score, Anagrams' points, Pentominoes' pieces
     /// placed; 0 for Pieces. What a room's standings compare.
     public var points: Int { countPoints() }
+
+    /// Anagrams: how the first puzzle dealt ended — spelled (`won`; not when hints helped) or
+    /// out of time — and when,
+    /// in seconds of the game's clock; nil while it goes on, and for the other games. What an
+    /// Anagrams race compares.
+    public private(set) var firstPuzzleEnd: (won: Bool, time: Double)?
 
     /// Whether several players' fingers play this one game (see ``init(kind:options:seed:engine:carry:together:)``).
     public let together: Bool

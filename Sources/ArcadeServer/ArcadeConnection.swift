@@ -613,8 +613,18 @@ actor ArcadeConnection {
             }
         }
         if let seat {
-            // The room's standings: this player's score, and when their game ended.
-            seat.room.report(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
+            if seat.room.game == .anagrams {
+                // A race: how this player's puzzle ended, and when. Another level chosen deals
+                // another puzzle (a round of its own): the race's phrase is then given up.
+                if session.round != 1 {
+                    seat.room.reportPuzzle(seat.id, won: false, at: session.roundStart)
+                } else if let end = session.game.firstPuzzleEnd {
+                    seat.room.reportPuzzle(seat.id, won: end.won, at: end.time)
+                }
+            } else {
+                // The room's standings: this player's score, and when their game ended.
+                seat.room.report(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
+            }
         }
         if let liveID, let live {
             // The player hears who watches; the list hears how far the game has got, once a second.

@@ -6,6 +6,8 @@ import re
 import urllib.request
 import time
 
+import pytest
+
 from conftest import shot
 from fingers import Fingers
 from test_arcade import wait_until
@@ -22,7 +24,22 @@ def scene_xy(page, node):
       return [Math.round((+m[1] + e.offsetWidth / 2) * 10) / 10, Math.round((+m[2] + e.offsetHeight / 2) * 10) / 10]; }""", node)
 
 
-def room_of_two(arcade, browser, host, game):
+@pytest.fixture
+def contexts(browser):
+    """Browser contexts a test opens beyond its fixtures' (`contexts.new(...)`), closed after it:
+    a board's pages left running would take the machine from the next test."""
+    class Contexts(list):
+        def new(self, **options):
+            context = browser.new_context(device_scale_factor=1, **options)
+            self.append(context)
+            return context.new_page()
+    opened = Contexts()
+    yield opened
+    for context in opened:
+        context.close()
+
+
+def room_of_two(arcade, contexts, host, game):
     """Ada (the `host` page) makes a room from `game`'s card; Bo joins it at a desktop size by
     its link; Ada starts. Bo's page and the room's code."""
     host.add_init_script("localStorage.setItem('fingerplay.player', 'Ada')")
@@ -32,7 +49,7 @@ def room_of_two(arcade, browser, host, game):
     Fingers(host).tap(*centre(host, f'[data-together="{game}"]'))
     host.wait_for_selector("#room-code:not(:empty)")
     code = host.text_content("#room-code")
-    guest = browser.new_context(viewport={"width": 1280, "height": 800}, device_scale_factor=1).new_page()
+    guest = contexts.new(viewport={"width": 1280, "height": 800})
     guest.errors = []
     guest.on("pageerror", lambda e: guest.errors.append(str(e)))
     guest.add_init_script("localStorage.setItem('fingerplay.player', 'Bo')")
@@ -45,9 +62,9 @@ def room_of_two(arcade, browser, host, game):
     return guest, code
 
 
-def test_pieces_two_players_drag_at_the_same_moment(arcade, browser, tall_phone):
+def test_pieces_two_players_drag_at_the_same_moment(arcade, contexts, tall_phone):
     host = tall_phone
-    guest, _ = room_of_two(arcade, browser, host, "pieces")
+    guest, _ = room_of_two(arcade, contexts, host, "pieces")
     assert guest.eval_on_selector_all("#standings li", "ls => ls.map(l => l.textContent)") == ["Ada", "Bo (you)"]
     # The board is the host's size on both screens: the same squares at the same board points.
     assert scene_xy(host, "red") == scene_xy(guest, "red") and scene_xy(host, "green") == scene_xy(guest, "green")
@@ -113,15 +130,15 @@ def gestures(trace):
     return groups
 
 
-def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, browser):
+def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, contexts):
     """A solved 6 × 10 record's gestures played by two players: Ada on an 800 × 600 tablet by touch
     (every gesture with a second finger, a turn, is hers), Bo at a desktop size by mouse."""
     import json
     import os
-    tablet = browser.new_context(viewport={"width": 800, "height": 644}, has_touch=True, device_scale_factor=1).new_page()
+    tablet = contexts.new(viewport={"width": 800, "height": 644}, has_touch=True)
     errors = []
     tablet.on("pageerror", lambda e: errors.append(str(e)))
-    guest, _ = room_of_two(arcade, browser, tablet, "pentominoes")
+    guest, _ = room_of_two(arcade, contexts, tablet, "pentominoes")
     assert tablet.eval_on_selector("#stage", "e => [e.clientWidth, e.clientHeight]") == [800, 600]
     with open(os.path.join(os.path.dirname(__file__), "..", "Fixtures", "records", "pentominoes-sixByTen.json")) as f:
         trace = [json.loads(line) for line in json.load(f)["trace"].splitlines() if line]
@@ -175,3 +192,69 @@ def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, bro
     wait_until(lambda: guest.evaluate("document.body.dataset.verified") == "true", timeout=40)
     assert guest.text_content("#verdict").startswith("Reproduced: ")
     assert errors == [] and guest.errors == []
+
+
+def tiles(page):
+    """The Anagrams tiles on `page`: id -> (letter, locked, client x, y)."""
+    return page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#world [data-id^="tile"]')].map(e => {
+      const r = e.getBoundingClientRect();
+      return [e.dataset.id, [e.textContent, e.style.background.includes('60, 207, 142') || e.style.background === '#3ccf8e', r.x + r.width / 2, r.y + r.height / 2]]; }))""")
+
+
+def targets(page):
+    return page.evaluate("""() => [...document.querySelectorAll('#world [data-id^="target"]')].map(e => {
+      const r = e.getBoundingClientRect(); return [e.dataset.id, r.x + r.width / 2, r.y + r.height / 2]; })""")
+
+
+def spell_by_mouse(page):
+    """Spells the phrase dealt on `page` by mouse, trying the free tiles on each target in turn
+    (a wrong letter bounces home): the answer is nowhere on the page."""
+    mouse = Fingers(page)
+    while targets(page):
+        target, tx, ty = sorted(targets(page), key=lambda t: int(t[0][6:]))[0]
+        tried = set()
+        while any(t[0] == target for t in targets(page)):
+            free = {i: t for i, t in tiles(page).items() if not t[1] and t[0] not in tried}
+            tile, (letter, _, x, y) = next(iter(free.items()))
+            tried.add(letter)
+            mouse.mouse_drag([(x + (tx - x) * k / 6, y + (ty - y) * k / 6) for k in range(7)], step=0.016)
+            time.sleep(0.45)
+
+
+def test_anagrams_race_best_of_three(arcade, contexts, tall_phone):
+    host = tall_phone
+    guest, _ = room_of_two_race(arcade, contexts, host)
+    for puzzle in (1, 2):
+        # The same phrase on both screens: the same tiles, in the same order.
+        wait_until(lambda: len(tiles(host)) > 0 and len(tiles(guest)) > 0 and sorted(v[0] for v in tiles(host).values()) == sorted(v[0] for v in tiles(guest).values()), timeout=8)
+        assert [tiles(host)[k][0] for k in sorted(tiles(host))] == [tiles(guest)[k][0] for k in sorted(tiles(guest))]
+        spell_by_mouse(guest)
+        wait_until(lambda: guest.evaluate("document.body.dataset.roomOver") == "Bo" and f"{puzzle}–0" in (guest.text_content("#room-note") or ""), timeout=5)
+        if puzzle == 1:
+            assert guest.text_content("#room-note") == "You spelled it first: 1–0. The next phrase comes in a moment."
+            assert host.text_content("#room-note") == "Bo spelled it first: 1–0. The next phrase comes in a moment."
+            shot(host, "race-phone-first-phrase")
+            # The next phrase comes by itself.
+            wait_until(lambda: host.evaluate("document.body.dataset.roomPhase") == "playing", timeout=6)
+    assert guest.text_content("#room-note") == "You win the race, 2–0! Waiting for Ada to start."
+    assert host.text_content("#room-note") == "Bo wins the race, 2–0. Start when everyone is in."
+    assert host.is_visible("#room-start")
+    shot(guest, "race-desktop-won")
+    assert guest.errors == []
+
+
+def room_of_two_race(arcade, contexts, host):
+    """Ada makes an Anagrams room (easy) on her phone; Bo joins at a desktop size; Ada starts."""
+    host.add_init_script("localStorage.setItem('fingerplay.player', 'Ada')")
+    host.goto(f"{arcade.url}/room/new?game=anagrams&level=easy")
+    host.wait_for_selector("#room-code:not(:empty)")
+    code = host.text_content("#room-code")
+    guest = contexts.new(viewport={"width": 1280, "height": 800})
+    guest.errors = []
+    guest.on("pageerror", lambda e: guest.errors.append(str(e)))
+    guest.add_init_script("localStorage.setItem('fingerplay.player', 'Bo')")
+    guest.goto(f"{arcade.url}/room/{code}")
+    guest.wait_for_selector("#room-players li:nth-child(2)")
+    wait_until(lambda: host.eval_on_selector_all("#room-players li", "ls => ls.length") == 2)
+    Fingers(host).tap(*centre(host, "#room-start"))
+    return guest, code

@@ -55,3 +55,36 @@ test('after a round: who was last standing, and Play again for the host', () => 
   assert.deepEqual([parts.title.textContent, parts.note.textContent, parts.start.hidden, parts.card.hidden],
     ['No room to play in', 'There is no such room: ZZZZZZ — check the code.', true, false]);
 });
+
+test('an Anagrams race: phrases taken in the standings, who spelled it first, the next by itself, who won the race', () => {
+  const { parts, standings, lobby } = setup();
+  const two = (ada, bo, playing = false) => [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing, score: ada }, { id: 2, name: 'Bo', colour: '#4dabf7', playing, score: bo }];
+  lobby.show(room({ game: 'anagrams', title: 'Anagrams', phase: 'playing', round: 1, players: [...two(0, 0, true)].map((p, i) => i ? { ...p, out: 8.5 } : p), race: { puzzle: 1, to: 2, over: false } }));
+  assert.deepEqual(standings.children.map((li) => [li.textContent, li.className]), [['Ada: 0 phrases', ''], ['Bo: 0 phrases', '']]);
+  lobby.over({ type: 'over', round: 1, winners: [2], names: ['Bo'], race: { puzzle: 1, over: false } });
+  lobby.show(room({ game: 'anagrams', title: 'Anagrams', round: 1, players: two(0, 1), race: { puzzle: 1, to: 2, over: false } }));
+  assert.deepEqual([parts.start.hidden, parts.note.textContent], [true, 'Bo spelled it first: 1–0. The next phrase comes in a moment.']);
+  lobby.over({ type: 'over', round: 2, winners: [], names: [], race: { puzzle: 2, over: false } });
+  assert.equal(parts.note.textContent, 'Nobody spelled phrase 2 in time. The next phrase comes in a moment.');
+  lobby.over({ type: 'over', round: 3, winners: [2], names: ['Bo'], race: { puzzle: 3, over: true } });
+  lobby.show(room({ game: 'anagrams', title: 'Anagrams', round: 3, players: two(0, 2), race: { puzzle: 3, to: 2, over: true } }));
+  assert.deepEqual([parts.start.hidden, parts.start.textContent, parts.note.textContent], [false, 'Play again', 'Bo wins the race, 2–0. Start when everyone is in.']);
+  lobby.show(room({ game: 'anagrams', title: 'Anagrams', you: 2, round: 3, players: two(0, 2), race: { puzzle: 3, to: 2, over: true } }));
+  assert.equal(parts.note.textContent, 'You win the race, 2–0! Waiting for Ada to start.');
+});
+
+test('a board played together: the team beside it in their colours, New board for the host, solved by everyone', () => {
+  const { parts, standings } = setup();
+  parts.again = new StandInElement('button');
+  const withAgain = new RoomLobby(parts, standings, { onStart: () => {}, origin: 'https://arcade.example', document: standInDocument });
+  const team = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: true, score: 0 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: true, score: 0 }];
+  withAgain.show(room({ game: 'pentominoes', title: 'Pentominoes', phase: 'playing', round: 1, players: team }));
+  assert.deepEqual([parts.card.hidden, parts.again.hidden], [true, false]);
+  assert.deepEqual(standings.children.map((li) => [li.textContent, li.style.borderLeftColor]), [['Ada (you)', '#ff6b6b'], ['Bo', '#4dabf7']]);
+  withAgain.over({ type: 'over', round: 1, winners: [1, 2], names: ['Ada', 'Bo'] });
+  withAgain.show(room({ game: 'pentominoes', title: 'Pentominoes', round: 1, players: team.map((p) => ({ ...p, playing: false })) }));
+  assert.deepEqual([parts.again.hidden, parts.note.textContent], [true, 'Solved together by Ada & Bo! Start when everyone is in.']);
+  // A late joiner watches the board: the lobby does not cover it.
+  withAgain.show(room({ game: 'pieces', title: 'Pieces', you: 3, phase: 'playing', round: 2, players: [...team, { id: 3, name: 'Cy', colour: '#3ccf8e', playing: false, score: 0 }] }));
+  assert.deepEqual([parts.card.hidden, parts.again.hidden], [true, true]);
+});

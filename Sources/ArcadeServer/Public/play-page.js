@@ -301,7 +301,7 @@ export class PlayPage {
         if (!this.room.code) history.replaceState(null, '', `/room/${message.code}`);
         this.room.code = message.code;
         if (message.seat) sessionStorage.setItem(`fingerplay.seat.${message.code}`, message.seat);
-        document.getElementById('title').textContent = `${message.title} together · ${message.code}`;
+        document.getElementById('title').textContent = `${message.title} ${message.game === 'anagrams' ? 'race' : 'together'} · ${message.code}`;
         document.body.dataset.roomPhase = message.phase;
         this.room.lobby.show(message);
         break;

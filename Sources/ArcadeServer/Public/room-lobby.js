@@ -3,7 +3,8 @@
 // game — each player's score, and who is out; after it, who was last standing. On a board played
 // together (Pentominoes, Pieces) the list beside the game is the team, each in their colour (the
 // colour their fingers are drawn in), the host may start a new board at any time, and the round
-// ends solved by everyone.
+// ends solved by everyone. Anagrams is a race, best of three: the standings count each player's
+// puzzles taken, and the next phrase comes by itself until someone has two.
 
 /** The games a room plays on one board together. */
 export const TOGETHER_GAMES = new Set(['pentominoes', 'pieces']);
@@ -47,7 +48,7 @@ export class RoomLobby {
     const me = state.players.find((p) => p.id === state.you);
     const host = state.players.find((p) => p.id === state.host);
     const isHost = state.host === state.you;
-    this.parts.title.textContent = `${state.title} together`;
+    this.parts.title.textContent = state.game === 'anagrams' ? `${state.title} race` : `${state.title} together`;
     this.parts.code.textContent = state.code;
     const link = this.parts.link;
     link.textContent = this.link;
@@ -55,12 +56,15 @@ export class RoomLobby {
     this.parts.players.replaceChildren(...state.players.map((p) => this._player(p, state)));
     const start = this.parts.start;
     const enough = state.players.length >= 2;
-    start.hidden = !isHost || state.phase === 'playing';
+    // Between a race's puzzles the next comes by itself.
+    const racing = !!state.race && !state.race.over;
+    start.hidden = !isHost || state.phase === 'playing' || racing;
     start.disabled = !enough;
     start.textContent = this.lastOver ? 'Play again' : 'Start';
     const winners = this.lastOver ? this._winnerText() : '';
     this.parts.note.textContent = state.phase === 'playing'
       ? (me?.playing ? '' : 'A round is under way: you play in the next one. The standings are beside the game.')
+      : racing ? `${winners}The next phrase comes in a moment.`
       : `${winners}${isHost ? (enough ? 'Start when everyone is in.' : 'Share the code or the link: a room plays with 2 players or more.')
         : `Waiting for ${host ? host.name : 'the host'} to start.`}`;
     // The lobby stands over the game between rounds, and for a player waiting for the next —
@@ -89,10 +93,26 @@ export class RoomLobby {
 
   _winnerText() {
     const { winners, names } = this.lastOver;
+    if (this.lastOver.race) return this._raceText();
     if (!winners.length) return '';
     if (this.together) return `Solved together by ${names.length > 1 ? `${names.slice(0, -1).join(', ')} & ${names[names.length - 1]}` : names[0]}! `;
     if (winners.includes(this.state.you)) return winners.length > 1 ? `A tie: you and ${names.length - 1} more stood last. ` : 'You were last standing: you win! ';
     return `${names.join(' and ')} ${names.length > 1 ? 'were' : 'was'} last standing. `;
+  }
+
+  /** A race's news: who took the puzzle (or that nobody spelled it), and who won the race once decided. */
+  _raceText() {
+    const { winners, names, race } = this.lastOver;
+    const players = this.state.players;
+    const tally = [...players].sort((a, b) => b.score - a.score).map((p) => p.score).join('–');
+    if (race.over) {
+      const best = Math.max(...players.map((p) => p.score));
+      const leaders = players.filter((p) => p.score === best);
+      if (leaders.length > 1) return `The race ends in a tie, ${tally}. `;
+      return leaders[0].id === this.state.you ? `You win the race, ${tally}! ` : `${leaders[0].name} wins the race, ${tally}. `;
+    }
+    if (!winners.length) return `Nobody spelled phrase ${race.puzzle} in time. `;
+    return winners.includes(this.state.you) ? `You spelled it first: ${tally}. ` : `${names[0]} spelled it first: ${tally}. `;
   }
 
   _player(p, state) {
@@ -112,9 +132,12 @@ export class RoomLobby {
       const li = this.document.createElement('li');
       li.dataset.player = String(p.id);
       li.style.borderLeftColor = p.colour;
-      li.className = p.out !== undefined ? 'out' : '';
+      // In a race a player done with the phrase is not out of anything.
+      li.className = p.out !== undefined && !state.race ? 'out' : '';
       // Together, no one has a score of their own: the list says who plays, in their colour.
-      li.textContent = this.together ? `${p.name}${p.id === state.you ? ' (you)' : ''}` : `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
+      li.textContent = this.together ? `${p.name}${p.id === state.you ? ' (you)' : ''}`
+        : state.race ? `${p.name}: ${p.score} ${p.score === 1 ? 'phrase' : 'phrases'}`
+        : `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
       return li;
     }));
   }

@@ -8,7 +8,9 @@ import NIOConcurrencyHelpers
 /// round) in a game of their own, held by their own connection's session; the room keeps the
 /// standings and says who is out and who is last standing. In Pentominoes and Pieces the room
 /// holds one board for everyone (``TeamBoard``): the players' input in one order, the steps sent
-/// to every page, the board solved together and its result the team's. A player who joins
+/// to every page, the board solved together and its result the team's. Anagrams is a race, best
+/// of three: every player gets the same phrase in a game of their own, and the first to spell it
+/// (by their game's clock) takes the puzzle; the first to take two wins. A player who joins
 /// during a round watches until the next.
 ///
 /// Members hear the room through their feeds (``LiveFeed``): the room posts its messages there
@@ -47,6 +49,25 @@ final class Room: Sendable {
 
     enum Phase: String { case lobby, playing }
 
+    /// An Anagrams race: puzzles dealt so far, each player's wins, and who spelled the puzzle
+    /// under way (and when, by their game's clock).
+    struct Race {
+        var puzzle = 0
+        var spelled: [(id: Int, at: Double)] = []
+        var deciding = false
+        var over = false
+    }
+
+    /// Puzzles an Anagrams race player must take to win it: 2 (best of three).
+    static let raceTo = 2
+    /// The most puzzles a race deals (a puzzle nobody spells in time takes none): 5.
+    static let racePuzzles = 5
+    /// How long a puzzle's first spelling waits for an earlier one still on its way, in seconds
+    /// (a page sends its steps a few times a second): 0.5.
+    static let raceGrace = 0.5
+    /// The pause between a race's puzzles, in seconds: 3.
+    static let raceBreak = 3.0
+
     private struct State {
         var members: [Member] = []
         var host: Int?
@@ -59,6 +80,8 @@ final class Room: Sendable {
         var roundStartedAt = 0.0
         /// The board played together in the round under way, or the last one (shown until the next).
         var board: TeamBoard?
+        /// The Anagrams race under way or just decided.
+        var race: Race?
     }
 
     /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
@@ -120,19 +143,25 @@ final class Room: Sendable {
     /// free — unless they came back with their token.
     func away(_ id: Int) {
         var token: String?
-        var over = false
+        var over = false, raceDone = false
         state.withLockedValue { s in
             guard let i = s.members.firstIndex(where: { $0.id == id }) else { return }
             let now = clock.now
             s.members[i].awaySince = now
-            if s.members[i].playing && s.members[i].outAt == nil && s.board == nil { s.members[i].outAt = now - s.roundStartedAt }
+            if s.members[i].playing && s.members[i].outAt == nil && s.board == nil { s.members[i].outAt = s.race != nil ? .infinity : now - s.roundStartedAt }
             if s.host == id { s.host = Self.firstPresent(s.members) }
             s.lastActivity = now
             token = s.members[i].token
-            over = s.phase == .playing && Self.settle(&s)
+            if s.race != nil {
+                // A racer who goes has not spelled it: once everyone is done the puzzle is decided.
+                raceDone = s.phase == .playing && s.members.filter(\.playing).allSatisfy { $0.outAt != nil }
+            } else {
+                over = s.phase == .playing && Self.settle(&s)
+            }
         }
         broadcastState()
         if over { broadcastOver() }
+        if raceDone { decidePuzzle() }
         if let token { holdSeat(id, token: token) }
         // On a board played together, what they held is let go.
         if let board = state.withLockedValue({ $0.phase == .playing ? $0.board : nil }) { deliver(board.release(id), from: id, on: board) }
@@ -176,6 +205,7 @@ final class Room: Sendable {
     /// a new seed for everyone; each member's feed is told to begin.
     func start(by id: Int) throws(ArcadeError) {
         if playsTogether { return try startBoard(by: id) }
+        if game == .anagrams { return try startRace(by: id) }
         let started = state.withLockedValue { s -> Result<[LiveFeed], ArcadeError> in
             guard s.host == id else { return .failure(ArcadeError("only the host starts the game")) }
             let present = s.members.filter { $0.awaySince == nil }
@@ -196,6 +226,105 @@ final class Room: Sendable {
         }
         for feed in try started.get() { feed.post(Self.startMarker) }
         broadcastState()
+    }
+
+    /// Starts an Anagrams race: every wins count at 0, and its first puzzle.
+    private func startRace(by id: Int) throws(ArcadeError) {
+        let started = state.withLockedValue { s -> Result<[LiveFeed], ArcadeError> in
+            guard s.host == id else { return .failure(ArcadeError("only the host starts the game")) }
+            guard s.phase == .lobby, s.race.map({ $0.over }) ?? true else { return .failure(ArcadeError("a race is under way")) }
+            guard s.members.filter({ $0.awaySince == nil }).count >= Self.quorum else {
+                return .failure(ArcadeError("a room plays with \(Self.quorum) players or more: share its link or code"))
+            }
+            s.race = Race()
+            for i in s.members.indices { s.members[i].score = 0 }
+            return .success(Self.beginPuzzle(&s, now: clock.now))
+        }
+        for feed in try started.get() { feed.post(Self.startMarker) }
+        broadcastState()
+    }
+
+    /// Deals the race's next puzzle to everyone here: a new seed, the same phrase for all.
+    private static func beginPuzzle(_ s: inout State, now: Double) -> [LiveFeed] {
+        s.round += 1
+        s.seed = UInt64.random(in: 0..<(1 << 53))
+        s.phase = .playing
+        s.winners = []
+        s.roundStartedAt = now
+        s.race?.puzzle += 1
+        s.race?.spelled = []
+        s.race?.deciding = false
+        s.lastActivity = now
+        for i in s.members.indices {
+            s.members[i].playing = s.members[i].awaySince == nil
+            s.members[i].outAt = nil
+        }
+        return s.members.filter { $0.awaySince == nil }.map(\.feed)
+    }
+
+    /// Member `id`'s Anagrams puzzle ended at `at` seconds of their game's clock: spelled (`won`)
+    /// or out of time. The first spelling waits ``raceGrace`` for an earlier one on its way; once
+    /// everyone is done, or then, the earliest spelling takes the puzzle.
+    func reportPuzzle(_ id: Int, won: Bool, at: Double) {
+        enum Next { case nothing, wait, decide }
+        let next = state.withLockedValue { s -> Next in
+            guard s.phase == .playing, s.race != nil, let i = s.members.firstIndex(where: { $0.id == id }), s.members[i].playing,
+                  s.members[i].outAt == nil else { return .nothing }
+            s.members[i].outAt = at
+            s.lastActivity = clock.now
+            if won { s.race?.spelled.append((id, at)) }
+            if s.members.filter(\.playing).allSatisfy({ $0.outAt != nil }) { return .decide }
+            guard won, s.race?.deciding == false else { return .nothing }
+            s.race?.deciding = true
+            return .wait
+        }
+        broadcastState()
+        switch next {
+        case .nothing: break
+        case .decide: decidePuzzle()
+        case .wait:
+            Task { [self] in
+                await clock.sleep(until: clock.now + Self.raceGrace)
+                decidePuzzle()
+            }
+        }
+    }
+
+    /// Gives the puzzle under way to its earliest spelling (none when nobody spelled it), says
+    /// so, and deals the next after ``raceBreak`` unless the race is decided.
+    private func decidePuzzle() {
+        let decided = state.withLockedValue { s -> Bool? in
+            guard s.phase == .playing, var race = s.race else { return nil }
+            let first = race.spelled.enumerated().min { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }?.element.id
+            s.winners = first.map { [$0] } ?? []
+            var leader = 0
+            for i in s.members.indices {
+                if s.members[i].id == first { s.members[i].score += 1 }
+                leader = max(leader, s.members[i].score)
+                s.members[i].playing = false
+            }
+            race.over = leader >= Self.raceTo || race.puzzle >= Self.racePuzzles
+            s.race = race
+            s.phase = .lobby
+            return race.over
+        }
+        guard let over = decided else { return }
+        broadcastOver()
+        guard !over else { return }
+        Task { [self] in
+            await clock.sleep(until: clock.now + Self.raceBreak)
+            let feeds = state.withLockedValue { s -> [LiveFeed] in
+                guard s.phase == .lobby, let race = s.race, !race.over else { return [] }
+                guard s.members.filter({ $0.awaySince == nil }).count >= Self.quorum else {
+                    // Not enough players left to race: it ends where it stands.
+                    s.race?.over = true
+                    return []
+                }
+                return Self.beginPuzzle(&s, now: clock.now)
+            }
+            for feed in feeds { feed.post(Self.startMarker) }
+            broadcastState()
+        }
     }
 
     /// Starts a round on one board for everyone here, the host's screen its size (a board new
@@ -377,7 +506,8 @@ final class Room: Sendable {
     private func broadcastOver() {
         let (members, text) = state.withLockedValue { s -> ([Member], String) in
             let names = s.members.filter { s.winners.contains($0.id) }.map { JSONOutput.string($0.name) }
-            return (s.members.filter { $0.awaySince == nil }, "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]}")
+            let race = s.race.map { ",\"race\":{\"puzzle\":\($0.puzzle),\"over\":\($0.over)}" } ?? ""
+            return (s.members.filter { $0.awaySince == nil }, "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]\(race)}")
         }
         for member in members { member.feed.post(text) }
         broadcastState()
@@ -386,10 +516,11 @@ final class Room: Sendable {
     private func stateMessage(_ s: State, you: Int) -> String {
         let players = s.members.map { m in
             "{\"id\":\(m.id),\"name\":\(JSONOutput.string(m.name)),\"colour\":\"\(m.colour)\",\"playing\":\(m.playing),\"score\":\(m.score)"
-                + (m.outAt.map { ",\"out\":\(JSONOutput.number($0))" } ?? "") + (m.awaySince != nil ? ",\"away\":true" : "") + "}"
+                + (m.outAt.map { $0.isFinite ? ",\"out\":\(JSONOutput.number($0))" : ",\"out\":null" } ?? "") + (m.awaySince != nil ? ",\"away\":true" : "") + "}"
         }
         return "{\"type\":\"room\",\"code\":\"\(code)\",\"game\":\"\(game.rawValue)\",\"title\":\(JSONOutput.string(game.title)),\"you\":\(you),"
             + "\"host\":\(s.host.map(String.init) ?? "null"),\"phase\":\"\(s.phase.rawValue)\",\"round\":\(s.round),\"players\":[\(players.joined(separator: ","))]"
+            + (s.race.map { ",\"race\":{\"puzzle\":\($0.puzzle),\"to\":\(Self.raceTo),\"over\":\($0.over)}" } ?? "")
             + (s.members.first { $0.id == you }.map { ",\"seat\":\"\($0.token)\"" } ?? "") + "}"
     }
 }
