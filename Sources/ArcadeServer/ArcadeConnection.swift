@@ -378,7 +378,9 @@ actor ArcadeConnection {
                 }
             }
             if !steps.isEmpty { roomMessages.append(Outbox.Message(text: "{\"type\":\"steps\",\"steps\":[\(steps.joined(separator: ","))]}")) }
-            if session == nil { return (roomMessages, false) }
+            // Draining: a seated player between rounds (or on a board, which the room holds) is
+            // told to move as any session is.
+            if session == nil { return moving ? (roomMessages + [encode(MoveMessage())], true) : (roomMessages, false) }
         }
         if moving {
             var out = roomMessages + (await update())

@@ -38,6 +38,11 @@ public struct ArcadeLimits: Sendable {
     /// scene still waiting, so only other messages pile up); past it the session is closed.
     /// 256 KiB.
     public var maximumUnsentBytes = 256 * 1024
+    /// How long a step of a board played together may wait to go out to the room's pages with
+    /// the others that come meanwhile, in seconds. 0.004 s: each player sends a message a frame,
+    /// and sent as they come every page would be woken once per player per frame. 0 sends each
+    /// at once (tests on a clock they move by hand).
+    public var roomBroadcastInterval = 0.004
 
     /// The defaults above.
     public init() {}

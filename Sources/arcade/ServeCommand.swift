@@ -42,6 +42,10 @@ struct ServeCommand: AsyncParsableCommand {
         "Seconds a draining instance has, after SIGTERM, to move its pages and save their results before it exits. (env FINGERPLAY_GRACE_PERIOD, default 30)",
         valueName: "seconds"))
     var gracePeriod: Double?
+    @Option(name: .customLong("room-broadcast-interval"), help: ArgumentHelp(
+        "Milliseconds a step of a board played together may wait to go out to the room's pages with the others that come meanwhile; 0 sends each at once. (env FINGERPLAY_ROOM_BROADCAST_INTERVAL, default 4)",
+        valueName: "ms"))
+    var roomBroadcastInterval: Double?
     @Option(name: .customLong("log-level"), help: ArgumentHelp(
         "Least level logged: trace, debug, info, notice, warning, error or critical. (env FINGERPLAY_LOG_LEVEL, default info)",
         valueName: "level"))
@@ -76,6 +80,11 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--grace-period must be a number of seconds from 0 to 3600")
         }
         config.gracePeriod = grace
+        let broadcast = roomBroadcastInterval ?? env["FINGERPLAY_ROOM_BROADCAST_INTERVAL"].map { Double($0) ?? -1 } ?? 4
+        guard broadcast.isFinite, broadcast >= 0, broadcast <= 100 else {
+            throw ValidationError("--room-broadcast-interval must be a number of milliseconds from 0 to 100")
+        }
+        config.limits.roomBroadcastInterval = broadcast / 1000
         let levelName = (logLevel ?? env["FINGERPLAY_LOG_LEVEL"] ?? "info").lowercased()
         guard let level = Logger.Level(rawValue: levelName) else {
             throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(levelName)\"")

@@ -22,6 +22,13 @@ extension LiveServerTests {
             return (ada, bo, [try #require(try ada.receive(type: "board")), try #require(try bo.receive(type: "board"))], code)
         }
 
+        /// Each step sent as it comes: the tests' clock moves only when they move it.
+        static let stepsAtOnce: ArcadeLimits = {
+            var limits = ArcadeLimits()
+            limits.roomBroadcastInterval = 0
+            return limits
+        }()
+
         /// Reads `ws`'s `steps` messages until one holds the step `by` sent as its message `n`:
         /// the steps they held, in order, as the list's JSON text.
         static func step(_ ws: RawWebSocket, by player: Int, n: Int) throws -> String {
@@ -36,7 +43,7 @@ extension LiveServerTests {
         @Test("Pieces together: one board for both at the host's size; each input one step to both, in one order, saying who sent it")
         func piecesSteps() async throws {
             let clock = ManualSessionClock()
-            try await withArcade(clock: clock) { port, _ in
+            try await withArcade(limits: Self.stepsAtOnce, clock: clock) { port, _ in
                 let (ada, bo, boards, code) = try Self.together(port, "pieces")
                 let team = ##""team":[{"id":1,"name":"Ada","colour":"#ff6b6b"},{"id":2,"name":"Bo","colour":"#4dabf7"}]"##
                 #expect(boards[0] == ##"{"type":"board","round":1,"you":1,"playing":true,"time":0.0,"header":{"game":"pieces","options":{},"seed":\##(boards[0].firstMatch(of: /"seed":(\d+)/)!.1),"width":800,"height":600,\##(team)},"steps":[]}"##)
@@ -68,7 +75,7 @@ extension LiveServerTests {
         @Test("Pentominoes together: a board solved by Ada and Bo in turns is the team's — one result for both, on the together table, its record replaying to it")
         func pentominoesSolved() async throws {
             let clock = ManualSessionClock()
-            try await withArcade(clock: clock) { port, store in
+            try await withArcade(limits: Self.stepsAtOnce, clock: clock) { port, store in
                 let (ada, bo, _, _) = try Self.together(port, "pentominoes", options: #"{"board":"sixByTen"}"#)
                 // A solved record's inputs, its gestures taken in turns by Ada and Bo.
                 let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Fixtures/records/pentominoes-sixByTen.json").standardized

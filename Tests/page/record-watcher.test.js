@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { callWithTexts, instantiateWasm } from '/fingerplay/wasm.js';
 import { RecordWatcher } from '../../Sources/ArcadeServer/Public/record-watcher.js';
-import { figureText, verdictText } from '../../Sources/ArcadeServer/Public/watch-page.js';
+import { figureText } from '../../Sources/ArcadeServer/Public/result-figure.js';
+import { verdictText } from '../../Sources/ArcadeServer/Public/watch-page.js';
 
 const root = new URL('../../', import.meta.url);
 const wasm = process.env.FINGERPLAY_WASM || new URL('.build/wasm/fingerplay.wasm', root);

@@ -176,3 +176,67 @@ def test_a_game_in_progress_watched_live(webkit, arcade):
     assert node_text(webkit, "command") == "Game over"
     p.close()
     WebDriverWait(webkit, 5).until(lambda d: d.execute_script("return document.body.dataset.ended || ''") == "the game is over: the player left")
+
+
+def scene_xy(driver, node):
+    return driver.execute_script("""const e = document.querySelector(`#world [data-id="${arguments[0]}"]`);
+      const m = /translate\\(([-0-9.]+)px, ([-0-9.]+)px\\)/.exec(e.style.transform);
+      return [Math.round((+m[1] + e.offsetWidth / 2) * 10) / 10, Math.round((+m[2] + e.offsetHeight / 2) * 10) / 10];""", node)
+
+
+def test_a_pieces_board_played_together_with_a_page_in_webkit(webkit, arcade):
+    """Ada plays from a socket of her own (what a page sends); Bo in WebKit by mouse: each sees
+    the other's move on the one board, and Bo's click on the square Ada holds does nothing."""
+    from websockets.sync.client import connect
+
+    ada = connect(arcade.url.replace("http", "ws") + "/ws", max_size=2**22)
+    received = []
+
+    def wait_for(kind, check=lambda m: True, timeout=8):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for m in received:
+                if m["type"] == kind and check(m):
+                    return m
+            try:
+                received.append(json.loads(ada.recv(timeout=0.2)))
+            except TimeoutError:
+                pass
+        raise AssertionError(f"no {kind} message")
+
+    ada.send(json.dumps({"type": "room", "version": 1, "game": "pieces", "player": "Ada", "width": 800, "height": 600, "local": True}))
+    code = wait_for("room")["code"]
+    webkit.get(f"{arcade.url}/room/{code}")
+    WebDriverWait(webkit, 8).until(lambda d: d.execute_script("return document.querySelectorAll('#room-players li').length") == 2)
+    ada.send(json.dumps({"type": "start"}))
+    board = wait_for("board")
+    assert board["header"]["width"] == 800 and [p["name"] for p in board["header"]["team"]] == ["Ada", "Player"]
+    WebDriverWait(webkit, 8).until(lambda d: d.execute_script("return document.body.dataset.teamRound") == "1")
+    # Bo drags green up by 120 px with the mouse: Ada's socket gets his steps, in his pointer range.
+    green0 = scene_xy(webkit, "green")
+    x, y = element_center(webkit, '#world [data-id="green"]')
+    actions = ActionBuilder(webkit, duration=20)
+    actions.pointer_action.move_to_location(x, y).pointer_down()
+    for i in range(1, 9):
+        actions.pointer_action.move_to_location(x, y - 15 * i)
+    actions.pointer_action.pointer_up()
+    actions.perform()
+    up = wait_for("steps", lambda m: any(e["type"] == "up" and e["id"] // 1000000 == 2 for s in m["steps"] for e in s.get("inputs", [])))
+    assert all(s["by"] == 2 for s in up["steps"] if s.get("inputs"))
+    green1 = scene_xy(webkit, "green")
+    scale = webkit.execute_script("return window.arcadePage.renderer.scale")
+    assert green1[0] == green0[0] and abs(green1[1] - (green0[1] - 120 / scale)) < 1, (green0, green1, scale)
+    # Ada drags red 100 pt right: Bo's page shows it.
+    red0 = scene_xy(webkit, "red")
+    t = 100000.0
+    ada.send(json.dumps({"type": "input", "seq": 1, "events": [{"t": t, "type": "down", "id": 1, "x": red0[0], "y": red0[1]}]}))
+    for i in range(1, 11):
+        time.sleep(0.016)
+        ada.send(json.dumps({"type": "input", "seq": 1 + i, "events": [{"t": t + 16 * i, "type": "move", "id": 1, "x": red0[0] + 10 * i, "y": red0[1]}]}))
+    WebDriverWait(webkit, 5).until(lambda d: scene_xy(d, "red") == [red0[0] + 100, red0[1]])
+    # Ada still holds red: Bo's click on it does nothing, and his page says who holds it.
+    x, y = element_center(webkit, '#world [data-id="red"]')
+    click_at(webkit, x, y)
+    WebDriverWait(webkit, 5).until(lambda d: d.execute_script("return document.body.dataset.held") == "red:Ada")
+    assert webkit.execute_script("return document.querySelectorAll('#fingers .finger').length") == 1
+    ada.close()

@@ -43,9 +43,13 @@ struct ArcadeLoad: ParsableCommand {
         How sessions play: scenes (the server draws; each batch answered by a scene), local (no scenes; input placed by \
         arrival, a sync after every --sync-every-th batch), steps (as play.js plays locally now: steps on the page's clock, \
         --steps-per-message frames a message, a sync after every --sync-every-th message), results (Tap It played to a \
-        result over and over; results saved a second reported).
+        result over and over; results saved a second reported), rooms (Pieces played together in rooms of --room-size: \
+        every player drags one finger, an input message a batch; each step is timed from its sender's send to its \
+        arrival at every member — own_* to the sender, others_* to the rest, p50/p99 over all).
         """, valueName: "mode"))
     var mode: String?
+    @Option(help: "With --mode rooms: players a room (the session count a multiple of it).")
+    var roomSize = 4
     @Option(help: "With --local or --mode steps: a sync after every this many batches (steps: messages).")
     var syncEvery = 6
     @Option(help: "With --mode steps: frames each steps message carries (6 at 60 Hz: ten messages a second).")
@@ -63,7 +67,11 @@ struct ArcadeLoad: ParsableCommand {
 
     func validate() throws {
         guard syncEvery >= 1, stepsPerMessage >= 1 else { throw ValidationError("--sync-every and --steps-per-message are at least 1") }
-        guard mode == nil || (LoadSession.Mode(rawValue: mode!) != nil && mode != "spectator") else { throw ValidationError("--mode is scenes, local, steps or results") }
+        guard mode == nil || (LoadSession.Mode(rawValue: mode!) != nil && mode != "spectator") else { throw ValidationError("--mode is scenes, local, steps, results or rooms") }
+        guard mode != "rooms" || (2...8).contains(roomSize) else { throw ValidationError("--room-size is 2 to 8 players") }
+        guard mode != "rooms" || sessions.split(separator: ",").allSatisfy({ (Int($0) ?? 0) % roomSize == 0 }) else {
+            throw ValidationError("with --mode rooms each session count is a multiple of --room-size (\(roomSize))")
+        }
         guard spectators.split(separator: ",").allSatisfy({ Int($0).map { $0 >= 0 } ?? false }) else { throw ValidationError("--spectators lists counts of spectators: 0,50") }
         guard rate >= 0, rate <= 1000, seconds > 0 else { throw ValidationError("--rate must be in 0…1000 and --seconds positive") }
         guard !sessions.split(separator: ",").compactMap({ Int($0) }).isEmpty else { throw ValidationError("--sessions lists session counts: 100,500") }
@@ -78,7 +86,7 @@ struct ArcadeLoad: ParsableCommand {
             for watchers in spectators.split(separator: ",").compactMap({ Int($0) }) {
                 let chosen = mode.flatMap(LoadSession.Mode.init(rawValue:)) ?? (local ? .local : .scenes)
                 let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds, mode: chosen, syncEvery: syncEvery,
-                                    stepsPerMessage: stepsPerMessage, connect: connect, serverPIDs: serverPIDs, spectators: watchers).run()
+                                    stepsPerMessage: stepsPerMessage, connect: connect, serverPIDs: serverPIDs, spectators: watchers, roomSize: roomSize).run()
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }
         }

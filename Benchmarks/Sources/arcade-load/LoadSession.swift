@@ -26,6 +26,10 @@ final class LoadSession {
         /// Watches another session's game live (`spectate`): sends nothing more, counts what it
         /// is sent.
         case spectator
+        /// A player in a room of Pieces played together: seated (the room's first player makes
+        /// it), then one finger dragged a batch a frame (`input` with its `seq`); every `steps`
+        /// message is read for the steps it carries, whoever sent them.
+        case rooms
     }
 
     let fd: Int32
@@ -66,6 +70,19 @@ final class LoadSession {
     private(set) var bytesReceived = 0
     /// Whether the socket wants to be told it can write.
     private(set) var wantsWrite = true
+    /// Rooms mode: which room (its index in the load), whether this player makes it, its code
+    /// once known, and this player's seat in it.
+    var room = -1
+    var isHost = false
+    var code: String?
+    private(set) var seat = 0
+    /// Rooms mode: when each input message was sent (ns), by its `seq` (from 1).
+    private(set) var sentAt: [UInt64] = []
+    /// Rooms mode: called for each step a `steps` message carries: the room, who sent it, its
+    /// `seq`, and now (ns).
+    var onStep: ((Int, Int, Int, UInt64) -> Void)?
+    /// Rooms mode: seated (the room answered), and given the board (the round began).
+    private(set) var seated = false
 
     /// Steps mode: which frame of each `stepsPerMessage` sends the message. Sessions are given
     /// different ones, as independent pages' timers fall: otherwise every session would send on
@@ -121,6 +138,12 @@ final class LoadSession {
                 parseFrames(now: now)
                 return
             }
+            if mode == .rooms {
+                let target = code.map { #""code":"\#($0)""# } ?? #""game":"pieces""#
+                send(#"{"type":"room","version":1,\#(target),"player":"Load","width":800,"height":600,"local":true}"#)
+                parseFrames(now: now)
+                return
+            }
             let game = mode == .results ? #""tapit","options":{"mode":"standard"}"# : #""pieces""#
             send(#"{"type":"hello","version":1,"game":\#(game),"width":800,"height":600\#(local ? #","local":true"# : "")}"#)
         }
@@ -141,6 +164,14 @@ final class LoadSession {
             lastHeartbeat = time
             send(#"{"type":"steps","steps":[{"at":\#(pageClock(time))}]}"#)
             return false
+        }
+        if mode == .rooms {
+            // One finger on the background, up and down (no shake, which is sideways), its own column.
+            let x = 100 + 200 * Double((seat - 1) % 4), y = 500 + 40 * sin(Double(batch) / 8)
+            let type = batch == 1 ? "down" : "move"
+            sentAt.append(time)
+            send(#"{"type":"input","seq":\#(batch),"events":[{"t":\#(pageMs),"type":"\#(type)","id":1,"x":\#(x),"y":\#(y)}]}"#)
+            return true
         }
         if mode == .steps {
             unsentSteps.append(#"{"at":\#(pageClock(time)),"inputs":\#(pinchEvents(spread))}"#)
@@ -232,6 +263,10 @@ final class LoadSession {
             bytesReceived += length
             return
         }
+        if mode == .rooms {
+            rooms(start: start, length: length, prefix: prefix, now: now)
+            return
+        }
         if phase == .welcoming, let live = String(decoding: incoming[start..<start + length], as: UTF8.self).firstMatch(of: /"live":"([0-9a-f]+)"/) {
             liveID = String(live.1)
         }
@@ -273,6 +308,45 @@ final class LoadSession {
         default: break
         }
     }
+
+    /// A room's message: seated (the code and seat), the board (ready), or steps (each reported).
+    private func rooms(start: Int, length: Int, prefix: String, now: () -> UInt64) {
+        if prefix.hasPrefix(#"{"type":"steps""#) {
+            let time = now()
+            // Each step opens {"by":B,"n":N — read straight from the bytes.
+            let pattern = Array(#"{"by":"#.utf8)
+            var i = start
+            let end = start + length
+            while i + pattern.count < end {
+                guard incoming[i] == pattern[0], Array(incoming[i..<i + pattern.count]) == pattern else { i += 1; continue }
+                i += pattern.count
+                var by = 0
+                while i < end, incoming[i] >= 48, incoming[i] <= 57 { by = by * 10 + Int(incoming[i] - 48); i += 1 }
+                guard i + 5 < end, incoming[i] == 44, incoming[i + 1] == 34, incoming[i + 2] == 110 else { continue }
+                i += 5
+                var n = 0
+                while i < end, incoming[i] >= 48, incoming[i] <= 57 { n = n * 10 + Int(incoming[i] - 48); i += 1 }
+                onStep?(room, by, n, time)
+            }
+            return
+        }
+        let text = String(decoding: incoming[start..<start + length], as: UTF8.self)
+        if prefix.hasPrefix(#"{"type":"room""#), !seated {
+            guard let found = text.firstMatch(of: /"code":"([A-Z0-9]+)"/), let you = text.firstMatch(of: /"you":(\d+)/) else { return }
+            code = String(found.1)
+            seat = Int(you.1) ?? 0
+            seated = true
+            phase = .starting
+        } else if prefix.hasPrefix(#"{"type":"board""#) {
+            welcomed = now()
+            phase = .ready
+        } else if prefix.hasPrefix(#"{"type":"error""#) || prefix.hasPrefix(#"{"fatal":"#) {
+            return fail(text)
+        }
+    }
+
+    /// The host starts the room's round.
+    func startRoom() { send(#"{"type":"start"}"#) }
 
     /// Two fingers down on the green square, then spread by 30 pt at once: the pinch begins,
     /// and every batch from then on changes the scene.

@@ -23,6 +23,8 @@ struct Step {
     /// Spectators watching the first session's game live (its player's round trips are
     /// reported apart).
     var spectators = 0
+    /// Rooms mode: players a room.
+    var roomSize = 4
 
     func run() throws -> String {
         let server = connect == nil ? try ArcadeProcess(binary: bin) : nil
@@ -60,15 +62,35 @@ struct Step {
             }
         }
 
-        // Open the sessions a hundred at a time, as players arrive, and wait for each to pinch.
+        // Rooms mode: each step's delivery to each member, timed from its sender's send: to the
+        // sender itself (its own move confirmed) and to the others (another player's move).
+        var rooms: [[Int: LoadSession]] = []
+        var ownTrips: [UInt64] = [], otherTrips: [UInt64] = []
+        var window: (from: UInt64, to: UInt64) = (.max, .max)
+        let onStep: (Int, Int, Int, UInt64, Int) -> Void = { room, by, n, now, receiver in
+            guard by > 0, let sender = rooms[room][by], n >= 1, n <= sender.sentAt.count else { return }
+            let sent = sender.sentAt[n - 1]
+            guard sent >= window.from && sent < window.to else { return }
+            roundTrips.append(now - sent)
+            if by == receiver { ownTrips.append(now - sent) } else { otherTrips.append(now - sent) }
+        }
+        // Open the sessions a hundred at a time, as players arrive, and wait for each to pinch
+        // (rooms: each room's first player makes it, then the others join by its code).
         let opening = monotonicNanoseconds()
-        while all.count < sessions {
-            for _ in 0..<min(100, sessions - all.count) {
+        let openTarget = mode == .rooms ? sessions / roomSize : sessions
+        func open(_ count: Int, code: (Int) -> (room: Int, code: String?)) throws {
+            for _ in 0..<count {
                 guard let s = LoadSession(port: port, mode: mode, syncEvery: syncEvery, stepsPerMessage: stepsPerMessage, phase: all.count) else { throw ValidationError("could not open a socket (file limit?)") }
                 let isWatched = all.isEmpty
                 s.onAnswer = { trip in
                     roundTrips.append(trip)
                     if isWatched { watchedTrips.append(trip) }
+                }
+                if mode == .rooms {
+                    (s.room, s.code) = code(all.count)
+                    s.isHost = s.code == nil
+                    if s.isHost { rooms.append([:]) }
+                    s.onStep = { [unowned s] room, by, n, now in onStep(room, by, n, now, s.seat) }
                 }
                 all.append(s)
                 byDescriptor[s.fd] = s
@@ -76,6 +98,24 @@ struct Step {
             }
             let pause = monotonicNanoseconds() + 50_000_000
             while monotonicNanoseconds() < pause { pump(until: pause) }
+        }
+        while all.count < openTarget {
+            try open(min(100, openTarget - all.count)) { (room: $0, code: nil) }
+        }
+        if mode == .rooms {
+            // The rooms made: their codes known, the other players join them.
+            let seatDeadline = monotonicNanoseconds() + 60_000_000_000
+            while all.contains(where: { !$0.seated && $0.phase != .failed }) && monotonicNanoseconds() < seatDeadline { pump(until: monotonicNanoseconds() + 100_000_000) }
+            let hosts = all
+            while all.count < sessions {
+                try open(min(100, sessions - all.count)) { index in
+                    let host = hosts[(index - openTarget) / (roomSize - 1)]
+                    return (room: host.room, code: host.code)
+                }
+            }
+            while all.contains(where: { !$0.seated && $0.phase != .failed }) && monotonicNanoseconds() < seatDeadline { pump(until: monotonicNanoseconds() + 100_000_000) }
+            for s in all where s.seated { rooms[s.room][s.seat] = s }
+            for host in hosts { host.startRoom(); if host.wantsWrite { watch(host, add: false) } }
         }
         let openDeadline = opening + 60_000_000_000
         while all.contains(where: { $0.phase != .ready && $0.phase != .failed }) && monotonicNanoseconds() < openDeadline {
@@ -117,6 +157,7 @@ struct Step {
             let now = monotonicNanoseconds()
             if !measuring && now >= warmUp {
                 measuring = true
+                window = (warmUp, end)
                 cpu0 = serversCPU()
                 saved0 = all.reduce(0) { $0 + $1.resultsSaved }
                 watched0 = watchedTrips.count
@@ -157,6 +198,14 @@ struct Step {
         let ms = roundTrips.map { Double($0) / 1e6 }.sorted()
         func pick(_ q: Double) -> Double { ms.isEmpty ? 0 : ms[min(ms.count - 1, Int(q * Double(ms.count)))] }
         func r(_ x: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", x) }
+        func quantile(_ trips: [UInt64], _ q: Double) -> Double {
+            let sorted = trips.sorted()
+            return sorted.isEmpty ? 0 : Double(sorted[min(sorted.count - 1, Int(q * Double(sorted.count)))]) / 1e6
+        }
+        let roomFields = mode == .rooms
+            ? ",\"rooms\":\(rooms.count),\"room_size\":\(roomSize),\"deliveries\":\(ms.count),\"own_p50_ms\":\(r(quantile(ownTrips, 0.5))),\"own_p99_ms\":\(r(quantile(ownTrips, 0.99))),"
+              + "\"others_p50_ms\":\(r(quantile(otherTrips, 0.5))),\"others_p99_ms\":\(r(quantile(otherTrips, 0.99)))"
+            : ""
         return "{\"mode\":\"\(mode.rawValue)\",\"rate\":\(Int(rate)),"
             + (mode == .results ? "\"results_saved_per_second\":\(r(savedPerSecond, 1))," : "")
             + "\"sessions\":\(sessions),\"batches\":\(sent),"
@@ -169,6 +218,7 @@ struct Step {
                ? ",\"spectators\":\(spectators),\"spectators_lost\":\(spectatorsLost),\"relayed_messages_per_second\":\(r(relayedPerSecond, 1)),"
                  + "\"watched_p50_ms\":\(r(watchedMs.isEmpty ? 0 : watchedMs[watchedMs.count / 2])),\"watched_p99_ms\":\(r(watchedMs.isEmpty ? 0 : watchedMs[min(watchedMs.count - 1, Int(0.99 * Double(watchedMs.count)))]))"
                : "")
+            + roomFields
             + (failed.first?.failure.map { ",\"first_failure\":\(Self.quoted($0))" } ?? "") + "}"
     }
 

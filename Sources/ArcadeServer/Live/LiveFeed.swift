@@ -25,7 +25,9 @@ final class LiveFeed: Sendable {
     }
 
     /// Posts `text` (a whole message); `ends` marks the last one (the game is over or gone).
-    func post(_ text: String, ends: Bool = false) {
+    /// With `ring` false the connection is not woken: a poster that sends many messages in a
+    /// short time (a room's steps) rings once for them all (``ring()``).
+    func post(_ text: String, ends: Bool = false, ring: Bool = true) {
         state.withLockedValue { s in
             guard !s.overflowed, !s.ended else { return }
             s.bytes += text.utf8.count
@@ -37,8 +39,11 @@ final class LiveFeed: Sendable {
             }
             if ends { s.ended = true }
         }
-        alarm.ring()
+        if ring { alarm.ring() }
     }
+
+    /// Wakes the connection to send what was posted without a ring.
+    func ring() { alarm.ring() }
 
     /// Everything posted since the last take; whether the feed overflowed; whether it has ended.
     func take() -> (texts: [String], overflowed: Bool, ended: Bool) {

@@ -2,6 +2,7 @@
 // the same clock — by the arcade's WebAssembly build, as the watch page plays it — and drawn
 // faintly over the game or in an inset, with its fingers. And what the page says at the end:
 // how the challenge went against the record.
+import { figureText } from './result-figure.js';
 import { FingerMarks } from './finger-marks.js';
 import { RecordWatcher } from './record-watcher.js';
 import { SceneRenderer } from './scene-renderer.js';
@@ -11,20 +12,13 @@ export const GHOST_MODES = ['inset', 'layer', 'off'];
 const MODE_NAMES = { layer: 'Ghost: over', inset: 'Ghost: corner', off: 'Ghost: off' };
 const MODE_WORDS = { layer: 'The record is shown faintly over the game', inset: 'The record is shown in a corner', off: 'The record is hidden' };
 
-/** A figure with its unit: "38 moves", "1 move", "80 points", "16.2 s". */
-function figure(value, unit) {
-  if (unit === 'seconds') return `${value.toFixed(1)} s`;
-  const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
-  return `${shown} ${value === 1 ? unit.replace(/s$/, '') : unit}`;
-}
-
 /**
  * How a challenger's result `mine` ({ value, unit, higherIsBetter }) went against the record's
  * `theirs`, by `player`: "2 moves more than Ada's 38 moves — you beat it", "14.2 s slower than
  * Ada's 65.0 s", "the same as Ada's 38 moves — a tie". Returns { text, beat, tie }.
  */
 export function challengeOutcome(mine, theirs, player) {
-  const their = player ? `${player}’s ${figure(theirs.value, theirs.unit)}` : figure(theirs.value, theirs.unit);
+  const their = player ? `${player}’s ${figureText(theirs)}` : figureText(theirs);
   const difference = mine.value - theirs.value;
   if (Math.abs(difference) < (mine.unit === 'seconds' ? 0.05 : 1e-9)) {
     return { text: `the same ${mine.unit === 'seconds' ? 'time ' : ''}as ${their} — a tie`, beat: false, tie: true };
@@ -33,7 +27,7 @@ export function challengeOutcome(mine, theirs, player) {
   const amount = Math.abs(difference);
   const by = mine.unit === 'seconds'
     ? `${amount.toFixed(1)} s ${difference > 0 ? 'slower' : 'faster'} than`
-    : `${figure(amount, mine.unit)} ${difference > 0 ? 'more' : 'fewer'} than`;
+    : `${figureText({ value: amount, unit: mine.unit })} ${difference > 0 ? 'more' : 'fewer'} than`;
   return { text: `${by} ${their}${beat ? ' — you beat it' : ''}`, beat, tie: false };
 }
 

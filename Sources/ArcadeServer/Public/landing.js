@@ -68,8 +68,11 @@ async function load() {
     if (board.tables.length === 0) section.append(element("p", { class: "empty" }, "No results yet."));
     for (const table of board.tables) {
       if (table.category) {
-        const title = game.boards ? (game.boards.find((b) => b.name === table.category) || {}).title || table.category
-          : table.category[0].toUpperCase() + table.category.slice(1);
+        // A board solved together in a room has a table of its own: "6 × 10 — together".
+        const together = table.category.endsWith(" together");
+        const category = together ? table.category.slice(0, -" together".length) : table.category;
+        const title = (game.boards ? (game.boards.find((b) => b.name === category) || {}).title || category
+          : category[0].toUpperCase() + category.slice(1)) + (together ? " — together" : "");
         section.append(element("h4", {}, title));
       }
       const ol = element("ol");

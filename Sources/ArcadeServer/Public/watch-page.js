@@ -2,6 +2,7 @@
 // opens or drops, played in the page by the arcade's WebAssembly build — the code that judged
 // it — and drawn with the play page's renderer, the fingers over it, with a video viewer's
 // controls. At the end the page shows the result the replay gave beside the one saved.
+import { figureText } from './result-figure.js';
 import { FingerMarks } from './finger-marks.js';
 import { Feedback } from './feedback.js';
 import { loadGameModule } from './local-session.js';
@@ -15,14 +16,6 @@ const PLAY_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5v14l
 const PAUSE_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5h4v14H6zM14 5h4v14h-4z"/></svg>';
 /** How often the address follows the position while playing, in ms (browsers limit history updates). */
 const ADDRESS_INTERVAL = 1000;
-
-/** A result's figure as the leaderboard shows it: "38 moves", "80 points", "16.2 s". */
-export function figureText(result) {
-  if (!result) return 'no result';
-  if (result.unit === 'seconds') return `${result.value.toFixed(1)} s`;
-  const value = Number.isInteger(result.value) ? String(result.value) : result.value.toFixed(1);
-  return `${value} ${result.value === 1 ? result.unit.replace(/s$/, '') : result.unit}`;
-}
 
 /**
  * What the page says at the end: { text, verified } — "Reproduced: 38 moves — as on the

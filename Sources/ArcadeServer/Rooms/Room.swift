@@ -96,8 +96,12 @@ final class Room: Sendable {
     /// Where a board's results go (nil: an arcade without a leaderboard).
     private let saver: ResultSaver?
 
-    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil) {
+    /// How long a board's step may wait to go out with others (``ArcadeLimits/roomBroadcastInterval``).
+    private let broadcastInterval: Double
+
+    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = 0.004) {
         self.code = code
+        self.broadcastInterval = broadcastInterval
         self.game = game
         self.options = options
         self.clock = clock
@@ -339,7 +343,10 @@ final class Room: Sendable {
             let seed = UInt64.random(in: 0..<(1 << 53))
             let team = present.map { TeamMember(id: $0.id, name: $0.name, colour: $0.colour) }
             let board: TeamBoard
-            do throws(ArcadeError) { board = try TeamBoard(kind: game, options: options, seed: seed, width: host.width, height: host.height, team: team, clock: clock) } catch {
+            do throws(ArcadeError) {
+                board = try TeamBoard(kind: game, options: options, seed: seed, width: host.width, height: host.height, team: team, clock: clock,
+                                      broadcastInterval: broadcastInterval)
+            } catch {
                 return .failure(error)
             }
             s.round += 1
@@ -400,8 +407,11 @@ final class Room: Sendable {
     private func deliver(_ outcome: TeamBoard.Outcome, from id: Int, on board: TeamBoard) {
         let members = state.withLockedValue { s in s.members.filter { $0.awaySince == nil } }
         if let step = outcome.step {
-            for member in members { member.feed.post(String(Self.stepMarker) + step) }
-            board.alarm.ring()
+            // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
+            let text = String(Self.stepMarker) + step
+            let batched = broadcastInterval > 0
+            for member in members { member.feed.post(text, ring: !batched) }
+            if batched, board.stepsPosted() { board.alarm.ring() }
         }
         let sender = members.first { $0.id == id }?.feed
         for problem in outcome.problems.prefix(3) { sender?.post("{\"type\":\"error\",\"message\":\(JSONOutput.string(problem)),\"fatal\":false}") }
@@ -445,12 +455,20 @@ final class Room: Sendable {
         }
     }
 
-    /// Fires the board's timers on time while it is the room's and its round goes on: a step
-    /// with no input when one falls due.
+    /// The board's loop while it is the room's and its round goes on: sends the steps posted
+    /// since the last flush (``TeamBoard/broadcastInterval``), and fires the board's timers on
+    /// time — a step with no input when one falls due.
     private func runTimers(of board: TeamBoard) async {
         while state.withLockedValue({ $0.board === board && $0.phase == .playing }) {
-            await board.alarm.wait(until: board.nextWake.map { board.startedAt + $0 + 0.001 } ?? clock.now + 1, on: clock)
-            guard state.withLockedValue({ $0.board === board && $0.phase == .playing }) else { return }
+            await board.alarm.wait(until: board.planWake(), on: clock)
+            if board.flushDue() {
+                for member in state.withLockedValue({ $0.members.filter { $0.awaySince == nil } }) { member.feed.ring() }
+            }
+            guard state.withLockedValue({ $0.board === board && $0.phase == .playing }) else {
+                // The round is over: what is still posted goes out now.
+                for member in state.withLockedValue({ $0.members }) { member.feed.ring() }
+                return
+            }
             if let outcome = board.pump() { deliver(outcome, from: 0, on: board) }
         }
     }

@@ -11,11 +11,14 @@ final class Rooms: Sendable {
     private let rooms = NIOLockedValueBox<[String: Room]>([:])
     private let clock: any SessionClock
     private let saver: ResultSaver?
+    private let broadcastInterval: Double
 
-    /// Rooms on `clock`, whose boards played together save their results with `saver`.
-    init(clock: any SessionClock, saver: ResultSaver? = nil) {
+    /// Rooms on `clock`, whose boards played together save their results with `saver` and send
+    /// their steps within `broadcastInterval` seconds (``ArcadeLimits/roomBroadcastInterval``).
+    init(clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = ArcadeLimits().roomBroadcastInterval) {
         self.clock = clock
         self.saver = saver
+        self.broadcastInterval = broadcastInterval
     }
 
     /// A new room of `game` with `options` (validated), under a fresh random code.
@@ -28,7 +31,7 @@ final class Rooms: Sendable {
             repeat {
                 code = String((0..<6).map { _ in Self.alphabet.randomElement()! })
             } while rooms[code] != nil
-            let room = Room(code: code, game: game, options: options, clock: clock, saver: saver)
+            let room = Room(code: code, game: game, options: options, clock: clock, saver: saver, broadcastInterval: broadcastInterval)
             rooms[code] = room
             return room
         }

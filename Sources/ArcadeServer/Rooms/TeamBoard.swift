@@ -28,8 +28,12 @@ final class TeamBoard: @unchecked Sendable {
     let team: [TeamMember]
     /// The room clock's reading when the board's clock read 0, in seconds.
     let startedAt: Double
-    /// Wakes the board's timer loop (``Room``'s): a step may have set a timer.
+    /// Wakes the board's loop (``Room``'s): a step to send, or a step that may have set a timer.
     let alarm = Alarm()
+    /// How long a step may wait to go out with others, in seconds (``ArcadeLimits/roomBroadcastInterval``,
+    /// 4 ms). A room's players send a message a frame each; sent as they come, every page would
+    /// be woken once per player per frame. Batched, it is woken about once a frame.
+    let broadcastInterval: Double
 
     private let lock = NIOLock()
     private let session: GameSession
@@ -43,10 +47,16 @@ final class TeamBoard: @unchecked Sendable {
     private var lastT = 0.0
     private var lastAt = 0.0
     private var results: [(result: GameResult, record: GameRecord?)] = []
+    /// When (room clock) steps posted unrung must go out; nil when none wait.
+    private var flushAt: Double?
+    /// When (room clock) the board's loop plans to wake.
+    private var plannedWake = Double.infinity
 
     /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team`, its
     /// clock starting now.
-    init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock) throws(ArcadeError) {
+    init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock,
+         broadcastInterval: Double = 0.004) throws(ArcadeError) {
+        self.broadcastInterval = broadcastInterval
         session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, team: team)
         self.team = team
         self.clock = clock
@@ -144,6 +154,38 @@ final class TeamBoard: @unchecked Sendable {
 
     /// When, in seconds of the board's clock, a timer next falls due (nil: none).
     var nextWake: Double? { lock.withLock { session.nextWake(drawing: false) } }
+
+    /// Steps were posted to the pages without a ring: they go out within
+    /// ``broadcastInterval``. Returns whether the loop must be woken to see to it (it plans to
+    /// wake later than that).
+    func stepsPosted() -> Bool {
+        lock.withLock {
+            if flushAt == nil { flushAt = clock.now + broadcastInterval }
+            // A step may also have set a timer sooner than the loop planned.
+            let timer = session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity
+            return min(flushAt!, timer) < plannedWake
+        }
+    }
+
+    /// When (room clock) the loop should next wake — the next flush or timer, at most a second
+    /// away — noted as planned.
+    func planWake() -> Double {
+        lock.withLock {
+            let timer = session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity
+            plannedWake = min(flushAt ?? .infinity, timer, clock.now + 1)
+            return plannedWake
+        }
+    }
+
+    /// Whether steps wait to go out and their time has come (then they are taken as sent).
+    func flushDue() -> Bool {
+        lock.withLock {
+            guard let due = flushAt, due <= clock.now else { return false }
+            flushAt = nil
+            plannedWake = .infinity
+            return true
+        }
+    }
 
     /// Every step so far, in order.
     var history: [String] { lock.withLock { steps } }
