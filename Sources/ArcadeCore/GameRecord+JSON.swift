@@ -158,28 +158,42 @@ extension GameRecord {
     public var jsonText: String {
         func number(_ x: Double) -> String { x.isFinite ? (x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : "\(x)") : "null" }
         func string(_ s: String) -> String { JSONOutput.string(s) }
-        var options: [String] = []
-        if let level = self.options.level { options.append("\"level\":\(string(level))") }
-        if let board = self.options.board { options.append("\"board\":\(string(board))") }
-        if let mode = self.options.mode { options.append("\"mode\":\(string(mode))") }
-        var out = "{\"format\":\(format),\"game\":\"\(game.rawValue)\",\"options\":{\(options.joined(separator: ","))}"
+        var out = "{\"format\":\(format),\"game\":\"\(game.rawValue)\",\"options\":\(options.jsonText)"
         out += ",\"seed\":\(seed),\"width\":\(number(width)),\"height\":\(number(height)),\"trace\":\(string(trace))"
         out += ",\"resultIndex\":\(resultIndex),\"result\":{\"game\":\"\(result.game.rawValue)\",\"category\":\(string(result.category))"
         out += ",\"value\":\(number(result.value)),\"unit\":\(string(result.unit)),\"higherIsBetter\":\(result.higherIsBetter)"
         out += ",\"time\":\(number(result.time))}"
         if let round { out += ",\"round\":\(round)" }
         if let start { out += ",\"start\":\(number(start))" }
-        if let carry {
-            var parts: [String] = []
-            if let best = carry.bestScore { parts.append("\"bestScore\":\(best)") }
-            if let table = carry.bestScores {
-                let entries = table.keys.sorted().map { "\(string($0)):\(table[$0]!)" }
-                parts.append("\"bestScores\":{\(entries.joined(separator: ","))}")
-            }
-            if let score = carry.score { parts.append("\"score\":\(score)") }
-            out += ",\"carry\":{\(parts.joined(separator: ","))}"
-        }
+        if let carry { out += ",\"carry\":" + carry.jsonText }
         if let team { out += ",\"team\":[\(team.map { $0.jsonText }.joined(separator: ","))]" }
         return out + "}"
+    }
+}
+
+extension GameOptions {
+    /// The options as JSON, as records, the list of games in progress and a board's header
+    /// write them: `{"level":"easy"}`, `{}` for none.
+    public var jsonText: String {
+        var parts: [String] = []
+        if let level { parts.append("\"level\":\(JSONOutput.string(level))") }
+        if let board { parts.append("\"board\":\(JSONOutput.string(board))") }
+        if let mode { parts.append("\"mode\":\(JSONOutput.string(mode))") }
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+}
+
+extension LiveGame.Carry {
+    /// The carry as JSON, what ``init(json:path:)`` reads back: `{"bestScore":12}`; best
+    /// scores by level in the order of their names.
+    public var jsonText: String {
+        var parts: [String] = []
+        if let bestScore { parts.append("\"bestScore\":\(bestScore)") }
+        if let table = bestScores {
+            let entries = table.keys.sorted().map { "\(JSONOutput.string($0)):\(table[$0]!)" }
+            parts.append("\"bestScores\":{\(entries.joined(separator: ","))}")
+        }
+        if let score { parts.append("\"score\":\(score)") }
+        return "{" + parts.joined(separator: ",") + "}"
     }
 }

@@ -67,7 +67,11 @@ def test_a_game_played_by_touch_is_followed_live_from_another_browser(arcade, br
     # Joined mid-game: the steps so far played at once, the same score and command as the player's.
     wait_until(lambda: watcher.text_content('#world [data-id="score"]') == player.text_content('#world [data-id="score"]'), timeout=3)
     wait_until(lambda: player.evaluate("document.getElementById('watchers').textContent") == "👁 1", timeout=3)
-    for _ in range(3):
+    # Three moves, and more while fewer than 20 steps have been drawn (a busy machine draws
+    # fewer frames a gesture): enough to time.
+    for k in range(8):
+        if k >= 3 and len(watcher.evaluate("window.arcadeLive.arrivals")) > 21:
+            break
         play_one(player, f)
         if command(player) == "Game over":
             break
@@ -80,7 +84,7 @@ def test_a_game_played_by_touch_is_followed_live_from_another_browser(arcade, br
     delays = [a["drawnAt"] - (started + a["at"] * 1000) for a in arrivals[1:]]
     assert len(delays) >= 20, delays
     # The player's fingers drawn over the game as they played: the swipes' one, the pinch's two.
-    assert max(a["fingers"] for a in arrivals) >= 1
+    assert max(a["fingers"] for a in arrivals) in (1, 2) and all(a["fingers"] <= 2 for a in arrivals), [a["fingers"] for a in arrivals]
     delays.sort()
     p95 = delays[int(len(delays) * 0.95)]
     print(f"\nlive delay over {len(delays)} steps: median {statistics.median(delays):.0f} ms, p95 {p95:.0f} ms, max {delays[-1]:.0f} ms")

@@ -179,7 +179,9 @@ def test_every_game_s_leaderboard_record_plays_to_its_verified_end_by_mouse(arca
             time.sleep(0.02)
         s = state(page)
         assert s["verdict"] == verdict, s
-        assert seen_fingers >= 1
+        # Anagrams is dragged by one finger; Pentominoes' turn taps add a second (briefly: at 4× a
+        # 20 ms look may miss it).
+        assert seen_fingers == 1 if game == "anagrams" else seen_fingers in (1, 2), seen_fingers
         shot(page, f"watch-{game}-verified")
     # Pentominoes' moves are its pieces placed: twelve to jump to, the fifth mid-board.
     assert page.eval_on_selector_all("#move option", "os => os.length") == 13

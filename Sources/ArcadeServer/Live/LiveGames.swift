@@ -245,21 +245,12 @@ final class LiveGames: Sendable {
 
     private static func spectating(_ id: String, _ e: Entry, played: Double) -> String {
         let o = e.opening
-        var options: [String] = []
-        if let mode = o.options.mode { options.append("\"mode\":\(JSONOutput.string(mode))") }
-        if let level = o.options.level { options.append("\"level\":\(JSONOutput.string(level))") }
-        if let board = o.options.board { options.append("\"board\":\(JSONOutput.string(board))") }
         var out = "{\"type\":\"spectating\",\"id\":\"\(id)\",\"game\":\"\(o.game.rawValue)\",\"title\":\(JSONOutput.string(o.game.title))"
         out += ",\"player\":\(JSONOutput.string(e.player)),\"played\":\(JSONOutput.number(played, decimals: 3))"
-        out += ",\"options\":{\(options.joined(separator: ","))},\"seed\":\(o.seed),\"width\":\(JSONOutput.number(o.width)),\"height\":\(JSONOutput.number(o.height))"
+        out += ",\"options\":\(o.options.jsonText),\"seed\":\(o.seed),\"width\":\(JSONOutput.number(o.width)),\"height\":\(JSONOutput.number(o.height))"
         if let best = o.bestScore { out += ",\"bestScore\":\(best)" }
         if let round = o.round { out += ",\"round\":\(round)" }
-        if let carry = o.carry {
-            var parts: [String] = []
-            if let best = carry.bestScore { parts.append("\"bestScore\":\(best)") }
-            if let score = carry.score { parts.append("\"score\":\(score)") }
-            out += ",\"carry\":{\(parts.joined(separator: ","))}"
-        }
+        if let carry = o.carry { out += ",\"carry\":" + carry.jsonText }
         if o.local {
             out += ",\"mode\":\"steps\",\"steps\":[" + e.history.joined(separator: ",") + "]"
         } else {

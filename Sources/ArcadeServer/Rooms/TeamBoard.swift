@@ -62,11 +62,7 @@ final class TeamBoard: @unchecked Sendable {
         self.clock = clock
         startedAt = clock.now
         let size = session.engine.rootView.bounds.size
-        var optionText: [String] = []
-        if let level = session.game.options.level { optionText.append("\"level\":\(JSONOutput.string(level))") }
-        if let board = session.game.options.board { optionText.append("\"board\":\(JSONOutput.string(board))") }
-        if let mode = session.game.options.mode { optionText.append("\"mode\":\(JSONOutput.string(mode))") }
-        header = "{\"game\":\"\(kind.rawValue)\",\"options\":{\(optionText.joined(separator: ","))},\"seed\":\(seed),"
+        header = "{\"game\":\"\(kind.rawValue)\",\"options\":\(session.game.options.jsonText),\"seed\":\(seed),"
             + "\"width\":\(JSONOutput.number(size.width)),\"height\":\(JSONOutput.number(size.height)),\"team\":[\(team.map(\.jsonText).joined(separator: ","))]}"
         session.onResult = { [unowned(unsafe) self] result, record in results.append((result, record)) }
     }
