@@ -195,7 +195,7 @@ actor ArcadeConnection {
                 }
                 player = PlayerName.cleaned(message.player)
                 // A board played together comes with its steps so far: room for a long round's.
-                let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + 2 * GameSession.maximumRecordBytes : limits.maximumUnsentBytes)
+                let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + TeamBoard.maximumHistoryBytes : limits.maximumUnsentBytes)
                 let id = try room.join(name: player, feed: feed, token: message.seat, width: message.width ?? 800, height: message.height ?? 600)
                 seat = (room, id, feed, message.width ?? 800, message.height ?? 600, message.local == true)
                 logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])

@@ -118,6 +118,13 @@ def test_pieces_two_players_drag_at_the_same_moment(arcade, contexts, tall_phone
     wait_until(lambda: scene_xy(guest, "red") == scene_xy(host, "red"), timeout=3)
     assert abs(scene_xy(host, "red")[0] - before[0]) < 0.5 and scene_xy(host, "red")[1] == before[1]
     wait_until(lambda: guest.eval_on_selector_all("#fingers .finger", "ms => ms.length") == 0, timeout=3)
+    # The host's New board: a fresh board for both, the squares home again (the pages' two
+    # WebAssembly instances reused).
+    assert not guest.is_visible("#room-again")
+    Fingers(host).tap(*centre(host, "#room-again"))
+    for page in (host, guest):
+        wait_until(lambda: page.evaluate("document.body.dataset.teamRound") == "2", timeout=5)
+        wait_until(lambda: scene_xy(page, "red") == red0 and scene_xy(page, "green") == green0, timeout=3)
     assert guest.errors == []
 
 

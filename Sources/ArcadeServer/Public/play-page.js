@@ -439,10 +439,12 @@ export class PlayPage {
       this.notices.say('This browser cannot run the arcade’s WebAssembly, which plays a board together: try another browser.', true, 0);
       return;
     }
-    this._teamPending = this._teamPending || Promise.all([this._module.instantiate(), this._module.instantiate()]);
-    const [a, b] = await this._teamPending;
+    // Two instances for the room's whole life: each new board replaces the last one's games in them.
+    this._teamSessions = this._teamSessions || Promise.all([this._module.instantiate(), this._module.instantiate()])
+      .then(([a, b]) => [new LocalSession(a), new LocalSession(b)]);
+    const [confirmed, predicted] = await this._teamSessions;
     try {
-      this.team = new TeamBoard(new LocalSession(a), new LocalSession(b), message, pageSeconds());
+      this.team = new TeamBoard(confirmed, predicted, message, pageSeconds());
     } catch (error) {
       this.notices.say(`The board could not be set up: ${error.message}`, true, 0);
       return;

@@ -137,7 +137,11 @@ final class Room: Sendable {
         broadcastState()
         // The board under way, so far: a player back at their seat plays on; one new watches.
         if let (board, playing) = state.withLockedValue({ s in s.board.map { ($0, s.members.first { $0.id == id }?.playing ?? false) } }) {
-            feed.post(boardMessage(board, you: id, playing: playing, steps: board.history))
+            if let history = board.history {
+                feed.post(boardMessage(board, you: id, playing: playing, steps: history))
+            } else {
+                feed.post("{\"type\":\"error\",\"message\":\"this board has been played too long to be joined mid-round: you play from the next one\",\"fatal\":false}")
+            }
         }
         return id
     }

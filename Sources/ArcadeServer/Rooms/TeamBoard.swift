@@ -40,6 +40,8 @@ final class TeamBoard: @unchecked Sendable {
     private let clock: any SessionClock
     /// Every step so far, in order: a page that comes in during the round runs them all.
     private var steps: [String] = []
+    /// Their bytes.
+    private var stepBytes = 0
     /// Each player's page clock against the board's: milliseconds to add to a page's stamp (the
     /// smallest gap seen between an input's arrival and its stamp).
     private var offsets: [Int: Double] = [:]
@@ -183,8 +185,14 @@ final class TeamBoard: @unchecked Sendable {
         }
     }
 
-    /// Every step so far, in order.
-    var history: [String] { lock.withLock { steps } }
+    /// The most bytes of steps a board hands to a page that comes in during its round: 8 MiB,
+    /// twice what a round's record may hold. A board played on past it (Pieces has no end) is
+    /// still played and sent step by step, but a page that comes in then waits for the next.
+    static let maximumHistoryBytes = 2 * GameSession.maximumRecordBytes
+
+    /// Every step so far, in order; nil once they outgrow ``maximumHistoryBytes`` (and are no
+    /// longer kept).
+    var history: [String]? { lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : steps } }
 
     /// Takes `step` as a page's session does (``ScriptedSession/step(_:)``) and logs it.
     private func take(_ step: PageStep, by player: Int, seq: Int?) -> [String] {
@@ -197,7 +205,14 @@ final class TeamBoard: @unchecked Sendable {
         lastAt = step.at
         var text = "{\"by\":\(player)"
         if let seq { text += ",\"n\":\(seq)" }
-        steps.append(text + "," + step.jsonText.dropFirst())
+        let full = text + "," + step.jsonText.dropFirst()
+        stepBytes += full.utf8.count + 1
+        if stepBytes > Self.maximumHistoryBytes {
+            // Kept no longer: only the latest goes out.
+            steps = [full]
+        } else {
+            steps.append(full)
+        }
         return problems
     }
 }
