@@ -102,6 +102,21 @@ import Testing
         #expect(try (Self.center(s, "piece-I"), Self.center(s, "piece-X")) == (i, x))
     }
 
+    @Test("Pentominoes: Bo double-taps a resting piece while Ada carries one — his piece flips, hers does not turn")
+    func pentominoesFlipWhileAnotherCarries() throws {
+        let (s, events) = try Self.together(.pentominoes)
+        let i = try Self.center(s, "piece-I"), x = try Self.center(s, "piece-X")
+        Self.input(s, 1, "down", 1, i, ms: 1000)
+        for step in 1...4 { Self.input(s, 1, "move", 1, Point(x: i.x + Double(step) * 6, y: i.y), ms: 1000 + Double(step) * 16) }
+        #expect(events.lines == ["picked up I"])
+        for (k, ms) in [1100.0, 1250.0].enumerated() {
+            Self.input(s, 2, "down", 10 + k, x, ms: ms)
+            Self.input(s, 2, "up", 10 + k, x, ms: ms + 50)
+        }
+        s.advance(to: 1.6)
+        #expect(events.lines == ["picked up I", "flipped X"])
+    }
+
     @Test("a player who leaves lets go: their fingers are cancelled where they were, and the square is free")
     func releaseOnLeaving() throws {
         let (s, _) = try Self.together(.pieces)
