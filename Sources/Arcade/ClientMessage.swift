@@ -107,7 +107,7 @@ public struct ClientMessage: Decodable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case type, version, game, options, width, height, local, player, id, lab, mode, name, index, set, resume, challenge
         case isPrivate = "private"
-        case code, seat
+        case code, seat, restore
     }
 
     /// A message of `type` with no members.
@@ -148,12 +148,26 @@ public struct ClientMessage: Decodable, Sendable {
     /// `room`: the token of a seat held for this player after a lost connection (its `room`
     /// message's `seat`): they take it back.
     public var seat: String?
+    /// `room`, back after the instance that held the room went away: the room as the page last
+    /// heard it (its `room` message's `carry`), and how many steps of its board the page holds
+    /// with the last link of their chain — this instance takes the room on from them.
+    public var restore: RoomRestore?
     /// `hello` and `privacy`: keep the game off the list of games in progress, where
     /// spectators find it (default false).
     public var isPrivate: Bool?
     /// `hello`: play on the board of leaderboard result `challenge` (its game, options, seed and
     /// screen size; `game` and `options` are then the record's, whatever the hello says).
     public var challenge: Int?
+
+    /// A room to take on (see ``restore``).
+    public struct RoomRestore: Decodable, Sendable {
+        /// The room's sealed state, as its last `room` message carried it.
+        public var carry: String
+        /// Steps of the room's board the page holds (0: none, or no board).
+        public var count: Int?
+        /// The chain's link after the last of them (the `chain` of the last `steps` message).
+        public var chain: String?
+    }
 
     /// A session to carry on: the seed and ticket its first `welcome` gave.
     public struct Resume: Decodable, Sendable {

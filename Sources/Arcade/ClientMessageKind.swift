@@ -33,6 +33,9 @@ public enum ClientMessageKind: String, CaseIterable, Sendable {
     case room
     /// The room's host starts a round.
     case start
+    /// A room's player hands over the steps of the board they were playing, for the instance
+    /// that now holds the room (it asked with `restore`).
+    case restore
 
     /// Every kind's name, for an error that lists them.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

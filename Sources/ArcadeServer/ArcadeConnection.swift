@@ -184,14 +184,20 @@ actor ArcadeConnection {
                 try Self.checkVersion(message)
                 guard let rooms else { throw ArcadeError("this arcade has no rooms") }
                 let room: Room
-                if let code = message.code {
-                    guard let found = rooms.room(code) else { throw ArcadeError("there is no such room: \(code.prefix(12)) — check the code, or start a room of your own") }
-                    room = found
+                if let code = message.code, message.game == nil {
+                    if let found = rooms.room(code) {
+                        room = found
+                    } else if let restore = message.restore {
+                        // Back after the instance that held the room went away: taken on here.
+                        room = try rooms.restore(restore.carry)
+                    } else {
+                        throw ArcadeError("there is no such room: \(code.prefix(12)) — check the code, or start a room of your own")
+                    }
                 } else {
                     guard let name = message.game, let kind = GameKind(rawValue: name) else {
                         throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
                     }
-                    room = try rooms.create(game: kind, options: message.options ?? GameOptions())
+                    room = try rooms.create(game: kind, options: message.options ?? GameOptions(), code: message.code)
                 }
                 player = PlayerName.cleaned(message.player)
                 // A board played together comes with its steps so far: room for a long round's.
@@ -199,10 +205,23 @@ actor ArcadeConnection {
                 let id = try room.join(name: player, feed: feed, token: message.seat, width: message.width ?? 800, height: message.height ?? 600)
                 seat = (room, id, feed, message.width ?? 800, message.height ?? 600, message.local == true)
                 logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
+                // The first back with the board's steps hands them over.
+                if let restore = message.restore, room.restoreBoard(by: id, count: restore.count, link: restore.chain) {
+                    return ([Outbox.Message(text: #"{"type":"restore"}"#)], false)
+                }
                 return ([], false)
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
+        case .restore:
+            guard let seat else { return ([error("only a room's player hands a board over", fatal: false)], false) }
+            guard let texts = TeamBoard.stepTexts(inRestore: text) else { return ([error("a restore message is {\"type\":\"restore\",\"steps\":[…]}", fatal: false)], false) }
+            do throws(ArcadeError) {
+                if try seat.room.takeSteps(from: seat.id, texts: texts) { logger.info("room board taken on", metadata: ["room": "\(seat.room.code)", "steps": "\(texts.count)"]) }
+            } catch {
+                return ([self.error(error.message, fatal: false)], false)
+            }
+            return ([], false)
         case .start:
             guard let seat else { return ([error("only a room's host starts a game", fatal: false)], false) }
             do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
@@ -361,23 +380,30 @@ actor ArcadeConnection {
                 return ([error("this page fell too far behind the room to go on: reload to come back", fatal: true)], true)
             }
             var steps: [Substring] = []
+            var link: (count: Substring, chain: Substring) = ("0", "")
+            func flushSteps() {
+                guard !steps.isEmpty else { return }
+                roomMessages.append(Outbox.Message(text: "{\"type\":\"steps\",\"steps\":[\(steps.joined(separator: ","))],\"count\":\(link.count),\"chain\":\"\(link.chain)\"}"))
+                steps = []
+            }
             for text in texts {
-                // A board's steps go out together, in one message, in order.
+                // A board's steps go out together, in one message, in order, with the place of
+                // the last and the chain's link after it (the marker, "COUNT LINK ", the step).
                 if text.first == Room.stepMarker {
-                    steps.append(text.dropFirst())
+                    let parts = text.dropFirst().split(separator: " ", maxSplits: 2)
+                    guard parts.count == 3 else { continue }
+                    link = (parts[0], parts[1])
+                    steps.append(parts[2])
                     continue
                 }
-                if !steps.isEmpty {
-                    roomMessages.append(Outbox.Message(text: "{\"type\":\"steps\",\"steps\":[\(steps.joined(separator: ","))]}"))
-                    steps = []
-                }
+                flushSteps()
                 if text == Room.startMarker {
                     do throws(ArcadeError) { roomMessages.append(try startRound(seat)) } catch { roomMessages.append(self.error(error.message, fatal: false)) }
                 } else {
                     roomMessages.append(Outbox.Message(text: text))
                 }
             }
-            if !steps.isEmpty { roomMessages.append(Outbox.Message(text: "{\"type\":\"steps\",\"steps\":[\(steps.joined(separator: ","))]}")) }
+            flushSteps()
             // Draining: a seated player between rounds (or on a board, which the room holds) is
             // told to move as any session is.
             if session == nil { return moving ? (roomMessages + [encode(MoveMessage())], true) : (roomMessages, false) }

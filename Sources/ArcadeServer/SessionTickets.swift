@@ -60,6 +60,31 @@ final class SessionTickets: Sendable {
         return min(started, now)
     }
 
+    /// `text` sealed for `purpose`: its HMAC-SHA-256 under the arcade's key, in hex — what
+    /// lets another instance take a room's state and steps from a page, unaltered.
+    func seal(_ text: String, purpose: String) -> String {
+        Hex.encode(HMAC<SHA256>.authenticationCode(for: Data("fingerplay-\(purpose)-1|".utf8) + Data(text.utf8), using: key))
+    }
+
+    /// Whether `seal` is `text`'s for `purpose` (compared whole).
+    func verify(_ text: String, purpose: String, seal: String) -> Bool {
+        let expected = Array(self.seal(text, purpose: purpose).utf8)
+        let given = Array(seal.utf8)
+        return expected.count == given.count && zip(expected, given).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0
+    }
+
+    /// The next link of a board's chain of steps: `previous` and `step` sealed together, 16
+    /// bytes in hex. The last link vouches for every step before it, in order.
+    func chain(_ previous: String, _ step: String) -> String {
+        String(seal(previous + step, purpose: "steps").prefix(32))
+    }
+
+    /// A seat token's digest (SHA-256, hex): what a room's sealed state keeps instead of the
+    /// token, which only its player has.
+    static func digest(_ token: String) -> String {
+        Hex.encode(SHA256.hash(data: Data(token.utf8)))
+    }
+
     private func mac(_ claim: Claim, millis: Int64) -> String {
         let o = claim.options
         let text = ["fingerplay-session-1", claim.game.rawValue, o.mode ?? "", o.level ?? "", o.board ?? "", "\(claim.seed)",

@@ -23,7 +23,9 @@ extension LiveServerTests {
                 let (ada, made) = try Self.seat(port, "Ada")
                 let code = String(try #require(made.firstMatch(of: /"code":"([A-Z2-9]{6})"/)?.1))
                 let token = made.firstMatch(of: /"seat":"([0-9a-f]{24})"/).map { String($0.1) } ?? "none"
-                #expect(made == ##"{"type":"room","code":"\##(code)","game":"tapit","title":"Tap It","you":1,"host":1,"phase":"lobby","round":0,"players":[{"id":1,"name":"Ada","colour":"#ff6b6b","playing":false,"score":0}],"seat":"\##(token)"}"##)
+                // Its state sealed for another instance to take on (docs/protocol.md).
+                let carry = String(try #require(made.firstMatch(of: /"carry":"([A-Za-z0-9+\/=]+\.[0-9a-f]{64})"/)?.1))
+                #expect(made == ##"{"type":"room","code":"\##(code)","game":"tapit","title":"Tap It","you":1,"host":1,"phase":"lobby","round":0,"players":[{"id":1,"name":"Ada","colour":"#ff6b6b","playing":false,"score":0}],"seat":"\##(token)","carry":"\##(carry)"}"##)
                 // Joined by the code as a person types it: any case, a dash.
                 let typed = code.lowercased().prefix(3) + "-" + code.lowercased().dropFirst(3)
                 let (bo, joined) = try Self.seat(port, "Bo", code: String(typed))

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { callWithTexts, instantiateWasm } from '/fingerplay/wasm.js';
 import { LocalSession } from '../../Sources/ArcadeServer/Public/local-session.js';
-import { PLAYER_STRIDE, TeamBoard } from '../../Sources/ArcadeServer/Public/team-board.js';
+import { PLAYER_STRIDE, RESTORE_CHUNK_BYTES, TeamBoard, stepTexts } from '../../Sources/ArcadeServer/Public/team-board.js';
 
 const wasm = fs.readFileSync(process.env.FINGERPLAY_WASM || new URL('../../.build/wasm/fingerplay.wasm', import.meta.url));
 const compiled = await WebAssembly.compile(wasm);
@@ -62,4 +62,21 @@ test('a finger on the square another player holds is refused at once, on the pre
   const red = bo.lastScene.scene.nodes.find((n) => n.id === 'red');
   assert.deepEqual([red.x, red.y, red.scale ?? 1, red.rotation ?? 0], [215, 300, 1, 0]);
   assert.equal(bo.player(1).name, 'Ada');
+});
+
+test('the board’s steps kept as the server wrote them, with its seal, and handed over in chunks', async () => {
+  const bo = await page(2);
+  const a = '{"by":1,"n":1,"at":0.0,"inputs":[{"t":0.0,"type":"down","id":1000001,"x":175.0,"y":300.0}]}';
+  const b = '{"by":2,"n":1,"at":0.25,"inputs":[{"t":250.0,"type":"down","id":2000003,"x":400.0,"y":300.0,"kind":"mouse"}]}';
+  const text = `{"type":"steps","steps":[${a},${b}],"count":2,"chain":"0123456789abcdef0123456789abcdef"}`;
+  assert.deepEqual(stepTexts(text), [a, b]);
+  bo.confirm(JSON.parse(text).steps, 0.3, text, JSON.parse(text));
+  assert.deepEqual([bo.texts, bo.count, bo.chain], [[a, b], 2, '0123456789abcdef0123456789abcdef']);
+  assert.deepEqual(bo.restoreMessages(), [`{"type":"restore","steps":[${a},${b}]}`]);
+  // Past 48 KiB a message, the steps go in several.
+  bo.texts = Array.from({ length: 700 }, () => a);
+  const chunks = bo.restoreMessages();
+  assert.deepEqual(chunks.map((c) => JSON.parse(c).steps.length), [534, 166]);
+  assert.ok(chunks.every((c) => c.length <= RESTORE_CHUNK_BYTES + 64));
+  assert.deepEqual(stepTexts('{"type":"board","steps":[],"count":0,"chain":""}'), []);
 });

@@ -8,7 +8,7 @@ export const PROTOCOL_VERSION = 1;
 /** One page's connection; what to say on opening and what to do with messages are the page's. */
 export class Connection {
   /**
-   * `url`: the WebSocket's address. `onOpen()` sends the hello; `onMessage(message)` hears
+   * `url`: the WebSocket's address. `onOpen()` sends the hello; `onMessage(message, text)` hears
    * each parsed message; `onLost(wait)` hears that the connection dropped and is tried again in
    * `wait` seconds; `onMove()` that it is reopened at once because the server asked;
    * `onUnreachable()` that an attempt failed before it opened.
@@ -39,7 +39,8 @@ export class Connection {
       this._handlers.onOpen();
     });
     socket.addEventListener('error', () => { if (!opened) this._handlers.onUnreachable(); });
-    socket.addEventListener('message', (event) => this._handlers.onMessage(JSON.parse(event.data)));
+    // The text rides along: a room's page keeps its board's steps as the server wrote them.
+    socket.addEventListener('message', (event) => this._handlers.onMessage(JSON.parse(event.data), event.data));
     socket.addEventListener('close', () => {
       if (this._closedOnPurpose) return;
       if (this._moving) {

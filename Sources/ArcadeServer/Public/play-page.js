@@ -30,6 +30,14 @@ const EVENTS_PER_MESSAGE = 400;
 // byte budget for a connection (256 KiB a second, 1 MiB at once).
 const SEND_RATE = 200 * 1024, SEND_BURST = 700 * 1024;
 
+/** The letters a room's code is drawn from: no 0, O, 1, I or L, which read alike (the server's alphabet). */
+const ROOM_CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A new room's code: 6 letters drawn at random (31⁶, about 887 million codes). */
+export function newRoomCode(random = (n) => crypto.getRandomValues(new Uint32Array(n))) {
+  return [...random(6)].map((r) => ROOM_CODE_LETTERS[r % ROOM_CODE_LETTERS.length]).join('');
+}
+
 /** The page's seconds: the clock input is stamped by and local sessions run on. */
 const pageSeconds = () => performance.now() / 1000;
 
@@ -57,7 +65,13 @@ export class PlayPage {
     this.ghost = null;
     const room = /^\/room\/([A-Za-z0-9]{1,12})\/?$/.exec(location.pathname);
     /** A room (/room/CODE, or /room/new?game=… to make one): its code, and its lobby once it answers. */
-    this.room = room && !hooks.game ? { code: room[1] === 'new' ? null : room[1].toUpperCase(), lobby: null } : null;
+    /**
+     * A room (/room/CODE, or /room/new?game=… to make one): its code — drawn here for a new room,
+     * so that the proxy sends every player of it to the instance that holds it — whether this
+     * page made it, its lobby once it answers, and its sealed state as last heard (`carry`: what
+     * another instance takes the room on from when this one goes away).
+     */
+    this.room = room && !hooks.game ? { code: room[1] === 'new' ? newRoomCode() : room[1].toUpperCase(), making: room[1] === 'new', lobby: null, carry: null } : null;
 
     this.stage = document.getElementById('stage');
     this.world = document.getElementById('world');
@@ -71,9 +85,10 @@ export class PlayPage {
     this.notices = new Notices(document.getElementById('notice'), this.world);
     this.feedback = new Feedback(document.getElementById('sound'));
     this.input = new PointerInput(this.stage, { toScene: (x, y) => this.renderer.toScene(x, y), onEvent: (e) => this._event(e) });
-    this.connection = new Connection(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`, {
+    const socketQuery = this.room ? `?room=${this.room.code}` : '';
+    this.connection = new Connection(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws${socketQuery}`, {
       onOpen: () => this._hello(),
-      onMessage: (message) => this._receive(message),
+      onMessage: (message, text) => this._receive(message, text),
       onLost: (wait) => this._lost(wait),
       onMove: () => this.notices.say('Moving to another server — your game carries on.', false, 2500),
       onUnreachable: () => { if (!this.session) this._playOffline(); },
@@ -234,11 +249,13 @@ export class PlayPage {
       // A room's player: seated in the room (made now when the address says new); each round's
       // welcome starts a game like any other.
       const seat = { type: 'room', version: PROTOCOL_VERSION, player: this._player(), local: !!this.local,
-        width: Math.round(rect.width), height: Math.round(rect.height) };
-      if (this.room.code) seat.code = this.room.code; else Object.assign(seat, { game: this.game, options: this.options });
+        width: Math.round(rect.width), height: Math.round(rect.height), code: this.room.code };
+      if (this.room.making) Object.assign(seat, { game: this.game, options: this.options });
       // Back after a lost connection (or a reload): the seat held for this player, by its token.
-      const held = this.room.code && sessionStorage.getItem(`fingerplay.seat.${this.room.code}`);
+      const held = sessionStorage.getItem(`fingerplay.seat.${this.room.code}`);
       if (held) seat.seat = held;
+      // And the room as last heard, with its board's steps: another instance may be taking it on.
+      if (this.room.carry) seat.restore = { carry: this.room.carry, count: this.team ? this.team.count : 0, chain: this.team ? this.team.chain : '' };
       this.send(seat);
       return;
     }
@@ -271,7 +288,7 @@ export class PlayPage {
     }
   }
 
-  _receive(message) {
+  _receive(message, text) {
     if (this.hooks.receive) this.hooks.receive(message);
     switch (message.type) {
       case 'welcome': return this._welcome(message);
@@ -298,18 +315,24 @@ export class PlayPage {
         break;
       case 'room':
         // The room's code is its address from now on: a reload or a shared link comes back to it.
-        if (!this.room.code) history.replaceState(null, '', `/room/${message.code}`);
+        if (this.room.making) history.replaceState(null, '', `/room/${message.code}`);
+        this.room.making = false;
         this.room.code = message.code;
+        this.room.carry = message.carry || null;
         if (message.seat) sessionStorage.setItem(`fingerplay.seat.${message.code}`, message.seat);
         document.getElementById('title').textContent = `${message.title} ${message.game === 'anagrams' ? 'race' : 'together'} · ${message.code}`;
         document.body.dataset.roomPhase = message.phase;
         this.room.lobby.show(message);
         break;
       case 'board':
-        this._teamBoard(message);
+        this._teamBoard(message, text);
         break;
       case 'steps':
-        if (this.team) this._drawTeam(this.team.confirm(message.steps, pageSeconds()));
+        if (this.team) this._drawTeam(this.team.confirm(message.steps, pageSeconds(), text, message));
+        break;
+      case 'restore':
+        // This instance takes the room on: it is handed the board's steps, as they were sent.
+        if (this.team) for (const chunk of this.team.restoreMessages()) this.connection.sendText(chunk);
         break;
       case 'over':
         // A board solved together stays in view; its input is over until the next round.
@@ -434,7 +457,7 @@ export class PlayPage {
    * on two instances of the module, the board drawn at the host's size, the other players'
    * fingers over it in their colours.
    */
-  async _teamBoard(message) {
+  async _teamBoard(message, text) {
     if (!this._module) {
       this.notices.say('This browser cannot run the arcade’s WebAssembly, which plays a board together: try another browser.', true, 0);
       return;
@@ -444,7 +467,7 @@ export class PlayPage {
       .then(([a, b]) => [new LocalSession(a), new LocalSession(b)]);
     const [confirmed, predicted] = await this._teamSessions;
     try {
-      this.team = new TeamBoard(confirmed, predicted, message, pageSeconds());
+      this.team = new TeamBoard(confirmed, predicted, message, pageSeconds(), text);
     } catch (error) {
       this.notices.say(`The board could not be set up: ${error.message}`, true, 0);
       return;

@@ -9,14 +9,30 @@
 
 /** How a page's pointer id becomes its player's on the board: seat × this + id (PointerOwnership). */
 export const PLAYER_STRIDE = 1000000;
+/** The most bytes of steps a `restore` message carries: well inside the server's 64 KiB a message. */
+export const RESTORE_CHUNK_BYTES = 48 * 1024;
+
+/**
+ * The steps of a `board` or `steps` message's text, each as the server wrote it: every step
+ * opens `{"by":`, which nothing inside a step does.
+ */
+export function stepTexts(text) {
+  if (!text) return [];
+  const start = text.indexOf('"steps":[');
+  const end = text.lastIndexOf('],"count":');
+  if (start < 0 || end < 0) return [];
+  const list = text.slice(start + 9, end);
+  return list ? list.split(',{"by":').map((t, i) => (i ? '{"by":' + t : t)) : [];
+}
 
 /** The confirmed and predicted sessions of one board, and the input between them. */
 export class TeamBoard {
   /**
    * `confirmed` and `predicted`: LocalSessions on two instances of the module. `board`: the
-   * server's `board` message ({ header, you, playing, time, steps }); `now`: the page's seconds.
+   * server's `board` message ({ header, you, playing, time, steps, count, chain }) and `text`
+   * its text; `now`: the page's seconds.
    */
-  constructor(confirmed, predicted, board, now) {
+  constructor(confirmed, predicted, board, now, text = '') {
     this.confirmed = confirmed;
     this.predicted = predicted;
     /** The page's seat in the room, and whether it plays (or watches, having come in late). */
@@ -37,7 +53,14 @@ export class TeamBoard {
     const error = confirmed.start(board.header, 0) || predicted.start(board.header, 0);
     if (error) throw new Error(error);
     this.lastScene = null;
-    this.confirm(board.steps, now);
+    /**
+     * The board's steps as the server wrote them, how many, and its seal of them all (the
+     * chain's last link): what the page hands another instance taking the room on.
+     */
+    this.texts = [];
+    this.count = 0;
+    this.chain = '';
+    this.confirm(board.steps, now, text, board);
   }
 
   /** The board's clock at the page's `now`, in seconds. */
@@ -61,7 +84,8 @@ export class TeamBoard {
    * confirmed board at its time; the page's own that they confirm leave `pending`; the predicted
    * board is made again from the confirmed one. Returns the scene to draw.
    */
-  confirm(steps, now) {
+  confirm(steps, now, text = '', message = null) {
+    this._keep(text, message);
     for (const step of steps) {
       const { by, n, ...taken } = step;
       this.confirmed.stepAt(taken, step.at);
@@ -92,6 +116,33 @@ export class TeamBoard {
     const held = this._held;
     this._held = [];
     return held;
+  }
+
+  /** The `restore` messages that hand the board's steps over, as the server wrote them, in chunks. */
+  restoreMessages() {
+    const chunks = [];
+    let part = [], bytes = 0;
+    for (const t of this.texts) {
+      if (part.length && bytes + t.length > RESTORE_CHUNK_BYTES) {
+        chunks.push(part);
+        part = [];
+        bytes = 0;
+      }
+      part.push(t);
+      bytes += t.length + 1;
+    }
+    if (part.length) chunks.push(part);
+    return chunks.map((p) => `{"type":"restore","steps":[${p.join(',')}]}`);
+  }
+
+  /** Keeps a `board` or `steps` message's steps as written, with the count and seal after them. */
+  _keep(text, message) {
+    if (!text) return;
+    const parsed = message || JSON.parse(text);
+    if (parsed.count === undefined) return;
+    this.texts.push(...stepTexts(text));
+    this.count = parsed.count;
+    this.chain = parsed.chain;
   }
 
   /** The other players' fingers down, each in its player's colour (what FingerMarks draws). */

@@ -45,6 +45,9 @@ final class Room: Sendable {
         var outAt: Double?
         /// The screen the player said they have, in points: a board played together takes the host's.
         var width = 800.0, height = 600.0
+        /// A seat taken on from another instance: the digest of its token, which its player
+        /// shows to sit again (their token is then theirs here too).
+        var digest: String?
     }
 
     enum Phase: String { case lobby, playing }
@@ -82,6 +85,10 @@ final class Room: Sendable {
         var board: TeamBoard?
         /// The Anagrams race under way or just decided.
         var race: Race?
+        /// A room taken on from another instance while a board was played: the board to rebuild
+        /// from the steps a player's page hands over, and those steps as they come.
+        var boardToRestore: RoomSnapshot.Board?
+        var restoring: (count: Int, link: String, texts: [String], bytes: Int, by: Int)?
     }
 
     /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
@@ -99,14 +106,107 @@ final class Room: Sendable {
     /// How long a board's step may wait to go out with others (``ArcadeLimits/roomBroadcastInterval``).
     private let broadcastInterval: Double
 
-    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = 0.004) {
+    /// Seals the room's state and its board's steps (under the key the instances share).
+    private let tickets: SessionTickets
+
+    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = 0.004,
+         tickets: SessionTickets = SessionTickets()) {
         self.code = code
         self.broadcastInterval = broadcastInterval
         self.game = game
         self.options = options
         self.clock = clock
         self.saver = saver
+        self.tickets = tickets
         state = NIOLockedValueBox(State(lastActivity: clock.now))
+    }
+
+    /// The room `snapshot` describes, taken on from another instance: its players' seats held
+    /// for them (``seatHold``) until they sit again with their tokens, its host and round; a
+    /// board played together is rebuilt once a player's page hands its steps over
+    /// (``restoreBoard(by:count:link:)``).
+    convenience init(restoring snapshot: RoomSnapshot, clock: any SessionClock, saver: ResultSaver?, broadcastInterval: Double, tickets: SessionTickets) {
+        self.init(code: snapshot.code, game: snapshot.game, options: snapshot.options, clock: clock, saver: saver, broadcastInterval: broadcastInterval,
+                  tickets: tickets)
+        let now = clock.now
+        state.withLockedValue { s in
+            s.members = snapshot.seats.map {
+                Member(id: $0.id, name: $0.name, colour: $0.colour, feed: LiveFeed(alarm: Alarm(), limit: 0), token: LiveGames.newID(), awaySince: now,
+                       score: $0.score, digest: $0.digest)
+            }
+            s.host = snapshot.host
+            s.nextID = snapshot.nextID
+            s.round = snapshot.round
+            s.boardToRestore = snapshot.board
+        }
+        for seat in snapshot.seats { holdSeat(seat.id, token: nil) }
+    }
+
+    /// The room's state sealed for its pages (see ``RoomSnapshot``).
+    private func snapshot(_ s: State) -> RoomSnapshot {
+        let board = s.board.flatMap { b in
+            s.phase == .playing ? RoomSnapshot.Board(seed: b.seed, width: b.size.width, height: b.size.height, team: b.team) : nil
+        }
+        let seats = s.members.map {
+            RoomSnapshot.Seat(id: $0.id, name: $0.name, colour: $0.colour, score: $0.score, digest: $0.digest ?? SessionTickets.digest($0.token))
+        }
+        return RoomSnapshot(code: code, game: game, options: options, round: s.round, host: s.host, nextID: s.nextID, seats: seats,
+                            board: board ?? s.boardToRestore)
+    }
+
+    /// Player `id` came back with `count` steps of the board the room was playing when the
+    /// instance that held it went away (and the chain's last `link`): the first to come asks
+    /// their page for them (true: send them with `restore` messages). With none, the board is
+    /// given up and the room waits in its lobby.
+    func restoreBoard(by id: Int, count: Int?, link: String?) -> Bool {
+        state.withLockedValue { s in
+            guard s.boardToRestore != nil, s.restoring == nil else { return false }
+            guard let count, count > 0, let link, !link.isEmpty else {
+                s.boardToRestore = nil
+                return false
+            }
+            s.restoring = (count, link, [], 0, id)
+            return true
+        }
+    }
+
+    /// Steps of the board being taken on, from player `id`'s page, in order. Once all have come
+    /// the board is played again from them and the round goes on for everyone here; true then.
+    func takeSteps(from id: Int, texts: [String]) throws(ArcadeError) -> Bool {
+        let complete = state.withLockedValue { s -> Result<(RoomSnapshot.Board, [String], String)?, ArcadeError> in
+            guard var r = s.restoring, r.by == id, let board = s.boardToRestore else { return .failure(ArcadeError("this room asked for no steps")) }
+            r.texts += texts
+            r.bytes += texts.reduce(0) { $0 + $1.utf8.count + 1 }
+            guard r.texts.count <= r.count, r.bytes <= TeamBoard.maximumHistoryBytes else {
+                s.restoring = nil
+                s.boardToRestore = nil
+                return .failure(ArcadeError("more steps came than the board had: it starts afresh"))
+            }
+            s.restoring = r
+            guard r.texts.count == r.count else { return .success(nil) }
+            s.restoring = nil
+            s.boardToRestore = nil
+            return .success((board, r.texts, r.link))
+        }
+        guard let (plan, texts, link) = try complete.get() else { return false }
+        let board = try TeamBoard.restored(kind: game, options: options, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team,
+                                           texts: texts, link: link, clock: clock, broadcastInterval: broadcastInterval, tickets: tickets)
+        let team = Set(plan.team.map(\.id))
+        let present = state.withLockedValue { s -> [Member] in
+            s.board = board
+            s.phase = .playing
+            s.seed = plan.seed
+            s.roundStartedAt = board.startedAt
+            for i in s.members.indices { s.members[i].playing = team.contains(s.members[i].id) }
+            s.lastActivity = clock.now
+            return s.members.filter { $0.awaySince == nil }
+        }
+        if let history = board.history {
+            for member in present { member.feed.post(boardMessage(board, you: member.id, playing: team.contains(member.id), history: history)) }
+        }
+        broadcastState()
+        Task { [self] in await runTimers(of: board) }
+        return true
     }
 
     /// Seats a player called `name`, whose messages go to `feed`; the first is the host. With the
@@ -114,7 +214,9 @@ final class Room: Sendable {
     /// the same id, colour and standing. Throws "the room is full" past ``capacity``.
     func join(name: String, feed: LiveFeed, token: String? = nil, width: Double = 800, height: Double = 600) throws(ArcadeError) -> Int {
         let seated = state.withLockedValue { s -> Result<Int, ArcadeError> in
-            if let token, let i = s.members.firstIndex(where: { $0.token == token }) {
+            if let token, let i = s.members.firstIndex(where: { $0.token == token || ($0.digest != nil && $0.digest == SessionTickets.digest(token)) }) {
+                s.members[i].token = token
+                s.members[i].digest = nil
                 s.members[i].feed = feed
                 s.members[i].name = name
                 s.members[i].awaySince = nil
@@ -138,7 +240,7 @@ final class Room: Sendable {
         // The board under way, so far: a player back at their seat plays on; one new watches.
         if let (board, playing) = state.withLockedValue({ s in s.board.map { ($0, s.members.first { $0.id == id }?.playing ?? false) } }) {
             if let history = board.history {
-                feed.post(boardMessage(board, you: id, playing: playing, steps: history))
+                feed.post(boardMessage(board, you: id, playing: playing, history: history))
             } else {
                 feed.post("{\"type\":\"error\",\"message\":\"this board has been played too long to be joined mid-round: you play from the next one\",\"fatal\":false}")
             }
@@ -176,7 +278,7 @@ final class Room: Sendable {
     }
 
     /// Frees member `id`'s seat after ``seatHold``, unless they are back by then.
-    private func holdSeat(_ id: Int, token: String) {
+    private func holdSeat(_ id: Int, token: String?) {
         Task { [self] in
             await clock.sleep(until: clock.now + Self.seatHold)
             expire(id, token: token)
@@ -190,9 +292,10 @@ final class Room: Sendable {
     }
 
     /// Frees member `id`'s seat if they are still away with the seat they left.
-    private func expire(_ id: Int, token: String) {
+    private func expire(_ id: Int, token: String?) {
         let removed = state.withLockedValue { s -> Bool in
-            guard let i = s.members.firstIndex(where: { $0.id == id && $0.token == token }), let since = s.members[i].awaySince,
+            // A seat taken on from another instance (no token known here) is held until its player sits again.
+            guard let i = s.members.firstIndex(where: { $0.id == id && ($0.token == token || (token == nil && $0.digest != nil)) }), let since = s.members[i].awaySince,
                   clock.now - since >= Self.seatHold else { return false }
             s.members.remove(at: i)
             if s.host == id || s.host == nil { s.host = Self.firstPresent(s.members) ?? s.members.first?.id }
@@ -349,7 +452,7 @@ final class Room: Sendable {
             let board: TeamBoard
             do throws(ArcadeError) {
                 board = try TeamBoard(kind: game, options: options, seed: seed, width: host.width, height: host.height, team: team, clock: clock,
-                                      broadcastInterval: broadcastInterval)
+                                      broadcastInterval: broadcastInterval, tickets: tickets)
             } catch {
                 return .failure(error)
             }
@@ -368,7 +471,7 @@ final class Room: Sendable {
             return .success((board, present))
         }
         let (board, present) = try started.get()
-        for member in present { member.feed.post(boardMessage(board, you: member.id, playing: true, steps: [])) }
+        for member in present { member.feed.post(boardMessage(board, you: member.id, playing: true, history: ([], ""))) }
         broadcastState()
         board.alarm.ring()
         Task { [self] in await runTimers(of: board) }
@@ -376,9 +479,9 @@ final class Room: Sendable {
 
     /// The `board` message: the board's session header, who the page's player is, whether they
     /// play in it (or watch, having come in during the round), the board's clock, the steps so far.
-    private func boardMessage(_ board: TeamBoard, you: Int, playing: Bool, steps: [String]) -> String {
+    private func boardMessage(_ board: TeamBoard, you: Int, playing: Bool, history: (steps: [String], link: String)) -> String {
         "{\"type\":\"board\",\"round\":\(state.withLockedValue { $0.round }),\"you\":\(you),\"playing\":\(playing),\"time\":\(board.now),"
-            + "\"header\":\(board.header),\"steps\":[\(steps.joined(separator: ","))]}"
+            + "\"header\":\(board.header),\"steps\":[\(history.steps.joined(separator: ","))],\"count\":\(history.steps.count),\"chain\":\"\(history.link)\"}"
     }
 
     /// Player `id`'s input message `seq` on the board played together: one step for everyone.
@@ -412,7 +515,8 @@ final class Room: Sendable {
         let members = state.withLockedValue { s in s.members.filter { $0.awaySince == nil } }
         if let step = outcome.step {
             // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
-            let text = String(Self.stepMarker) + step
+            // The step's place and the chain's link after it ride along: the page keeps them.
+            let text = String(Self.stepMarker) + "\(outcome.count) \(outcome.link) " + step
             let batched = broadcastInterval > 0
             for member in members { member.feed.post(text, ring: !batched) }
             if batched, board.stepsPosted() { board.alarm.ring() }
@@ -520,7 +624,8 @@ final class Room: Sendable {
     func broadcastState() {
         let (members, texts) = state.withLockedValue { s -> ([Member], [String]) in
             let here = s.members.filter { $0.awaySince == nil }
-            return (here, here.map { self.stateMessage(s, you: $0.id) })
+            let carry = snapshot(s).carry(tickets)
+            return (here, here.map { self.stateMessage(s, you: $0.id, carry: carry) })
         }
         for (member, text) in zip(members, texts) { member.feed.post(text) }
     }
@@ -535,7 +640,7 @@ final class Room: Sendable {
         broadcastState()
     }
 
-    private func stateMessage(_ s: State, you: Int) -> String {
+    private func stateMessage(_ s: State, you: Int, carry: String) -> String {
         let players = s.members.map { m in
             "{\"id\":\(m.id),\"name\":\(JSONOutput.string(m.name)),\"colour\":\"\(m.colour)\",\"playing\":\(m.playing),\"score\":\(m.score)"
                 + (m.outAt.map { $0.isFinite ? ",\"out\":\(JSONOutput.number($0))" : ",\"out\":null" } ?? "") + (m.awaySince != nil ? ",\"away\":true" : "") + "}"
@@ -543,6 +648,6 @@ final class Room: Sendable {
         return "{\"type\":\"room\",\"code\":\"\(code)\",\"game\":\"\(game.rawValue)\",\"title\":\(JSONOutput.string(game.title)),\"you\":\(you),"
             + "\"host\":\(s.host.map(String.init) ?? "null"),\"phase\":\"\(s.phase.rawValue)\",\"round\":\(s.round),\"players\":[\(players.joined(separator: ","))]"
             + (s.race.map { ",\"race\":{\"puzzle\":\($0.puzzle),\"to\":\(Self.raceTo),\"over\":\($0.over)}" } ?? "")
-            + (s.members.first { $0.id == you }.map { ",\"seat\":\"\($0.token)\"" } ?? "") + "}"
+            + (s.members.first { $0.id == you }.map { ",\"seat\":\"\($0.token)\"" } ?? "") + ",\"carry\":\"\(carry)\"}"
     }
 }

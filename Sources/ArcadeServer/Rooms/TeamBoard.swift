@@ -1,4 +1,5 @@
 import Arcade
+import Gestures
 import GestureReplay
 import NIOConcurrencyHelpers
 
@@ -19,6 +20,8 @@ final class TeamBoard: @unchecked Sendable {
         var held: [PointerOwnership.Held] = []
         var problems: [String] = []
         var results: [(result: GameResult, record: GameRecord?)] = []
+        /// The step's place (its count from the board's start) and the chain's link after it.
+        var count = 0, link = ""
     }
 
     /// The session's first line as a page's session reads it (`fp_game_create`): game, options,
@@ -38,8 +41,17 @@ final class TeamBoard: @unchecked Sendable {
     private let lock = NIOLock()
     private let session: GameSession
     private let clock: any SessionClock
+    /// The board's seed and size (what its header says).
+    let seed: UInt64
+    let size: Size
+    /// Seals the chain of steps (``SessionTickets/chain(_:_:)``).
+    private let tickets: SessionTickets
     /// Every step so far, in order: a page that comes in during the round runs them all.
     private var steps: [String] = []
+    /// Steps taken since the board began, and the chain's link after the last: a page hands
+    /// them to another instance, which checks them against it.
+    private var count = 0
+    private var link = ""
     /// Their bytes.
     private var stepBytes = 0
     /// Each player's page clock against the board's: milliseconds to add to a page's stamp (the
@@ -57,13 +69,16 @@ final class TeamBoard: @unchecked Sendable {
     /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team`, its
     /// clock starting now.
     init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock,
-         broadcastInterval: Double = 0.004) throws(ArcadeError) {
+         broadcastInterval: Double = 0.004, tickets: SessionTickets, clockAt: Double = 0) throws(ArcadeError) {
         self.broadcastInterval = broadcastInterval
+        self.tickets = tickets
+        self.seed = seed
         session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, team: team)
         self.team = team
         self.clock = clock
-        startedAt = clock.now
+        startedAt = clock.now - clockAt
         let size = session.engine.rootView.bounds.size
+        self.size = size
         header = "{\"game\":\"\(kind.rawValue)\",\"options\":\(session.game.options.jsonText),\"seed\":\(seed),"
             + "\"width\":\(JSONOutput.number(size.width)),\"height\":\(JSONOutput.number(size.height)),\"team\":[\(team.map(\.jsonText).joined(separator: ","))]}"
         session.onResult = { [unowned(unsafe) self] result, record in results.append((result, record)) }
@@ -98,6 +113,7 @@ final class TeamBoard: @unchecked Sendable {
             outcome.problems += take(PageStep(at: at, events: mapped), by: player, seq: seq)
             outcome.held = session.held
             outcome.step = steps.last
+            (outcome.count, outcome.link) = (count, link)
             outcome.results = results
             results = []
             return outcome
@@ -110,6 +126,7 @@ final class TeamBoard: @unchecked Sendable {
             var outcome = Outcome()
             outcome.problems = take(PageStep(at: max(now, lastAt), press: id), by: player, seq: nil)
             outcome.step = steps.last
+            (outcome.count, outcome.link) = (count, link)
             outcome.results = results
             results = []
             return outcome
@@ -129,6 +146,7 @@ final class TeamBoard: @unchecked Sendable {
             lastT = t
             outcome.problems = take(PageStep(at: at, events: cancels), by: player, seq: nil)
             outcome.step = steps.last
+            (outcome.count, outcome.link) = (count, link)
             outcome.results = results
             results = []
             return outcome
@@ -144,6 +162,7 @@ final class TeamBoard: @unchecked Sendable {
             var outcome = Outcome()
             _ = take(PageStep(at: at), by: 0, seq: nil)
             outcome.step = steps.last
+            (outcome.count, outcome.link) = (count, link)
             outcome.results = results
             results = []
             return outcome
@@ -190,9 +209,67 @@ final class TeamBoard: @unchecked Sendable {
     /// still played and sent step by step, but a page that comes in then waits for the next.
     static let maximumHistoryBytes = 2 * GameSession.maximumRecordBytes
 
-    /// Every step so far, in order; nil once they outgrow ``maximumHistoryBytes`` (and are no
-    /// longer kept).
-    var history: [String]? { lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : steps } }
+    /// Every step so far, in order, with the chain's link after the last; nil once they outgrow
+    /// ``maximumHistoryBytes`` (and are no longer kept).
+    var history: (steps: [String], link: String)? { lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : (steps, link) } }
+
+    /// A board taken on from a page after the instance that held it went away: `texts` are its
+    /// steps as that instance sent them, `link` the chain's last link the page was sent with
+    /// them. The steps are played again here, in order, to the same board; a step that is not
+    /// what the chain vouches for throws, and nothing is taken on.
+    static func restored(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember],
+                         texts: [String], link: String, clock: any SessionClock, broadcastInterval: Double,
+                         tickets: SessionTickets) throws(ArcadeError) -> TeamBoard {
+        var check = ""
+        for text in texts { check = tickets.chain(check, text) }
+        guard !texts.isEmpty, check == link else { throw ArcadeError("the board's steps are not the ones this arcade sent: it starts afresh") }
+        var parsed: [(step: PageStep, by: Int, seq: Int?)] = []
+        for text in texts { parsed.append(try parse(text)) }
+        let board = try TeamBoard(kind: kind, options: options, seed: seed, width: width, height: height, team: team, clock: clock,
+                                  broadcastInterval: broadcastInterval, tickets: tickets, clockAt: parsed.last!.step.at)
+        board.lock.withLock {
+            for p in parsed { _ = board.take(p.step, by: p.by, seq: p.seq) }
+            board.results = []
+        }
+        guard board.link == link else { throw ArcadeError("the board played again differs from the one this arcade sent: it starts afresh") }
+        return board
+    }
+
+    /// The steps a `restore` message hands over, as their texts: `{"type":"restore","steps":[…]}`
+    /// holding steps as this arcade wrote them, each opening `{"by":` (nil for another shape).
+    static func stepTexts(inRestore text: String) -> [String]? {
+        let head = #"{"type":"restore","steps":["#
+        guard text.hasPrefix(head), text.hasSuffix("]}") else { return nil }
+        let list = text.dropFirst(head.count).dropLast(2)
+        guard !list.isEmpty else { return [] }
+        guard list.hasPrefix(#"{"by":"#) else { return nil }
+        // Each step opens {"by": — nothing inside a step does.
+        return list.components(separatedBy: #",{"by":"#).enumerated().map { $0.offset == 0 ? $0.element : #"{"by":"# + $0.element }
+    }
+
+    /// A step as ``take(_:by:seq:)`` writes it: `{"by", "n"?, "at", "inputs"?, "press"?}`.
+    private static func parse(_ text: String) throws(ArcadeError) -> (step: PageStep, by: Int, seq: Int?) {
+        let node: JSONNode
+        do { node = try JSONParser.parse(text) } catch { throw ArcadeError("a step is not JSON: \(error.message)") }
+        guard case .number(let by)? = node["by"]?.value, case .number(let at)? = node["at"]?.value, at.isFinite, at >= 0 else {
+            throw ArcadeError("a step needs \"by\" and \"at\"")
+        }
+        var seq: Int?
+        if case .number(let n)? = node["n"]?.value { seq = Int(n) }
+        var step = PageStep(at: at)
+        if let list = node["inputs"] {
+            guard case .array(let items) = list.value else { throw ArcadeError("a step's inputs are a list") }
+            for item in items {
+                guard case .number(let t)? = item["t"]?.value, case .string(let type)? = item["type"]?.value, case .number(let id)? = item["id"]?.value,
+                      case .number(let x)? = item["x"]?.value, case .number(let y)? = item["y"]?.value else { throw ArcadeError("a step's input needs t, type, id, x and y") }
+                var kind: String?
+                if case .string(let k)? = item["kind"]?.value { kind = k }
+                step.events.append(ClientInput(t: t, type: type, id: Int(id), x: x, y: y, kind: kind))
+            }
+        }
+        if case .string(let press)? = node["press"]?.value { step.press = press }
+        return (step, Int(by), seq)
+    }
 
     /// Takes `step` as a page's session does (``ScriptedSession/step(_:)``) and logs it.
     private func take(_ step: PageStep, by player: Int, seq: Int?) -> [String] {
@@ -206,6 +283,8 @@ final class TeamBoard: @unchecked Sendable {
         var text = "{\"by\":\(player)"
         if let seq { text += ",\"n\":\(seq)" }
         let full = text + "," + step.jsonText.dropFirst()
+        count += 1
+        link = tickets.chain(link, full)
         stepBytes += full.utf8.count + 1
         if stepBytes > Self.maximumHistoryBytes {
             // Kept no longer: only the latest goes out.
