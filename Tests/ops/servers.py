@@ -155,7 +155,7 @@ class Arcade:
 
 
 class Nginx:
-    """nginx proxying HTTP and WebSockets to arcade instances, round robin, passing the client's
+    """nginx proxying HTTP and WebSockets to arcade instances (by a room's code, else round robin), passing the client's
     address in X-Forwarded-For."""
 
     def __init__(self, ports, bind=None):
@@ -181,13 +181,21 @@ http {{
   client_body_temp_path {d}/body; proxy_temp_path {d}/proxy; fastcgi_temp_path {d}/fastcgi;
   uwsgi_temp_path {d}/uwsgi; scgi_temp_path {d}/scgi;
   map $http_upgrade $connection_upgrade {{ default upgrade; '' close; }}
+  # A room's players all reach the instance that holds it: its code (a room socket's ?room=,
+  # a room page's /room/CODE) chooses the instance; everything else goes round robin.
+  map $uri $arcade_room_page {{ "~^/room/(?<code>[A-Za-z0-9]+)$" $code; default ""; }}
+  map "$arg_room$arcade_room_page" $arcade_upstream {{ "" arcade; default arcade_rooms; }}
   upstream arcade {{
+{servers}
+  }}
+  upstream arcade_rooms {{
+    hash "$arg_room$arcade_room_page" consistent;
 {servers}
   }}
   server {{
     listen 127.0.0.1:{self.port};
     location / {{
-      proxy_pass http://arcade;
+      proxy_pass http://$arcade_upstream;
 {f"      proxy_bind {self.bind};" if self.bind else ""}
       proxy_http_version 1.1;
       proxy_set_header Upgrade $http_upgrade;

@@ -96,3 +96,53 @@ def test_a_game_is_watched_live_through_nginx_from_another_browser_and_across_a_
     player_ctx.close()
     watcher_ctx.close()
     assert errors == []
+
+
+def test_a_board_played_together_in_two_browsers_goes_on_across_a_drain(arcades, browser):
+    """Two pages in a Pieces room through nginx, each dragging a square; the instance holding the
+    room drains: both pages move, hand the room over, and the board goes on where it was."""
+    from test_rooms import holder
+
+    contexts = [browser.new_context(viewport={"width": 800, "height": 644}, has_touch=True), browser.new_context(viewport={"width": 1280, "height": 800})]
+    ada, bo = (c.new_page() for c in contexts)
+    errors = []
+    for page in (ada, bo):
+        page.on("pageerror", lambda e: errors.append(str(e)))
+    ada.goto(arcades.nginx.url + "/room/new?game=pieces")
+    wait_for(lambda: ada.text_content("#room-code"), 15, "no room")
+    code = ada.text_content("#room-code")
+    bo.goto(f"{arcades.nginx.url}/room/{code}")
+    wait_for(lambda: ada.eval_on_selector_all("#room-players li", "ls => ls.length") == 2, 10, "Bo did not join")
+    ada.click("#room-start")
+    for page in (ada, bo):
+        wait_for(lambda: page.evaluate("document.body.dataset.teamRound") == "1", 10, "no board")
+
+    def square(page, node):
+        return page.evaluate(f"""(() => {{ const e = document.querySelector('#world [data-id="{node}"]'); return e.style.transform; }})()""")
+
+    def drag(page, node, dx):
+        box = page.eval_on_selector(f'#world [data-id="{node}"]', "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }")
+        page.mouse.move(*box)
+        page.mouse.down()
+        for k in range(1, 9):
+            page.mouse.move(box[0] + dx * k / 8, box[1])
+            time.sleep(0.016)
+        page.mouse.up()
+
+    drag(ada, "red", 80)
+    drag(bo, "green", -80)
+    wait_for(lambda: square(ada, "red") == square(bo, "red") and square(ada, "green") == square(bo, "green"), 5, "the boards differ")
+    moved = (square(ada, "red"), square(ada, "green"))
+    first = holder(arcades, code)
+    first.process.send_signal(15)
+    assert first.process.wait(timeout=20) == 0
+    # Both pages are seated again at the other instance, the board as it was.
+    for page in (ada, bo):
+        wait_for(lambda: page.evaluate("window.arcadePage.connection.isOpen") and page.evaluate("document.body.dataset.roomPhase") == "playing", 20, "the room did not come back")
+    wait_for(lambda: (square(ada, "red"), square(ada, "green")) == moved and (square(bo, "red"), square(bo, "green")) == moved, 10, "the board was not kept")
+    assert holder(arcades, code) is not first
+    drag(bo, "red", 60)
+    wait_for(lambda: square(ada, "red") == square(bo, "red") != moved[0], 5, "the board does not go on")
+    for c in contexts:
+        c.close()
+    assert errors == []
