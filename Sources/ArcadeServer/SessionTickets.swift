@@ -15,10 +15,13 @@ final class SessionTickets: Sendable {
     static let clockSkew = 2.0
 
     private let key: SymmetricKey
+    /// Seals a board's steps under the same key.
+    let stepChain: StepChain
 
     /// Tickets under `key` (32 bytes or more).
     init(key: [UInt8]) {
         self.key = SymmetricKey(data: key)
+        stepChain = StepChain(key: key)
     }
 
     /// Tickets under a key of this process's own (an arcade keeping no scores: no other
@@ -71,12 +74,6 @@ final class SessionTickets: Sendable {
         let expected = Array(self.seal(text, purpose: purpose).utf8)
         let given = Array(seal.utf8)
         return expected.count == given.count && zip(expected, given).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0
-    }
-
-    /// The next link of a board's chain of steps: `previous` and `step` sealed together, 16
-    /// bytes in hex. The last link vouches for every step before it, in order.
-    func chain(_ previous: String, _ step: String) -> String {
-        String(seal(previous + step, purpose: "steps").prefix(32))
     }
 
     /// A seat token's digest (SHA-256, hex): what a room's sealed state keeps instead of the

@@ -44,13 +44,14 @@ final class TeamBoard: @unchecked Sendable {
     /// The board's seed and size (what its header says).
     let seed: UInt64
     let size: Size
-    /// Seals the chain of steps (``SessionTickets/chain(_:_:)``).
-    private let tickets: SessionTickets
+    /// Seals the chain of steps.
+    private let chain: StepChain
     /// Every step so far, in order: a page that comes in during the round runs them all.
     private var steps: [String] = []
     /// Steps taken since the board began, and the chain's link after the last: a page hands
     /// them to another instance, which checks them against it.
     private var count = 0
+    private var linkBytes: [UInt8] = []
     private var link = ""
     /// Their bytes.
     private var stepBytes = 0
@@ -71,7 +72,7 @@ final class TeamBoard: @unchecked Sendable {
     init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock,
          broadcastInterval: Double = 0.004, tickets: SessionTickets, clockAt: Double = 0) throws(ArcadeError) {
         self.broadcastInterval = broadcastInterval
-        self.tickets = tickets
+        chain = tickets.stepChain
         self.seed = seed
         session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, team: team)
         self.team = team
@@ -220,9 +221,9 @@ final class TeamBoard: @unchecked Sendable {
     static func restored(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember],
                          texts: [String], link: String, clock: any SessionClock, broadcastInterval: Double,
                          tickets: SessionTickets) throws(ArcadeError) -> TeamBoard {
-        var check = ""
-        for text in texts { check = tickets.chain(check, text) }
-        guard !texts.isEmpty, check == link else { throw ArcadeError("the board's steps are not the ones this arcade sent: it starts afresh") }
+        var check: [UInt8] = []
+        for text in texts { check = tickets.stepChain.link(after: check, text) }
+        guard !texts.isEmpty, StepChain.text(check) == link else { throw ArcadeError("the board's steps are not the ones this arcade sent: it starts afresh") }
         var parsed: [(step: PageStep, by: Int, seq: Int?)] = []
         for text in texts { parsed.append(try parse(text)) }
         let board = try TeamBoard(kind: kind, options: options, seed: seed, width: width, height: height, team: team, clock: clock,
@@ -284,7 +285,8 @@ final class TeamBoard: @unchecked Sendable {
         if let seq { text += ",\"n\":\(seq)" }
         let full = text + "," + step.jsonText.dropFirst()
         count += 1
-        link = tickets.chain(link, full)
+        linkBytes = chain.link(after: linkBytes, full)
+        link = StepChain.text(linkBytes)
         stepBytes += full.utf8.count + 1
         if stepBytes > Self.maximumHistoryBytes {
             // Kept no longer: only the latest goes out.
