@@ -39,18 +39,15 @@ def contexts(browser):
         context.close()
 
 
-def room_of_two(arcade, contexts, host, game, address=None):
-    """Ada (the `host` page) makes a room — from `game`'s card, or at `address` (a /room/new
-    link with its options) — and Bo joins it at a desktop size by its link; Ada starts. Bo's page
-    and the room's code; on a board played together, once both pages have it."""
+def room_of_two(arcade, contexts, host, game):
+    """Ada (the `host` page) makes a room from `game`'s card on the landing page; Bo joins it at a
+    desktop size by its link; Ada starts. Bo's page and the room's code; on a board played
+    together, once both pages have it."""
     host.add_init_script("localStorage.setItem('fingerplay.player', 'Ada')")
-    if address:
-        host.goto(f"{arcade.url}{address}")
-    else:
-        host.goto(f"{arcade.url}/")
-        host.wait_for_selector(f'[data-together="{game}"]')
-        host.eval_on_selector(f'[data-together="{game}"]', "e => e.scrollIntoView({ block: 'center' })")
-        Fingers(host).tap(*centre(host, f'[data-together="{game}"]'))
+    host.goto(f"{arcade.url}/")
+    host.wait_for_selector(f'[data-together="{game}"]')
+    host.eval_on_selector(f'[data-together="{game}"]', "e => e.scrollIntoView({ block: 'center' })")
+    Fingers(host).tap(*centre(host, f'[data-together="{game}"]'))
     host.wait_for_selector("#room-code:not(:empty)")
     code = host.text_content("#room-code")
     guest = contexts.new(viewport={"width": 1280, "height": 800})
@@ -235,7 +232,7 @@ def spell_by_mouse(page):
 
 def test_anagrams_race_best_of_three(arcade, contexts, tall_phone):
     host = tall_phone
-    guest, _ = room_of_two(arcade, contexts, host, "anagrams", address="/room/new?game=anagrams&level=easy")
+    guest, _ = room_of_two(arcade, contexts, host, "anagrams")
     for puzzle in (1, 2):
         # The same phrase on both screens: the same tiles, in the same order.
         wait_until(lambda: len(tiles(host)) > 0 and len(tiles(guest)) > 0 and sorted(v[0] for v in tiles(host).values()) == sorted(v[0] for v in tiles(guest).values()), timeout=8)

@@ -47,9 +47,9 @@ async function load() {
       location.href = `/play.html?${params}`;
     });
     card.append(play);
-    if (game.name !== "anagrams") {
-      // Tap It in a room: the same commands for everyone, last one standing wins. Pentominoes
-      // and Pieces: one board for everyone, played at once.
+    {
+      // Tap It in a room: the same commands for everyone, last one standing wins. Anagrams: a
+      // race, the same phrase for everyone. Pentominoes and Pieces: one board, played at once.
       const together = element("a", { class: "play together", href: "#", "data-together": game.name }, "Play together");
       together.addEventListener("click", (event) => {
         event.preventDefault();
