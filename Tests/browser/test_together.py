@@ -234,11 +234,17 @@ def test_anagrams_race_best_of_three(arcade, contexts, tall_phone):
     host = tall_phone
     guest, _ = room_of_two(arcade, contexts, host, "anagrams")
     for puzzle in (1, 2):
-        # The same phrase on both screens: the same tiles, in the same order.
-        wait_until(lambda: len(tiles(host)) > 0 and len(tiles(guest)) > 0 and sorted(v[0] for v in tiles(host).values()) == sorted(v[0] for v in tiles(guest).values()), timeout=8)
+        # The same phrase on both screens, unspelled (the last one's stays until the next is
+        # dealt): the same tiles, in the same order.
+        wait_until(lambda: targets(host) and targets(guest) and len(targets(host)) == len(tiles(host))
+                   and sorted(v[0] for v in tiles(host).values()) == sorted(v[0] for v in tiles(guest).values()), timeout=8)
         assert [tiles(host)[k][0] for k in sorted(tiles(host))] == [tiles(guest)[k][0] for k in sorted(tiles(guest))]
         spell_by_mouse(guest)
-        wait_until(lambda: guest.evaluate("document.body.dataset.roomOver") == "Bo" and f"{puzzle}–0" in (guest.text_content("#room-note") or ""), timeout=5)
+        try:
+            wait_until(lambda: guest.evaluate("document.body.dataset.roomOver") == "Bo" and f"{puzzle}–0" in (guest.text_content("#room-note") or ""), timeout=5)
+        except AssertionError:
+            raise AssertionError(f"puzzle {puzzle}: over {guest.evaluate('document.body.dataset.roomOver')!r}, note {guest.text_content('#room-note')!r}, "
+                                 f"notice {guest.text_content('#notice')!r}, phase {guest.evaluate('document.body.dataset.roomPhase')!r}, tiles {tiles(guest)}")
         if puzzle == 1:
             assert guest.text_content("#room-note") == "You spelled it first: 1–0. The next phrase comes in a moment."
             assert host.text_content("#room-note") == "Bo spelled it first: 1–0. The next phrase comes in a moment."
