@@ -110,6 +110,9 @@ export class LivePage {
         this.document.body.dataset.ended = message.reason;
         return;
       case 'move':
+        // This server is going: the spectator reconnects elsewhere, where the game it follows
+        // may not have arrived yet — the same patience as for a game that moved.
+        this._movedAt = this.window.performance.now();
         this.connection.moveOnClose();
         return;
       case 'error':
