@@ -125,10 +125,11 @@ def test_no_such_record_and_files_that_are_not_records_say_so(arcade, desktop, t
     page = desktop
     response = page.goto(f"{arcade.url}/watch/987654")
     assert response.status == 404
-    wait_until(lambda: state(page)["message"])
+    # "Loading the record…" first, then what became of it.
+    wait_until(lambda: state(page)["message"] not in ("", "Loading the record…"))
     assert state(page)["message"] == "There is no record 987654 on the leaderboard: it may have been taken off, or the link is wrong."
     page.goto(f"{arcade.url}/watch/abc")
-    wait_until(lambda: state(page)["message"])
+    wait_until(lambda: state(page)["message"] not in ("", "Loading the record…"))
     assert state(page)["message"] == "There is no record “abc”: a leaderboard record is a whole number, as in /watch/12."
     page.goto(f"{arcade.url}/watch")
     wait_until(lambda: state(page)["message"].startswith("Open a game record"))
