@@ -14,10 +14,10 @@ import NIOConcurrencyHelpers
 /// as the input arrives, and the session is not `Sendable`, so it never leaves the lock.
 final class TeamBoard: @unchecked Sendable {
     /// What a step gave: the step (the JSON a page's session takes, with who sent it and their
-    /// message count), the fingers refused for holding, input problems, and results.
+    /// message count), input problems, and results. (The fingers refused for holding are each
+    /// page's to find: its own board refuses them alike.)
     struct Outcome {
         var step: String?
-        var held: [PointerOwnership.Held] = []
         var problems: [String] = []
         var results: [(result: GameResult, record: GameRecord?)] = []
         /// The step's place (its count from the board's start) and the chain's link after it.
@@ -112,12 +112,7 @@ final class TeamBoard: @unchecked Sendable {
             }
             guard !mapped.isEmpty else { return outcome }
             outcome.problems += take(PageStep(at: at, events: mapped), by: player, seq: seq)
-            outcome.held = session.held
-            outcome.step = steps.last
-            (outcome.count, outcome.link) = (count, link)
-            outcome.results = results
-            results = []
-            return outcome
+            return taken(outcome)
         }
     }
 
@@ -126,11 +121,7 @@ final class TeamBoard: @unchecked Sendable {
         lock.withLock {
             var outcome = Outcome()
             outcome.problems = take(PageStep(at: max(now, lastAt), press: id), by: player, seq: nil)
-            outcome.step = steps.last
-            (outcome.count, outcome.link) = (count, link)
-            outcome.results = results
-            results = []
-            return outcome
+            return taken(outcome)
         }
     }
 
@@ -146,11 +137,7 @@ final class TeamBoard: @unchecked Sendable {
             guard !cancels.isEmpty else { return outcome }
             lastT = t
             outcome.problems = take(PageStep(at: at, events: cancels), by: player, seq: nil)
-            outcome.step = steps.last
-            (outcome.count, outcome.link) = (count, link)
-            outcome.results = results
-            results = []
-            return outcome
+            return taken(outcome)
         }
     }
 
@@ -162,11 +149,7 @@ final class TeamBoard: @unchecked Sendable {
             guard let due = session.nextWake(drawing: false), due <= at else { return nil }
             var outcome = Outcome()
             _ = take(PageStep(at: at), by: 0, seq: nil)
-            outcome.step = steps.last
-            (outcome.count, outcome.link) = (count, link)
-            outcome.results = results
-            results = []
-            return outcome
+            return taken(outcome)
         }
     }
 
@@ -270,6 +253,16 @@ final class TeamBoard: @unchecked Sendable {
         }
         if case .string(let press)? = node["press"]?.value { step.press = press }
         return (step, Int(by), seq)
+    }
+
+    /// `outcome` with the step just taken, its place and link, and the results it gave.
+    private func taken(_ outcome: Outcome) -> Outcome {
+        var outcome = outcome
+        outcome.step = steps.last
+        (outcome.count, outcome.link) = (count, link)
+        outcome.results = results
+        results = []
+        return outcome
     }
 
     /// Takes `step` as a page's session does (``ScriptedSession/step(_:)``) and logs it.
