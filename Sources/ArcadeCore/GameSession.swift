@@ -123,6 +123,11 @@ public final class GameSession {
         return cancels
     }
 
+    /// Whether the current scene has a button `id`: ``press(_:)`` would take it.
+    public func hasButton(_ id: String) -> Bool {
+        game.scene(at: engine.now).nodes.contains { $0.id == id && $0.role == .button }
+    }
+
     /// Presses the button `id` of the current scene — what a keyboard does to a focused
     /// button: a tap at its centre, now, recorded like any other input.
     public func press(_ id: String) throws(ArcadeError) {

@@ -77,6 +77,10 @@ actor ArcadeConnection {
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
 
+    /// The largest message the arcade sends: a board's steps so far (or a game's, to a
+    /// spectator), with room for its header and the steps that join it while it waits.
+    static let largestMessage = max(TeamBoard.maximumHistoryBytes, LiveGames.historyLimit) + (1 << 20)
+
     /// Seconds a page placing its own input may send nothing (its steps or a heartbeat, which
     /// it sends each second) before the server runs the game's clock itself — a player gone
     /// mid-game still gets the result the game's timers give. 3 s.
@@ -152,8 +156,9 @@ actor ArcadeConnection {
             return ([self.error("malformed message: \(error.message)", fatal: session == nil)], session == nil)
         }
         var out: [Outbox.Message] = []
-        if watching != nil, message.kind != .sync {
-            // A spectator's socket carries no input: the game is the player's alone.
+        if watching != nil {
+            // A spectator's socket carries no input, and nothing it sends ends its watch: the
+            // game is the player's alone (a `sync` too: a spectator has no session of its own).
             return ([error("a spectator only watches: it sends no \(message.type.prefix(40))", fatal: false)], false)
         }
         switch message.kind {
@@ -163,7 +168,8 @@ actor ArcadeConnection {
                 try Self.checkVersion(message)
                 guard let live else { throw ArcadeError("this arcade lists no games in progress") }
                 let id = message.id ?? ""
-                let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes)
+                // Room for the opening: the steps so far.
+                let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes + LiveGames.historyLimit)
                 if live.isWatchable(id) || live.relay == nil {
                     let opening = try live.watch(id, feed: feed)
                     watching = (id, feed, false)
@@ -383,7 +389,7 @@ actor ArcadeConnection {
             var link: (count: Substring, chain: Substring) = ("0", "")
             func flushSteps() {
                 guard !steps.isEmpty else { return }
-                roomMessages.append(Outbox.Message(text: "{\"type\":\"steps\",\"steps\":[\(steps.joined(separator: ","))],\"count\":\(link.count),\"chain\":\"\(link.chain)\"}"))
+                roomMessages.append(.steps(steps.joined(separator: ","), count: Int(link.count) ?? 0, chain: String(link.chain)))
                 steps = []
             }
             for text in texts {
@@ -475,7 +481,7 @@ actor ArcadeConnection {
             logger.info("spectator end", metadata: ["live": "\(watching.id)"])
         }
         if let seat {
-            seat.room.away(seat.id)
+            seat.room.away(seat.id, feed: seat.feed)
             self.seat = nil
         }
         if let liveID {

@@ -34,8 +34,10 @@ public struct ArcadeLimits: Sendable {
     public var idleTimeout = 600.0
     /// Seconds an idle HTTP keep-alive connection stays open. 30 s.
     public var httpIdleTimeout = 30.0
-    /// Bytes of messages waiting for a page that does not read them (scenes replace the
-    /// scene still waiting, so only other messages pile up); past it the session is closed.
+    /// Bytes of messages waiting for a page that does not read them, besides the largest one
+    /// waiting (a board, an opening or a batch of steps may be as large as the arcade sends: a
+    /// page that reads gets it whole); past it the session is closed. Scenes replace the scene
+    /// still waiting and a room's steps join the steps still waiting, so neither piles up.
     /// 256 KiB.
     public var maximumUnsentBytes = 256 * 1024
     /// How long a step of a board played together may wait to go out to the room's pages with

@@ -2,17 +2,51 @@ import NIOConcurrencyHelpers
 
 /// The messages waiting to be written to one page, so that making them never waits on the
 /// page reading them: the session's clock and its message loop put messages in, and one
-/// writer takes them out as fast as the socket allows. A scene replaces the scene still
-/// waiting (each is the whole picture), so a slow page gets the latest picture rather than a
-/// backlog; other messages queue, and past ``limit`` bytes of them the box overflows and the
-/// session is closed.
+/// writer takes them out as fast as the socket allows.
+///
+/// What it bounds is what the page has not yet taken, not the size of one message: a board, an
+/// opening or a batch of steps may be as large as the arcade sends (``largest``), and a page that
+/// reads always gets it whole. So that a page reading more slowly than a room plays falls
+/// behind in one message rather than many, a scene replaces the scene still waiting (each is
+/// the whole picture) and a room's steps join the steps message still waiting at the end of
+/// the queue. The box overflows — the page is not reading, and its session is closed — when the
+/// bytes waiting besides the largest waiting message pass ``limit``, or the largest passes
+/// ``largest``.
 final class Outbox: Sendable {
     /// A message to send.
     struct Message: Sendable, Equatable {
-        /// The JSON text.
+        /// The JSON text (for a room's steps, built when the writer takes it).
         var text: String
         /// Whether it is a `scene`, which a later scene replaces.
         var isScene = false
+        /// A room's `steps` message: the steps (a JSON list's inside), their count and the
+        /// chain's link after the last; a later one joins it while it waits.
+        var steps: (list: String, count: Int, chain: String)?
+
+        /// A message of `text`; `isScene` for a `scene`.
+        init(text: String, isScene: Bool = false) {
+            self.text = text
+            self.isScene = isScene
+        }
+
+        /// A room's `steps` message: `list` the steps' JSON, comma-separated, `count` the place
+        /// of the last, `chain` the chain's link after it.
+        static func steps(_ list: String, count: Int, chain: String) -> Message {
+            var message = Message(text: "")
+            message.steps = (list, count, chain)
+            return message
+        }
+
+        /// What is written.
+        var wireText: String {
+            guard let steps else { return text }
+            return "{\"type\":\"steps\",\"steps\":[\(steps.list)],\"count\":\(steps.count),\"chain\":\"\(steps.chain)\"}"
+        }
+
+        /// Its bytes, near enough to count against the limits.
+        var size: Int { steps.map { $0.list.utf8.count + $0.chain.utf8.count + 48 } ?? text.utf8.count }
+
+        static func == (a: Message, b: Message) -> Bool { a.wireText == b.wireText && a.isScene == b.isScene }
     }
 
     private struct State {
@@ -21,14 +55,26 @@ final class Outbox: Sendable {
         var finished = false
         var overflowed = false
         var writer: CheckedContinuation<String?, Never>?
+
+        /// Takes the first message waiting.
+        mutating func takeFirst() -> String {
+            let first = queue.removeFirst()
+            bytes -= first.size
+            return first.wireText
+        }
     }
 
-    /// Bytes of messages that may wait.
+    /// Bytes that may wait besides the largest waiting message.
     let limit: Int
+    /// The largest one message may be: what the arcade sends at most in one (a board's steps so far).
+    let largest: Int
     private let state = NIOLockedValueBox(State())
 
-    /// An empty box holding at most `limit` bytes.
-    init(limit: Int) { self.limit = limit }
+    /// An empty box holding at most `limit` bytes besides one message of at most `largest`.
+    init(limit: Int, largest: Int) {
+        self.limit = limit
+        self.largest = max(largest, limit)
+    }
 
     /// Adds messages; returns false once the box has overflowed (the page is not reading).
     @discardableResult
@@ -38,18 +84,28 @@ final class Outbox: Sendable {
             guard !s.finished else { return (nil, nil, !s.overflowed) }
             for message in messages {
                 if message.isScene, let old = s.queue.firstIndex(where: \.isScene) {
-                    s.bytes -= s.queue[old].text.utf8.count
+                    s.bytes -= s.queue[old].size
                     s.queue.remove(at: old)
                 }
+                if let steps = message.steps, let last = s.queue.indices.last, let waiting = s.queue[last].steps {
+                    // Steps join the steps still waiting: one message, in order, the last link.
+                    s.bytes -= s.queue[last].size
+                    s.queue[last].steps = (waiting.list + "," + steps.list, steps.count, steps.chain)
+                    s.bytes += s.queue[last].size
+                    continue
+                }
                 s.queue.append(message)
-                s.bytes += message.text.utf8.count
+                s.bytes += message.size
             }
-            if s.bytes > limit { s.overflowed = true }
-            guard let writer = s.writer else { return (nil, nil, !s.overflowed) }
-            s.writer = nil
-            let first = s.queue.removeFirst()
-            s.bytes -= first.text.utf8.count
-            return (writer, first.text, !s.overflowed)
+            // A writer waiting takes the first at once: only what is left waits.
+            var handed: (CheckedContinuation<String?, Never>, String)?
+            if let writer = s.writer {
+                s.writer = nil
+                handed = (writer, s.takeFirst())
+            }
+            let biggest = s.queue.lazy.map(\.size).max() ?? 0
+            if s.bytes - biggest > limit || biggest > largest { s.overflowed = true }
+            return (handed?.0, handed?.1, !s.overflowed)
         }
         writer?.resume(returning: text)
         return ok
@@ -71,11 +127,7 @@ final class Outbox: Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
                 let ready: String?? = state.withLockedValue { s in
-                    if !s.queue.isEmpty {
-                        let first = s.queue.removeFirst()
-                        s.bytes -= first.text.utf8.count
-                        return .some(first.text)
-                    }
+                    if !s.queue.isEmpty { return .some(s.takeFirst()) }
                     if s.finished || Task.isCancelled { return .some(nil) }
                     s.writer = continuation
                     return .none

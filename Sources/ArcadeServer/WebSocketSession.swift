@@ -6,7 +6,7 @@ import NIOConcurrencyHelpers
 /// something to do (a timer, a countdown's tenth, a timeout) and at no other time, and the
 /// writer sends what the two put in the ``Outbox`` as fast as the page reads it. A page that
 /// stops reading therefore stops neither the game's clock nor its own input; it only misses
-/// pictures, and once other messages pile up past the outbox's limit it is closed.
+/// pictures, and once what it has not taken piles up past the outbox's limits it is closed.
 enum WebSocketSession {
     /// How long a closing session may take to write what is left for the page. 2 s.
     static let flushTimeout = Duration.seconds(2)
@@ -15,7 +15,7 @@ enum WebSocketSession {
     /// the page falls too far behind reading. Rethrows what broke the socket's framing (text
     /// that is not UTF-8, say), so the socket closes with that error's code.
     static func serve(_ connection: ArcadeConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, limits: ArcadeLimits) async throws {
-        let outbox = Outbox(limit: limits.maximumUnsentBytes)
+        let outbox = Outbox(limit: limits.maximumUnsentBytes, largest: ArcadeConnection.largestMessage)
         let broken = NIOLockedValueBox<(any Error)?>(nil)
         await withTaskGroup(of: Bool.self) { outer in
             outer.addTask {

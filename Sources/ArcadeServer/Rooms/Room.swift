@@ -189,7 +189,7 @@ final class Room: Sendable {
             return .success((board, r.texts, r.link))
         }
         guard let (plan, texts, link) = try complete.get() else { return false }
-        let board = try TeamBoard.restored(kind: game, options: options, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team,
+        let board = try TeamBoard.restored(room: code, kind: game, options: options, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team,
                                            texts: texts, link: link, clock: clock, broadcastInterval: broadcastInterval, tickets: tickets)
         let team = Set(plan.team.map(\.id))
         let present = state.withLockedValue { s -> [Member] in
@@ -248,14 +248,16 @@ final class Room: Sendable {
         return id
     }
 
-    /// Member `id`'s connection is gone: their seat is held for ``seatHold`` (their game in a
-    /// round ends now), the host passes to a player still here, and after the hold the seat is
-    /// free — unless they came back with their token.
-    func away(_ id: Int) {
+    /// Member `id`'s connection, whose messages went to `feed`, is gone: their seat is held for
+    /// ``seatHold`` (their game in a round ends now), the host passes to a player still here, and
+    /// after the hold the seat is free — unless they came back with their token. A seat belongs
+    /// to its newest connection: when the player has taken it back on another (their feed is
+    /// another), the old one's end changes nothing.
+    func away(_ id: Int, feed: LiveFeed) {
         var token: String?
         var over = false, raceDone = false
-        state.withLockedValue { s in
-            guard let i = s.members.firstIndex(where: { $0.id == id }) else { return }
+        let left = state.withLockedValue { s -> Bool in
+            guard let i = s.members.firstIndex(where: { $0.id == id }), s.members[i].feed === feed else { return false }
             let now = clock.now
             s.members[i].awaySince = now
             if s.members[i].playing && s.members[i].outAt == nil && s.board == nil { s.members[i].outAt = s.race != nil ? .infinity : now - s.roundStartedAt }
@@ -268,7 +270,9 @@ final class Room: Sendable {
             } else {
                 over = s.phase == .playing && Self.settle(&s)
             }
+            return true
         }
+        guard left else { return }
         broadcastState()
         if over { broadcastOver() }
         if raceDone { decidePuzzle() }
@@ -451,7 +455,7 @@ final class Room: Sendable {
             let team = present.map { TeamMember(id: $0.id, name: $0.name, colour: $0.colour) }
             let board: TeamBoard
             do throws(ArcadeError) {
-                board = try TeamBoard(kind: game, options: options, seed: seed, width: host.width, height: host.height, team: team, clock: clock,
+                board = try TeamBoard(room: code, kind: game, options: options, seed: seed, width: host.width, height: host.height, team: team, clock: clock,
                                       broadcastInterval: broadcastInterval, tickets: tickets)
             } catch {
                 return .failure(error)

@@ -1,7 +1,8 @@
 import Crypto
 
 /// The seal on a board's steps: each link is HMAC-SHA-256, under the key the instances share, of
-/// the link before it (16 bytes; none for the first) and the step's text, cut to 16 bytes. The
+/// the link before it (16 bytes; for the first, the board's origin: its room and header) and the
+/// step's text, cut to 16 bytes. The
 /// last link vouches for every step before it, in order: a page hands the steps and the link to
 /// another instance, which works the chain out again and takes nothing that differs.
 ///
@@ -25,7 +26,15 @@ struct StepChain: Sendable {
         self.outer = outer
     }
 
-    /// The link after `previous` (empty for the first step) for `step`.
+    /// What the first step's link follows: the board itself — the room's `code` and the board's
+    /// `header` (game, options, seed, size, team) — sealed, so that a chain vouches for steps of
+    /// that board in that room and no other: another board's steps, even ones this arcade sent,
+    /// do not work out to its links.
+    func origin(room code: String, header: String) -> [UInt8] {
+        link(after: Array("fingerplay-board-1|\(code)|".utf8), header)
+    }
+
+    /// The link after `previous` (``origin(room:header:)`` for the first step) for `step`.
     func link(after previous: [UInt8], _ step: String) -> [UInt8] {
         var i = inner
         i.update(data: previous)

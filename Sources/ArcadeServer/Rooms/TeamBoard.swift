@@ -67,9 +67,9 @@ final class TeamBoard: @unchecked Sendable {
     /// When (room clock) the board's loop plans to wake.
     private var plannedWake = Double.infinity
 
-    /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team`, its
-    /// clock starting now.
-    init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock,
+    /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team` in room
+    /// `room` (its code: the chain of steps is sealed to it), its clock starting now.
+    init(room: String, kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock,
          broadcastInterval: Double = 0.004, tickets: SessionTickets, clockAt: Double = 0) throws(ArcadeError) {
         self.broadcastInterval = broadcastInterval
         chain = tickets.stepChain
@@ -83,6 +83,7 @@ final class TeamBoard: @unchecked Sendable {
         header = "{\"game\":\"\(kind.rawValue)\",\"options\":\(session.game.options.jsonText),\"seed\":\(seed),"
             + "\"width\":\(JSONOutput.number(size.width)),\"height\":\(JSONOutput.number(size.height)),\"team\":[\(team.map(\.jsonText).joined(separator: ","))]}"
         session.onResult = { [unowned(unsafe) self] result, record in results.append((result, record)) }
+        linkBytes = chain.origin(room: room, header: header)
     }
 
     /// The board's clock now, in seconds.
@@ -111,16 +112,21 @@ final class TeamBoard: @unchecked Sendable {
                 mapped.append(ClientInput(t: t, type: event.type, id: PointerOwnership.pointer(event.id, of: player), x: event.x, y: event.y, kind: event.kind))
             }
             guard !mapped.isEmpty else { return outcome }
-            outcome.problems += take(PageStep(at: at, events: mapped), by: player, seq: seq)
+            outcome.problems += take(PageStep(at: at, events: mapped), by: player, seq: seq) ?? []
             return taken(outcome)
         }
     }
 
     /// Player `player` pressed button `id` from the keyboard (Hint, Next board): a step now.
+    /// A button not on the screen makes no step: the press is refused for its player alone.
     func press(from player: Int, id: String) -> Outcome {
         lock.withLock {
             var outcome = Outcome()
-            outcome.problems = take(PageStep(at: max(now, lastAt), press: id), by: player, seq: nil)
+            guard let problems = take(PageStep(at: max(now, lastAt), press: id), by: player, seq: nil) else {
+                outcome.problems = ["there is no button \"\(id.prefix(40))\" on the screen"]
+                return outcome
+            }
+            outcome.problems = problems
             return taken(outcome)
         }
     }
@@ -136,7 +142,7 @@ final class TeamBoard: @unchecked Sendable {
             let cancels = probe.release(player: player, t: t)
             guard !cancels.isEmpty else { return outcome }
             lastT = t
-            outcome.problems = take(PageStep(at: at, events: cancels), by: player, seq: nil)
+            outcome.problems = take(PageStep(at: at, events: cancels), by: player, seq: nil) ?? []
             return taken(outcome)
         }
     }
@@ -201,16 +207,19 @@ final class TeamBoard: @unchecked Sendable {
     /// steps as that instance sent them, `link` the chain's last link the page was sent with
     /// them. The steps are played again here, in order, to the same board; a step that is not
     /// what the chain vouches for throws, and nothing is taken on.
-    static func restored(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember],
+    static func restored(room: String, kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember],
                          texts: [String], link: String, clock: any SessionClock, broadcastInterval: Double,
                          tickets: SessionTickets) throws(ArcadeError) -> TeamBoard {
-        var check: [UInt8] = []
-        for text in texts { check = tickets.stepChain.link(after: check, text) }
-        guard !texts.isEmpty, StepChain.text(check) == link else { throw ArcadeError("the board's steps are not the ones this arcade sent: it starts afresh") }
+        let notSent = ArcadeError("the board's steps are not the ones this arcade sent for this room's board: it starts afresh")
+        guard !texts.isEmpty else { throw notSent }
         var parsed: [(step: PageStep, by: Int, seq: Int?)] = []
         for text in texts { parsed.append(try parse(text)) }
-        let board = try TeamBoard(kind: kind, options: options, seed: seed, width: width, height: height, team: team, clock: clock,
+        // The board as the room's sealed state describes it: its header and room begin the chain.
+        let board = try TeamBoard(room: room, kind: kind, options: options, seed: seed, width: width, height: height, team: team, clock: clock,
                                   broadcastInterval: broadcastInterval, tickets: tickets, clockAt: parsed.last!.step.at)
+        var check = board.linkBytes
+        for text in texts { check = tickets.stepChain.link(after: check, text) }
+        guard StepChain.text(check) == link else { throw notSent }
         board.lock.withLock {
             for p in parsed { _ = board.take(p.step, by: p.by, seq: p.seq) }
             board.results = []
@@ -265,9 +274,14 @@ final class TeamBoard: @unchecked Sendable {
         return outcome
     }
 
-    /// Takes `step` as a page's session does (``ScriptedSession/step(_:)``) and logs it.
-    private func take(_ step: PageStep, by player: Int, seq: Int?) -> [String] {
+    /// Takes `step` as a page's session does (``ScriptedSession/step(_:)``) and logs it; nil when
+    /// it presses a button that is not on the screen: that makes no step, so it reaches no page
+    /// but its sender's (as an error) and no history. (The session's clock has moved to the
+    /// step's time either way, as the next step's would move it.) Input the session refuses
+    /// stays in its step: the input loop has seen it, and every page's loop must see it alike.
+    private func take(_ step: PageStep, by player: Int, seq: Int?) -> [String]? {
         session.advance(to: step.at)
+        if let button = step.press, step.events.isEmpty, !session.hasButton(button) { return nil }
         var problems: [String] = []
         if !step.events.isEmpty { problems = session.receive(step.events, arrivedAt: step.at) }
         if let button = step.press {
