@@ -54,23 +54,22 @@ public enum ArcadeApplication {
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                      body: .init(byteBuffer: ByteBuffer(bytes: ArcadeMetrics.shared.exposition())))
         }
-        // The engine and the games as WebAssembly, for pages that play locally; read at each
-        // request, so a rebuild is served at once. Missing: 404, and pages draw the server's scenes.
-        let wasmFile = configuration.wasmFile
+        // The engine and the games as WebAssembly, for pages that play locally, and the
+        // package's wasm helpers (Web/src/wasm.js) the page loads it with — one copy for
+        // fingerplay.js, this page and scripts/wasm-replay — with fingerplay.js's virtual fingers
+        // beside them (the page's trackpad gestures are its surfaces' own). Read at each request,
+        // so a rebuild is served at once; what is missing is said at start-up, and to the page.
+        let files = PageFiles(configuration)
+        for problem in files.missing { logger.warning("\(problem)") }
         router.get("/fingerplay.wasm") { _, _ in
-            servedFile(wasmFile, type: "application/wasm", missing: "no WebAssembly build here: run scripts/build-wasm")
+            servedFile(files.wasm, type: "application/wasm",
+                       missing: "this arcade has no WebAssembly build (\(files.wasm)): its operator runs scripts/build-wasm in the arcade's clone")
         }
-        // The package's wasm helpers (Web/src/wasm.js), which the page imports to load the build
-        // above: one copy for fingerplay.js, this page and scripts/wasm-replay. Beside them,
-        // fingerplay.js's virtual fingers (Web/src/virtual-fingers.js): the page's trackpad
-        // gestures are its surfaces' own.
-        let wasmHelpersFile = configuration.wasmHelpersFile
         router.get("/fingerplay/wasm.js") { _, _ in
-            servedFile(wasmHelpersFile, type: "text/javascript; charset=utf-8", missing: "no wasm helpers here: fingerplay.js's Web/src/wasm.js")
+            servedFile(files.helpers, type: "text/javascript; charset=utf-8", missing: "no wasm helpers here: fingerplay.js's Web/src/wasm.js")
         }
-        let virtualFingersFile = URL(fileURLWithPath: wasmHelpersFile).deletingLastPathComponent().appendingPathComponent("virtual-fingers.js").path
         router.get("/fingerplay/virtual-fingers.js") { _, _ in
-            servedFile(virtualFingersFile, type: "text/javascript; charset=utf-8",
+            servedFile(files.virtualFingers, type: "text/javascript; charset=utf-8",
                        missing: "no virtual fingers here: fingerplay.js's Web/src/virtual-fingers.js, beside the wasm helpers")
         }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
@@ -127,11 +126,24 @@ public enum ArcadeApplication {
                 return problem(.unprocessableContent, "the record was not played on the board of score \(challenge.id)")
             }
             let player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
-            guard let saver else { return problem(.serviceUnavailable, "the arcade keeps no scores") }
+            guard let saver, let store else { return problem(.serviceUnavailable, "the arcade keeps no scores") }
+            // The leaderboard ranks only results earned on a board nobody knew in advance: one the
+            // arcade dealt this page for it, which the session's ticket vouches for. Any other is
+            // kept, with its record, on no table.
+            let query = request.uri.queryParameters
+            let dealt = challenge == nil && OfflineRecord.isDealt(record, ticket: query.get("ticket"), best: query.get("best"), live: query.get("live"), tickets: tickets)
+            let table = challenge?.id ?? (dealt ? nil : StoredScore.offTheBoard)
             // Saved now, or not acknowledged: the page keeps the record and sends it again later
             // (a record sent twice is stored once).
-            switch await saver.save(record, player: player, challenge: challenge?.id, whenSaved: { _ in }) {
-            case .saved(let id): return json(SavedRecord(id: id, player: player, summary: record.result.summary))
+            switch await saver.save(record, player: player, challenge: table, whenSaved: { _ in }) {
+            case .saved(let id):
+                if dealt, let ranked = try await store.scores(after: id - 1, limit: 1).first, ranked.id == id, ranked.player != player {
+                    // The board's result is ranked already, under another name: a record ranks once.
+                    ArcadeMetrics.shared.refused(.forged).increment()
+                    return problem(.conflict, "this board's result is on the leaderboard already, under another name (score \(id)): a result ranks once")
+                }
+                return json(SavedRecord(id: id, player: player, summary: record.result.summary,
+                                        unranked: dealt || challenge != nil ? nil : OfflineRecord.unrankedReason))
             case .queued, .refused:
                 var response = problem(.serviceUnavailable, "the leaderboard is not answering: keep the record and try again in a minute")
                 response.headers[.retryAfter] = "60"

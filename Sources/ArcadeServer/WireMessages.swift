@@ -88,6 +88,9 @@ struct SavedRecord: Encodable {
     var player: String
     /// The result in words.
     var summary: String
+    /// Why the result ranks on no table (nil: it ranks): it was played offline on a board the
+    /// arcade did not deal to the page for it.
+    var unranked: String?
 }
 
 /// The `move` message: this instance is going out of service; the page reconnects (to another

@@ -26,9 +26,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var store: StoreOptions
     @Option(name: .customLong("public"), help: "Serve the page from this folder instead of the built-in files (for editing it).")
     var publicFolder: String?
-    @Option(name: .customLong("wasm"), help: "The WebAssembly build pages play with locally. (env FINGERPLAY_WASM, default .build/wasm/fingerplay.wasm: run scripts/build-wasm)")
+    @Option(name: .customLong("wasm"), help: "The WebAssembly build pages play with locally. (env FINGERPLAY_WASM, default the clone's Wasm/dist/fingerplay.wasm, found from the arcade's executable; scripts/build-wasm makes it)")
     var wasm: String?
-    @Option(name: .customLong("wasm-helpers"), help: "fingerplay.js's wasm helpers, which the page loads its build with; virtual-fingers.js beside them gives it its trackpad gestures. (env FINGERPLAY_WASM_HELPERS, default Web/src/wasm.js)")
+    @Option(name: .customLong("wasm-helpers"), help: "fingerplay.js's wasm helpers, which the page loads its build with; virtual-fingers.js beside them gives it its trackpad gestures. (env FINGERPLAY_WASM_HELPERS, default the clone's Web/src/wasm.js, found from the arcade's executable)")
     var wasmHelpers: String?
     @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
         "A reverse proxy's address (or an IPv4 network such as 10.0.0.0/8) whose X-Forwarded-For header is believed; repeat for several. (env FINGERPLAY_TRUSTED_PROXY, comma-separated; default none)",
@@ -62,8 +62,8 @@ struct ServeCommand: AsyncParsableCommand {
         config.port = port
         config.dataFolder = store.dataFolder
         config.publicFolder = publicFolder
-        config.wasmFile = wasm ?? env["FINGERPLAY_WASM"] ?? config.wasmFile
-        config.wasmHelpersFile = wasmHelpers ?? env["FINGERPLAY_WASM_HELPERS"] ?? config.wasmHelpersFile
+        config.wasmFile = wasm ?? env["FINGERPLAY_WASM"]
+        config.wasmHelpersFile = wasmHelpers ?? env["FINGERPLAY_WASM_HELPERS"]
         let proxies = trustedProxies.isEmpty
             ? (env["FINGERPLAY_TRUSTED_PROXY"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : trustedProxies
@@ -94,6 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try await store.open(logger: logger)
         logger.info("leaderboard open", metadata: ["store": "\(store.name)"])
         let host = config.host
+        let missing = PageFiles(config).missing
         let status = ArcadeStatus()
         let key = try await store.sessionKey()
         let app = ArcadeApplication.build(configuration: config, store: store, status: status, sessionKey: key, logger: logger) { bound in
@@ -101,6 +102,8 @@ struct ServeCommand: AsyncParsableCommand {
             if host == "0.0.0.0" {
                 lines += NetworkAddresses.lan().map { "  on this network: http://\($0):\(bound)/" }
             }
+            // Said where the operator looks first: a page without these plays nothing locally.
+            lines += missing.map { "  missing: \($0)" }
             // Written straight to the file descriptor, so scripts waiting for the line see it at once.
             FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }

@@ -81,6 +81,26 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         }
     }
 
+    @Test("a board's result ranks once: a copy with input added, under another name, gets the first one's id; a challenge on the board is its own", arguments: [StoreKind.sqlite])
+    func rankedOncePerBoard(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, _ in
+            let first = try await store.add(tapItRecord(seed: 8, value: 7), player: "Ada")
+            var padded = tapItRecord(seed: 8, value: 7)
+            padded.trace = #"{"t":19000,"type":"hover","id":9,"x":10,"y":10}"# + "\n"
+            #expect(try await store.add(padded, player: "Eve") == first)
+            // Kept off every table, it is stored: watchable, and no rank.
+            let kept = try await store.add(padded, player: "Eve", challenge: StoredScore.offTheBoard)
+            #expect(kept != first)
+            let answer = try await store.add(tapItRecord(seed: 8, value: 5), player: "Bo", challenge: first)
+            #expect(answer != first && answer != kept)
+            let board = try await store.board(game: "tapit")
+            #expect(board.rankedTables.flatMap(\.entries).map(\.player) == ["Ada"])
+            #expect(board.tables.map(\.ranked) == [nil, false] && board.tables[1].entries.map(\.player) == ["Eve"])
+            #expect(try await store.challenges(of: first, limit: 10).map(\.player) == ["Bo"])
+            #expect(try await store.scores(after: 0, limit: 10).map(\.player) == ["Ada", "Eve", "Bo"])
+        }
+    }
+
     @Test("a removed result leaves the board; removing it again says there was none", arguments: [StoreKind.sqlite])
     func remove(kind: StoreKind) async throws {
         try await kind.withEmptyStore { store, _ in
@@ -170,14 +190,19 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try await writeUnversionedBoard(folder: folder, record: tapItRecord(seed: 30, value: 6), player: "Ada")
+        // Ada's result, and a copy of it with a hover added, saved under Eve's name.
+        var copied = tapItRecord(seed: 30, value: 6)
+        copied.trace = #"{"t":19000,"type":"hover","id":9,"x":10,"y":10}"# + "\n"
+        try await writeUnversionedBoard(folder: folder, rows: [(tapItRecord(seed: 30, value: 6), "Ada"), (copied, "Eve")])
         let store = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
+        // The board ranks it once, first come; the copy is kept, on no table.
         #expect(try await store.board(game: "tapit").tables[0].entries.map(\.player) == ["Ada"])
-        #expect(try await store.scores(after: 0, limit: 10).map(\.record) == [tapItRecord(seed: 30, value: 6)])
+        #expect(try await store.scores(after: 0, limit: 10).map(\.record) == [tapItRecord(seed: 30, value: 6), copied])
+        #expect(try await store.scores(after: 0, limit: 10).map(\.challenge) == [nil, StoredScore.offTheBoard])
         _ = try await store.add(tapItRecord(seed: 31, value: 2), player: "Bo")
         try await store.close()
         let check = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
-        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 5)
+        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 6)
         try await check.close()
     }
 
@@ -211,7 +236,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         try await db.close()
         await #expect {
             _ = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
-        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 5") }
+        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 6") }
     }
 }
 
@@ -224,6 +249,9 @@ struct PostgresStoreTests {
 
     @Test("a removed result leaves the board; removing it again says there was none")
     func remove() async throws { try await ScoreStoreTests().remove(kind: .postgres) }
+
+    @Test("a board's result ranks once: a copy with input added, under another name, gets the first one's id; a challenge on the board is its own")
+    func rankedOncePerBoard() async throws { try await ScoreStoreTests().rankedOncePerBoard(kind: .postgres) }
 
     @Test("exported scores restore with their ids, players and times; restoring again adds nothing")
     func exportAndRestore() async throws { try await ScoreStoreTests().exportAndRestore(kind: .postgres) }
@@ -253,15 +281,22 @@ struct PostgresStoreTests {
 /// Writes `folder/scores.sqlite` as the arcade did before schema versions: a `result` table with
 /// no digest column and no `schema_version` table, holding `record` for `player`.
 func writeUnversionedBoard(folder: String, record: GameRecord, player: String) async throws {
+    try await writeUnversionedBoard(folder: folder, rows: [(record, player)])
+}
+
+/// The same with several rows, each a record and its player, in id order.
+func writeUnversionedBoard(folder: String, rows: [(record: GameRecord, player: String)]) async throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let old = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
     _ = try await old.query("""
         CREATE TABLE result (id INTEGER PRIMARY KEY AUTOINCREMENT, game TEXT NOT NULL, category TEXT NOT NULL, player TEXT NOT NULL,
           value REAL NOT NULL, unit TEXT NOT NULL, higher INTEGER NOT NULL, saved REAL NOT NULL, record TEXT NOT NULL)
         """)
-    let r = record.result
-    let text = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
-    _ = try await old.query("INSERT INTO result (game, category, player, value, unit, higher, saved, record) VALUES (?, ?, ?, ?, ?, ?, 1, ?)",
-                            [.text(r.game.rawValue), .text(r.category), .text(player), .float(r.value), .text(r.unit), .integer(r.higherIsBetter ? 1 : 0), .text(text)])
+    for (record, player) in rows {
+        let r = record.result
+        let text = String(decoding: try JSONEncoder().encode(record), as: UTF8.self)
+        _ = try await old.query("INSERT INTO result (game, category, player, value, unit, higher, saved, record) VALUES (?, ?, ?, ?, ?, ?, 1, ?)",
+                                [.text(r.game.rawValue), .text(r.category), .text(player), .float(r.value), .text(r.unit), .integer(r.higherIsBetter ? 1 : 0), .text(text)])
+    }
     try await old.close()
 }

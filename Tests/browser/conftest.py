@@ -22,16 +22,17 @@ def free_port():
 
 
 class Arcade:
-    def __init__(self, binary, data):
-        self.binary, self.data = binary, data
+    def __init__(self, binary, data, cwd=None, args=()):
+        # `cwd`: the directory it is started from (an operator's service: any, "/" say); `args`: more options.
+        self.binary, self.data, self.cwd, self.args = binary, data, cwd, list(args)
         self.port = free_port()
         self.process = None
         self.url = f"http://127.0.0.1:{self.port}"
 
     def start(self):
         self.log = open(os.path.join(self.data, "arcade.log"), "a")
-        self.process = subprocess.Popen([self.binary, "--port", str(self.port), "--data", self.data],
-                                        stdout=self.log, stderr=subprocess.STDOUT)
+        self.process = subprocess.Popen([self.binary, "--port", str(self.port), "--data", self.data, *self.args],
+                                        stdout=self.log, stderr=subprocess.STDOUT, cwd=self.cwd)
         for _ in range(200):
             try:
                 if urllib.request.urlopen(self.url + "/health", timeout=1).read() == b"ok\n":

@@ -286,3 +286,43 @@ def test_seeking_a_ten_minute_record_and_the_first_frame_are_quick(arcade, deskt
     assert first < 1000, firsts
     assert opening < 1000, opening
     assert max(seeks) < 100, seeks
+
+
+def test_an_arcade_started_from_the_root_directory_plays_a_leaderboard_record_to_its_verified_end(browser, tmp_path):
+    """As a service starts it: the built arcade from /, given only its data folder, finds the page's
+    WebAssembly and helpers from where it is, and says nothing is missing."""
+    from conftest import Arcade, page_in
+    binary = os.environ.get("ARCADE_BIN") or os.path.join(ROOT, ".build", "debug", "arcade")
+    elsewhere = Arcade(binary, str(tmp_path), cwd="/")
+    elsewhere.start()
+    try:
+        for page in page_in(browser, has_touch=False, viewport={"width": 1000, "height": 744}):
+            record = post_record(elsewhere, "tapit-standard")
+            page.goto(f"{elsewhere.url}/")
+            page.click(f'[data-scores="tapit"] a[href="/watch/{record}"]')
+            page.wait_for_url(f"**/watch/{record}*")
+            page.select_option("#speed", "4")
+            s = wait_until(lambda: (lambda s: s if s["verified"] else None)(state(page)), timeout=10)
+            assert s["verdict"] == "Reproduced: 4 moves — as on the leaderboard" and s["verified"] == "true", s
+    finally:
+        elsewhere.stop()
+    log = open(os.path.join(str(tmp_path), "arcade.log")).read()
+    assert "Fingerplay arcade: open" in log and "missing" not in log, log
+
+
+def test_an_arcade_without_its_webassembly_says_so_at_start_up_and_on_the_watch_page(browser, tmp_path):
+    from conftest import Arcade, page_in
+    binary = os.environ.get("ARCADE_BIN") or os.path.join(ROOT, ".build", "debug", "arcade")
+    lacking = Arcade(binary, str(tmp_path), cwd="/", args=["--wasm", str(tmp_path / "gone.wasm")])
+    lacking.start()
+    try:
+        for page in page_in(browser, has_touch=False, viewport={"width": 1000, "height": 744}):
+            record = post_record(lacking, "tapit-standard")
+            page.goto(f"{lacking.url}/watch/{record}")
+            s = wait_until(lambda: (lambda s: s if s["message"] and s["message"] != "Loading the record…" else None)(state(page)), timeout=10)
+            assert s["message"] == (f"The arcade’s WebAssembly, which plays the record, is not available: this arcade has no WebAssembly build "
+                                    f"({tmp_path / 'gone.wasm'}): its operator runs scripts/build-wasm in the arcade's clone."), s
+    finally:
+        lacking.stop()
+    log = open(os.path.join(str(tmp_path), "arcade.log")).read()
+    assert f"missing: the arcade's WebAssembly build is missing ({tmp_path / 'gone.wasm'})" in log and "run scripts/build-wasm" in log, log

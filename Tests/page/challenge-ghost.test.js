@@ -70,3 +70,22 @@ test('a challenge’s record kept offline is sent with the result it answers; a 
   assert.deepEqual(said, ['Saved (played offline): saved', 'Saved (played offline): saved']);
   assert.equal(storage.getItem('fingerplay.pending'), '[]');
 });
+
+test('a record kept offline goes with its session’s ticket, which is not part of the record; one the arcade did not rank says so', async () => {
+  const storage = memory(), sent = [];
+  keepPendingRecord({ trace: '', game: 'tapit' }, { storage, session: { ticket: '1764.ab', bestScore: 7, live: 'f00d', seed: 3 } });
+  keepPendingRecord({ trace: '', game: 'anagrams' }, { storage, session: { ticket: '1765.cd', live: 'beef' } });
+  keepPendingRecord({ trace: '', game: 'pentominoes' }, { storage, session: { seed: 4 } });
+  const fetch = async (url, init) => {
+    sent.push([url, init.body]);
+    return { ok: true, status: 200, json: async () => (url.includes('ticket') ? { summary: 'ranked' } : { summary: 'kept', unranked: 'no ticket' }) };
+  };
+  const said = [];
+  await submitPendingRecords('Bo', (t) => said.push(t), { storage, fetch });
+  assert.deepEqual(sent, [
+    ['/api/records?player=Bo&ticket=1764.ab&best=7&live=f00d', '{"trace":"","game":"tapit"}'],
+    ['/api/records?player=Bo&ticket=1765.cd&live=beef', '{"trace":"","game":"anagrams"}'],
+    ['/api/records?player=Bo', '{"trace":"","game":"pentominoes"}'],
+  ]);
+  assert.deepEqual(said, ['Saved (played offline): ranked', 'Saved (played offline): ranked', 'Kept, not ranked (played offline): kept']);
+});

@@ -67,15 +67,19 @@ async function load() {
     const section = element("section", { "data-scores": game.name }, element("h3", {}, game.title));
     if (board.tables.length === 0) section.append(element("p", { class: "empty" }, "No results yet."));
     for (const table of board.tables) {
-      if (table.category) {
+      // Results kept on no table (played offline on a board the arcade did not deal) come
+      // after the ranked tables, apart and unnumbered: they can be watched, and rank nowhere.
+      const unranked = table.ranked === false;
+      if (table.category || unranked) {
         // A board solved together in a room has a table of its own: "6 × 10 — together".
         const together = table.category.endsWith(" together");
         const category = together ? table.category.slice(0, -" together".length) : table.category;
-        const title = (game.boards ? (game.boards.find((b) => b.name === category) || {}).title || category
-          : category[0].toUpperCase() + category.slice(1)) + (together ? " — together" : "");
-        section.append(element("h4", {}, title));
+        const named = !category ? "" : game.boards ? (game.boards.find((b) => b.name === category) || {}).title || category
+          : category[0].toUpperCase() + category.slice(1);
+        const title = named + (together ? " — together" : "") + (unranked ? `${named ? " — " : ""}played offline, not ranked` : "");
+        section.append(element("h4", unranked ? { class: "unranked" } : {}, title));
       }
-      const ol = element("ol");
+      const ol = element(unranked ? "ul" : "ol", unranked ? { class: "unranked" } : {});
       for (const entry of table.entries) {
         // textContent keeps a name as text: nothing a player types becomes markup.
         const li = element("li");

@@ -4,7 +4,7 @@
 // `spectate`; when the game moves to another server, the page follows it there.
 import { Connection, PROTOCOL_VERSION } from './connection.js';
 import { FingerMarks } from './finger-marks.js';
-import { loadGameModule } from './local-session.js';
+import { loadGameModule, missingModuleNotice } from './local-session.js';
 import { LiveFollower } from './live-follower.js';
 import { clockText } from './playback.js';
 import { SceneRenderer } from './scene-renderer.js';
@@ -144,7 +144,7 @@ export class LivePage {
     this.follower = null;
     if (opening.mode === 'steps') {
       const module = await this._module;
-      if (!module) return this._say('This browser cannot run the arcade’s WebAssembly, which plays the game here.', true, true);
+      if (!module) return this._say(missingModuleNotice('plays the game here'), true, true);
       try {
         this.follower = new LiveFollower(module, opening);
       } catch (error) {

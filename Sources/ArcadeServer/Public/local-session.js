@@ -3,23 +3,44 @@
 // draws at once. It keeps the steps that changed it (`script`), which the server's session
 // takes too — to judge the results, or to carry the game on at another instance.
 
+/** Why the last `loadGameModule` gave null: the arcade's own words when it serves no build. */
+let missingBuild = '';
+
 /**
  * Loads the arcade's WebAssembly build with fingerplay.js's helpers (served at
- * /fingerplay/wasm.js), compiling it while it downloads; null when either is missing. The
- * compiled module is kept (`instantiate()` makes another instance of it: a board played
- * together runs two, the confirmed board and the predicted one).
+ * /fingerplay/wasm.js), compiling it while it downloads; null when either is missing (then
+ * `missingModuleNotice` says why). The compiled module is kept (`instantiate()` makes another
+ * instance of it: a board played together runs two, the confirmed board and the predicted one).
  */
 export async function loadGameModule() {
+  missingBuild = '';
   try {
     const helpers = await import('/fingerplay/wasm.js');
-    const response = fetch('/fingerplay.wasm');
-    const compiled = WebAssembly.compileStreaming ? await WebAssembly.compileStreaming(response)
-      : await WebAssembly.compile(await (await response).arrayBuffer());
+    const response = await fetch('/fingerplay.wasm');
+    if (!response.ok) {
+      // The arcade says what it lacks and what makes it (JSON: {"error": …}).
+      const answer = await response.json().catch(() => ({}));
+      missingBuild = answer.error || `the arcade answered ${response.status} for its WebAssembly build`;
+      return null;
+    }
+    const compiled = WebAssembly.compileStreaming && response.headers.get('Content-Type') === 'application/wasm'
+      ? await WebAssembly.compileStreaming(response) : await WebAssembly.compile(await response.arrayBuffer());
     const exports = await helpers.instantiateWasm(compiled, {});
     return { exports, callWithTexts: helpers.callWithTexts, instantiate: async () => ({ exports: await helpers.instantiateWasm(compiled, {}), callWithTexts: helpers.callWithTexts }) };
-  } catch {
+  } catch (error) {
+    if (typeof WebAssembly === 'object') missingBuild = `the arcade's WebAssembly build could not be loaded (${error && error.message ? error.message : error})`;
     return null;
   }
+}
+
+/**
+ * What to tell the player when `loadGameModule` gave null, for the build that `purpose` ("plays
+ * the record"): what the arcade lacks — never blamed on a browser that can run it — or, in a
+ * browser with no WebAssembly, that.
+ */
+export function missingModuleNotice(purpose) {
+  if (missingBuild) return `The arcade’s WebAssembly, which ${purpose}, is not available: ${missingBuild}.`;
+  return `This browser cannot run WebAssembly, which ${purpose}: try another browser.`;
 }
 
 /** One local session at a time over the loaded module. */

@@ -6,12 +6,26 @@ const KEY = 'fingerplay.pending';
 
 /**
  * Keeps `record` to be sent later; `challenge`: the leaderboard result whose board it was
- * played on, if it answers a challenge.
+ * played on, if it answers a challenge; `session`: the welcome of the session it was played in
+ * ({ ticket, bestScore, live }) — its ticket vouches that the arcade dealt the board, without
+ * which the result ranks on no table.
  */
-export function keepPendingRecord(record, { storage = globalThis.localStorage, challenge = null } = {}) {
+export function keepPendingRecord(record, { storage = globalThis.localStorage, challenge = null, session = null } = {}) {
   const pending = JSON.parse(storage.getItem(KEY) || '[]');
-  pending.push(challenge ? { record, challenge } : record);
+  const dealt = session && session.ticket ? { ticket: session.ticket, bestScore: session.bestScore ?? null, live: session.live ?? null } : null;
+  // A challenge's record is kept with the result it answers; others bare, with the session's
+  // ticket beside their own fields (`dealt`, which is not sent as part of the record).
+  pending.push(challenge ? { record, challenge } : dealt ? { ...record, dealt } : record);
   storage.setItem(KEY, JSON.stringify(pending.slice(-20)));
+}
+
+/** The query that names the session a kept record was played in (its ticket and welcome). */
+function dealtQuery(dealt) {
+  if (!dealt) return '';
+  let query = `&ticket=${encodeURIComponent(dealt.ticket)}`;
+  if (dealt.bestScore !== null && dealt.bestScore !== undefined) query += `&best=${dealt.bestScore}`;
+  if (dealt.live) query += `&live=${encodeURIComponent(dealt.live)}`;
+  return query;
 }
 
 /**
@@ -23,14 +37,14 @@ export async function submitPendingRecords(player, say, { storage = globalThis.l
   if (!pending.length) return;
   const kept = [];
   for (const entry of pending) {
-    // A challenge's record is kept with the result it answers; others are kept bare.
     const { record, challenge } = entry.trace === undefined && entry.record ? entry : { record: entry, challenge: null };
+    const { dealt = null, ...played } = record;
     try {
       const challenged = challenge ? `&challenge=${challenge}` : '';
-      const response = await fetch(`/api/records?player=${encodeURIComponent(player)}${challenged}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(record) });
+      const response = await fetch(`/api/records?player=${encodeURIComponent(player)}${challenged}${dealtQuery(dealt)}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(played) });
       const answer = await response.json();
-      if (response.ok) say(`Saved (played offline): ${answer.summary}`);
+      if (response.ok) say(answer.unranked ? `Kept, not ranked (played offline): ${answer.summary}` : `Saved (played offline): ${answer.summary}`);
       else if (response.status >= 500) kept.push(entry);
     } catch {
       kept.push(entry);

@@ -7,7 +7,7 @@
 import { ChallengeGhost, challengeOutcome } from './challenge-ghost.js';
 import { Connection, PROTOCOL_VERSION } from './connection.js';
 import { Feedback } from './feedback.js';
-import { LocalSession, loadGameModule } from './local-session.js';
+import { LocalSession, loadGameModule, missingModuleNotice } from './local-session.js';
 import { Notices } from './notices.js';
 import { keepPendingRecord, submitPendingRecords } from './pending-results.js';
 import { PointerInput } from './pointer-input.js';
@@ -147,6 +147,10 @@ export class PlayPage {
     const [module] = await Promise.all([this.localWanted || this.challenge || this.room ? loadGameModule() : null, this._fetchChallenge()]);
     if (module && this.localWanted) this.local = new LocalSession(module);
     this._module = module;
+    // A challenge's ghost and a room's board need the build: the player hears what is missing.
+    if (!module && (this.challenge || this.room)) {
+      this.notices.say(missingModuleNotice(this.room ? 'plays a board together' : 'plays the record beside you'), true, 0);
+    }
     if (this.challenge && !this.challenge.detail) return;
     requestAnimationFrame(() => this._frame());
     if (this.room) {
@@ -433,7 +437,7 @@ export class PlayPage {
       // Online, the server's own session reports (and saves) results; alone, the page keeps
       // the record, to be replayed and saved by the server when it is back.
       if (!this.offline) continue;
-      if (result.record && result.result.game !== 'pieces') keepPendingRecord(result.record, { challenge: this.challenge?.id ?? null });
+      if (result.record && result.result.game !== 'pieces') keepPendingRecord(result.record, { challenge: this.challenge?.id ?? null, session: this.session });
       const outcome = this.challenge ? ` — ${this._challengeOutcome(result.result)}` : '';
       setTimeout(() => this.notices.say(`Result: ${result.summary}${outcome} — saved when the arcade is back`), 0);
     }
@@ -459,7 +463,7 @@ export class PlayPage {
    */
   async _teamBoard(message, text) {
     if (!this._module) {
-      this.notices.say('This browser cannot run the arcade’s WebAssembly, which plays a board together: try another browser.', true, 0);
+      this.notices.say(missingModuleNotice('plays a board together'), true, 0);
       return;
     }
     // Two instances for the room's whole life: each new board replaces the last one's games in them.

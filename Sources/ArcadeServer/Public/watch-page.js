@@ -5,7 +5,7 @@
 import { figureText } from './result-figure.js';
 import { FingerMarks } from './finger-marks.js';
 import { Feedback } from './feedback.js';
-import { loadGameModule } from './local-session.js';
+import { loadGameModule, missingModuleNotice } from './local-session.js';
 import { Playback, SPEEDS, clockText } from './playback.js';
 import { LabWatcher, isLabFile } from './lab-watcher.js';
 import { LARGEST_RECORD_BYTES, RecordWatcher } from './record-watcher.js';
@@ -83,7 +83,7 @@ export class WatchPage {
   /** Opens the record `text`: the page then shows it from `at` (seconds from its start; default 0, playing). */
   async open(text, source, at = null) {
     const module = await this._module;
-    if (!module) return this._say('This browser cannot run the arcade’s WebAssembly, which plays the record.', true);
+    if (!module) return this._say(missingModuleNotice('plays the record'), true);
     let watcher;
     // A Gesture Lab download plays too: its views, its fingers and the recognizers' decisions.
     let lab = null;

@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// the schema one at a time, under an advisory lock.
 public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes.
-    static let schemaVersion = 4
+    static let schemaVersion = 5
     /// How long opening waits for the database to answer. 10 s.
     static let openTimeout = Duration.seconds(10)
 
@@ -94,10 +94,31 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 for statement in steps[version] {
                     try await connection.query(PostgresQuery(unsafeSQL: statement), logger: self.logger)
                 }
+                if version + 1 == 5 { try await self.rankOncePerBoard(connection) }
                 try await connection.query("INSERT INTO schema_version (version) VALUES (\(version + 1))", logger: self.logger)
                 self.logger.info("leaderboard migrated", metadata: ["store": "\(self.name)", "version": "\(version + 1)"])
             }
         }
+    }
+
+    /// Gives every ranked row its board key (StoredScore.boardKey); a later row on a board
+    /// already ranked goes off the board (kept, unranked). Then one ranked result per board.
+    private func rankOncePerBoard(_ connection: PostgresConnection) async throws {
+        var rows: [(Int, String)] = []
+        for try await row in try await connection.query("SELECT id, record FROM result WHERE challenge IS NULL ORDER BY id", logger: logger).decode((Int, String).self) {
+            rows.append(row)
+        }
+        var seen = Set<String>()
+        for (id, text) in rows {
+            guard let record = try? GameRecord(json: text) else { continue }
+            let key = StoredScore.boardKey(of: record)
+            if seen.insert(key).inserted {
+                try await connection.query("UPDATE result SET board = \(key) WHERE id = \(id)", logger: logger)
+            } else {
+                try await connection.query("UPDATE result SET challenge = \(StoredScore.offTheBoard) WHERE id = \(id)", logger: logger)
+            }
+        }
+        try await connection.query("CREATE UNIQUE INDEX result_board ON result (board) WHERE challenge IS NULL", logger: logger)
     }
 
     /// The schema's versions, each the statements that make it from the one before.
@@ -124,6 +145,11 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         ],
         // The games in progress on every instance, for spectators (PostgresLiveRelay).
         PostgresLiveRelay.schema,
+        [
+            // One ranked result per board (StoredScore.boardKey): the rows already there get
+            // their keys in Swift (``rankOncePerBoard(_:)``) before the index is made.
+            "ALTER TABLE result ADD COLUMN board TEXT",
+        ],
     ]
 
     public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
@@ -136,8 +162,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func restore(_ score: StoredScore) async throws -> Int? {
         let text = try StoredScore.text(of: score.record)
-        let digest = StoredScore.digest(of: text)
-        for try await _ in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger) { return nil }
+        if try await existing(text: text, record: score.record, challenge: score.challenge) != nil { return nil }
         var free = score.id > 0
         for try await _ in try await client.query("SELECT id FROM result WHERE id = \(score.id)", logger: logger) { free = false }
         let id = try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free ? score.id : nil,
@@ -149,37 +174,62 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         return id
     }
 
-    /// Inserts one row unless its record is stored already; returns the row's id either way.
+    /// For a result on the board (`challenge` nil), the result ranked on its board already;
+    /// else the row that stores `text` already.
+    private func existing(text: String, record: GameRecord, challenge: Int?) async throws -> Int? {
+        if challenge == nil {
+            let board = StoredScore.boardKey(of: record)
+            for try await id in try await client.query("SELECT id FROM result WHERE board = \(board) AND challenge IS NULL", logger: logger).decode(Int.self) {
+                return id
+            }
+        }
+        let digest = StoredScore.digest(of: text)
+        for try await id in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger).decode(Int.self) { return id }
+        return nil
+    }
+
+    /// Inserts one row unless its record is stored already, or its board's result is ranked
+    /// already; returns the row's id (or that one's) either way.
     private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?) async throws -> Int? {
         try await writes.counting { [client, logger] in
             let digest = StoredScore.digest(of: text)
+            let board = StoredScore.boardKey(of: record)
             let r = record.result
             let game = r.game.rawValue
             // One statement (its own transaction): the row is committed when it returns.
             let query: PostgresQuery = id.map { id in
-                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge)) ON CONFLICT (digest) DO NOTHING RETURNING id"
-            } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest, challenge) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge)) ON CONFLICT (digest) DO NOTHING RETURNING id"
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board)) ON CONFLICT DO NOTHING RETURNING id"
+            } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board)) ON CONFLICT DO NOTHING RETURNING id"
             for try await inserted in try await client.query(query, logger: logger).decode(Int.self) { return inserted }
-            for try await existing in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger).decode(Int.self) { return existing }
-            return nil
+            return try await self.existing(text: text, record: record, challenge: challenge)
         }
     }
 
     public func board(game: String, limit: Int) async throws -> ScoreBoard {
-        var categories: [(String, String, Bool)] = []
-        for try await row in try await client.query("SELECT DISTINCT category, unit, higher FROM result WHERE game = \(game) AND challenge IS NULL ORDER BY category", logger: logger).decode((String, String, Bool).self) {
-            categories.append(row)
-        }
         var tables: [ScoreBoard.Table] = []
-        for (category, unit, higher) in categories {
-            let query: PostgresQuery = higher
-                ? "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value DESC, id LIMIT \(limit)"
-                : "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value ASC, id LIMIT \(limit)"
-            var entries: [ScoreEntry] = []
-            for try await (id, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
-                entries.append(ScoreEntry(id: id, player: player, value: value, saved: saved))
+        // The ranked tables, then those of results kept on no table (after them, apart).
+        for ranked in [true, false] {
+            let off = StoredScore.offTheBoard
+            var categories: [(String, String, Bool)] = []
+            let listed: PostgresQuery = ranked
+                ? "SELECT DISTINCT category, unit, higher FROM result WHERE game = \(game) AND challenge IS NULL ORDER BY category"
+                : "SELECT DISTINCT category, unit, higher FROM result WHERE game = \(game) AND challenge = \(off) ORDER BY category"
+            for try await row in try await client.query(listed, logger: logger).decode((String, String, Bool).self) {
+                categories.append(row)
             }
-            tables.append(.init(category: category, unit: unit, higherIsBetter: higher, entries: entries))
+            for (category, unit, higher) in categories {
+                let query: PostgresQuery = switch (ranked, higher) {
+                case (true, true): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value DESC, id LIMIT \(limit)"
+                case (true, false): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value ASC, id LIMIT \(limit)"
+                case (false, true): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off) ORDER BY value DESC, id LIMIT \(limit)"
+                case (false, false): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off) ORDER BY value ASC, id LIMIT \(limit)"
+                }
+                var entries: [ScoreEntry] = []
+                for try await (id, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
+                    entries.append(ScoreEntry(id: id, player: player, value: value, saved: saved))
+                }
+                tables.append(.init(category: category, unit: unit, higherIsBetter: higher, entries: entries, ranked: ranked ? nil : false))
+            }
         }
         return ScoreBoard(game: game, tables: tables)
     }

@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// page is told its id.
 public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes; ``open(path:logger:)`` migrates older files to it.
-    static let schemaVersion = 5
+    static let schemaVersion = 6
 
     public let name: String
     private let connection: SQLiteConnection
@@ -122,6 +122,22 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
             // Results played on another result's board (a challenge): listed under it, not on the board.
             _ = try await connection.query("ALTER TABLE result ADD COLUMN challenge INTEGER")
             _ = try await connection.query("CREATE INDEX result_challenge ON result(challenge, value)")
+        case 6:
+            // One ranked result per board (StoredScore.boardKey): a copy of a ranked record, its
+            // input padded, is not ranked again under another name. Rows already there get their
+            // keys; a later row on a board already ranked goes off the board (kept, unranked).
+            _ = try await connection.query("ALTER TABLE result ADD COLUMN board TEXT")
+            var seen = Set<String>()
+            for row in try await connection.query("SELECT id, record FROM result WHERE challenge IS NULL ORDER BY id") {
+                guard let id = row.column("id")?.integer, let record = try? GameRecord(json: row.column("record")?.string ?? "") else { continue }
+                let key = StoredScore.boardKey(of: record)
+                if seen.insert(key).inserted {
+                    _ = try await connection.query("UPDATE result SET board = ? WHERE id = ?", [.text(key), .integer(id)])
+                } else {
+                    _ = try await connection.query("UPDATE result SET challenge = ? WHERE id = ?", [.integer(StoredScore.offTheBoard), .integer(id)])
+                }
+            }
+            _ = try await connection.query("CREATE UNIQUE INDEX result_board ON result(board) WHERE challenge IS NULL")
         default:
             throw ScoreStoreError("no migration to schema version \(version)")
         }
@@ -137,43 +153,58 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func restore(_ score: StoredScore) async throws -> Int? {
         let text = try StoredScore.text(of: score.record)
-        let digest = StoredScore.digest(of: text)
-        if try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(digest)]).first != nil { return nil }
+        if try await existing(text: text, record: score.record, challenge: score.challenge) != nil { return nil }
         let free = try await connection.query("SELECT id FROM result WHERE id = ?", [.integer(score.id)]).isEmpty
         return try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free && score.id > 0 ? score.id : nil,
                                 challenge: score.challenge)
     }
 
-    /// Inserts one row unless its record is stored already; returns the row's id either way.
+    /// For a result on the board (`challenge` nil), the result ranked on its board already;
+    /// else the row that stores `text` already.
+    private func existing(text: String, record: GameRecord, challenge: Int?) async throws -> Int? {
+        if challenge == nil, let id = try await connection.query("SELECT id FROM result WHERE board = ? AND challenge IS NULL",
+                                                                 [.text(StoredScore.boardKey(of: record))]).first?.column("id")?.integer {
+            return id
+        }
+        return try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(StoredScore.digest(of: text))]).first?.column("id")?.integer
+    }
+
+    /// Inserts one row unless its record is stored already, or its board's result is ranked
+    /// already; returns the row's id (or that one's) either way.
     private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?) async throws -> Int? {
         try await writes.counting { [connection] in
             let digest = StoredScore.digest(of: text)
             let r = record.result
             // One statement, so concurrent sessions never interleave inside a write.
             let rows = try await connection.query(
-                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(digest) DO NOTHING RETURNING id",
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
                 [id.map { .integer($0) } ?? .null, .text(r.game.rawValue), .text(r.category), .text(player), .float(r.value), .text(r.unit),
-                 .integer(r.higherIsBetter ? 1 : 0), .float(saved), .text(text), .text(digest), challenge.map { .integer($0) } ?? .null])
+                 .integer(r.higherIsBetter ? 1 : 0), .float(saved), .text(text), .text(digest), challenge.map { .integer($0) } ?? .null,
+                 .text(StoredScore.boardKey(of: record))])
             if let inserted = rows.first?.column("id")?.integer { return inserted }
-            return try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(digest)]).first?.column("id")?.integer
+            return try await self.existing(text: text, record: record, challenge: challenge)
         }
     }
 
     public func board(game: String, limit: Int) async throws -> ScoreBoard {
-        let categories = try await connection.query(
-            "SELECT DISTINCT category, unit, higher FROM result WHERE game = ? AND challenge IS NULL ORDER BY category", [.text(game)])
         var tables: [ScoreBoard.Table] = []
-        for row in categories {
-            let category = row.column("category")?.string ?? ""
-            let higher = (row.column("higher")?.integer ?? 1) == 1
-            let rows = try await connection.query(
-                "SELECT id, player, value, saved FROM result WHERE game = ? AND category = ? AND challenge IS NULL ORDER BY value \(higher ? "DESC" : "ASC"), id LIMIT ?",
-                [.text(game), .text(category), .integer(limit)])
-            let entries = rows.map {
-                ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
-                           value: $0.column("value")?.double ?? 0, saved: $0.column("saved")?.double ?? 0)
+        // The ranked tables, then those of results kept on no table (after them, apart).
+        for (filter, ranked) in [("challenge IS NULL", true), ("challenge = \(StoredScore.offTheBoard)", false)] {
+            let categories = try await connection.query(
+                "SELECT DISTINCT category, unit, higher FROM result WHERE game = ? AND \(filter) ORDER BY category", [.text(game)])
+            for row in categories {
+                let category = row.column("category")?.string ?? ""
+                let higher = (row.column("higher")?.integer ?? 1) == 1
+                let rows = try await connection.query(
+                    "SELECT id, player, value, saved FROM result WHERE game = ? AND category = ? AND \(filter) ORDER BY value \(higher ? "DESC" : "ASC"), id LIMIT ?",
+                    [.text(game), .text(category), .integer(limit)])
+                let entries = rows.map {
+                    ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
+                               value: $0.column("value")?.double ?? 0, saved: $0.column("saved")?.double ?? 0)
+                }
+                tables.append(.init(category: category, unit: row.column("unit")?.string ?? "", higherIsBetter: higher, entries: entries,
+                                    ranked: ranked ? nil : false))
             }
-            tables.append(.init(category: category, unit: row.column("unit")?.string ?? "", higherIsBetter: higher, entries: entries))
         }
         return ScoreBoard(game: game, tables: tables)
     }

@@ -1,4 +1,5 @@
 import Arcade
+import GestureReplay
 import Crypto
 import Foundation
 
@@ -39,6 +40,22 @@ public struct StoredScore: Sendable, Hashable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(record), as: UTF8.self)
+    }
+
+    /// The `challenge` of a result kept with its record on no table at all — played offline on
+    /// a board the arcade did not deal to its player, or a board already ranked under another
+    /// name: it has an id and a record to watch, and ranks nowhere. 0, which no result's id is.
+    public static let offTheBoard = 0
+
+    /// The board a record's result was earned on, and which of its results it is — game,
+    /// options, seed, round and where the record begins, screen, result index — as a SHA-256 in
+    /// hex. The leaderboard ranks one result per board key: the same board's result sent again,
+    /// however its input was padded, is the one already ranked.
+    static func boardKey(of record: GameRecord) -> String {
+        let parts = ["fingerplay-board-1", record.game.rawValue, record.options.jsonText, "\(record.seed)", "\(record.format)",
+                     "\(record.round ?? 0)", JSONOutput.number(record.start ?? 0, decimals: 6), JSONOutput.number(record.width, decimals: 6),
+                     JSONOutput.number(record.height, decimals: 6), "\(record.resultIndex)"]
+        return Hex.encode(SHA256.hash(data: Data(parts.joined(separator: "|").utf8)))
     }
 
     /// The SHA-256 of a record's text, in hex: the store keeps one result per digest, so a page
