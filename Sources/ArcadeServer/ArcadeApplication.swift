@@ -205,7 +205,7 @@ public enum ArcadeApplication {
         // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
         let liveGames = LiveGames(clock: clock)
         // Rooms: players who play together (docs/protocol.md, "Rooms").
-        let rooms = Rooms(clock: clock, saver: saver, broadcastInterval: limits.roomBroadcastInterval, tickets: tickets)
+        let rooms = Rooms(clock: clock, saver: saver, broadcastInterval: limits.roomBroadcastInterval, tickets: tickets, maximumPerAddress: limits.maximumRoomsPerAddress)
         router.get("/room/{code}") { _, context -> Response in
             // "new" makes a room when the page says hello; a code names one (404 with the page when none).
             var response = servedFile(playPage, type: "text/html; charset=utf-8", missing: "no play page here")
@@ -243,7 +243,7 @@ public enum ArcadeApplication {
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(client)"
             let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames,
-                                              rooms: rooms)
+                                              rooms: rooms, address: client)
             switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:

@@ -45,6 +45,8 @@ actor ArcadeConnection {
     private var progressToldAt = -Double.infinity
     /// This instance's rooms.
     private let rooms: Rooms?
+    /// The client's address (behind a trusted proxy, the one it forwards): what its rooms count against.
+    private let address: String
     /// A room player's connection: its room, its seat, its feed, and the screen and play it
     /// said it has (its rounds' sessions are built to them).
     private var seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)?
@@ -90,8 +92,9 @@ actor ArcadeConnection {
     static let pageClockLead = 1.0
 
     init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
-         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil) {
+         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "") {
         self.store = store
+        self.address = address
         self.live = live
         self.rooms = rooms
         self.tickets = tickets
@@ -203,7 +206,7 @@ actor ArcadeConnection {
                     guard let name = message.game, let kind = GameKind(rawValue: name) else {
                         throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
                     }
-                    room = try rooms.create(game: kind, options: message.options ?? GameOptions(), code: message.code)
+                    room = try rooms.create(game: kind, options: message.options ?? GameOptions(), code: message.code, address: address)
                 }
                 player = PlayerName.cleaned(message.player)
                 // A board played together comes with its steps so far: room for a long round's.

@@ -25,6 +25,11 @@ public struct ArcadeLimits: Sendable {
     /// `X-Forwarded-For` names). 0, the default: no limit — a school or a museum puts many
     /// players behind one address.
     public var maximumSessionsPerAddress = 0
+    /// Rooms one client address (as ``maximumSessionsPerAddress`` counts it) may have made and
+    /// still open — a room closes 10 minutes after anything last happened in it; past it a new
+    /// room is refused in words. 32: a class behind one address makes a room for each pair,
+    /// and no address holds thousands of rooms. 0: no limit.
+    public var maximumRoomsPerAddress = 32
     /// Seconds a new connection has to send a whole HTTP request head. 10 s.
     public var requestHeadTimeout = 10.0
     /// Seconds a WebSocket has to send its `hello`. 10 s.

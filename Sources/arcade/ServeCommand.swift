@@ -38,6 +38,10 @@ struct ServeCommand: AsyncParsableCommand {
         "Game sessions one player address may hold at once (behind --trusted-proxy, the forwarded address); 0 for no limit. (env FINGERPLAY_SESSIONS_PER_ADDRESS, default 0)",
         valueName: "count"))
     var sessionsPerAddress: Int?
+    @Option(name: .customLong("rooms-per-address"), help: ArgumentHelp(
+        "Rooms one player address may have made and still open (a room closes 10 minutes after anything last happened in it); 0 for no limit. (env FINGERPLAY_ROOMS_PER_ADDRESS, default 32)",
+        valueName: "count"))
+    var roomsPerAddress: Int?
     @Option(name: .customLong("grace-period"), help: ArgumentHelp(
         "Seconds a draining instance has, after SIGTERM, to move its pages and save their results before it exits. (env FINGERPLAY_GRACE_PERIOD, default 30)",
         valueName: "seconds"))
@@ -75,6 +79,9 @@ struct ServeCommand: AsyncParsableCommand {
         let perAddress = sessionsPerAddress ?? env["FINGERPLAY_SESSIONS_PER_ADDRESS"].map { Int($0) ?? -1 } ?? 0
         guard perAddress >= 0 else { throw ValidationError("--sessions-per-address must be a whole number, 0 or more") }
         config.limits.maximumSessionsPerAddress = perAddress
+        let roomsPerAddress = roomsPerAddress ?? env["FINGERPLAY_ROOMS_PER_ADDRESS"].map { Int($0) ?? -1 } ?? 32
+        guard roomsPerAddress >= 0 else { throw ValidationError("--rooms-per-address must be a whole number, 0 or more") }
+        config.limits.maximumRoomsPerAddress = roomsPerAddress
         let grace = gracePeriod ?? env["FINGERPLAY_GRACE_PERIOD"].map { Double($0) ?? -1 } ?? 30
         guard grace.isFinite, grace >= 0, grace <= 3600 else {
             throw ValidationError("--grace-period must be a number of seconds from 0 to 3600")

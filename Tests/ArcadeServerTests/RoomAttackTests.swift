@@ -115,6 +115,36 @@ extension LiveServerTests {
         }
     }
 
+    /// Rooms one address may make: refused in words past the cap, free again once its rooms close.
+    @Suite struct RoomsPerAddressTests {
+        @Test("an address that made 3 rooms (the cap) is refused a 4th in words; once they close, 10 idle minutes on, it makes another")
+        func capped() async throws {
+            var limits = ArcadeLimits()
+            limits.maximumRoomsPerAddress = 3
+            let clock = ManualSessionClock()
+            try await withArcade(limits: limits, clock: clock) { port, _ in
+                var made: [RawWebSocket] = [], codes: [String] = []
+                for name in ["A", "B", "C"] {
+                    let (ws, room) = try RoomsTests.seat(port, name)
+                    made.append(ws)
+                    codes.append(String(try #require(room.firstMatch(of: /"code":"([A-Z2-9]{6})"/)?.1)))
+                }
+                let fourth = try RawWebSocket(port: port)
+                try fourth.send(#"{"type":"room","version":1,"game":"tapit","options":{"mode":"standard"},"player":"D"}"#)
+                #expect(try fourth.receive() == #"{"fatal":true,"message":"too many rooms made from your address (at most 3 open at once): play in one of them, or make another once one has closed (10 minutes after anything last happened in it)","type":"error"}"#)
+                // Joining a room is not making one.
+                let (guest, joined) = try RoomsTests.seat(port, "E", code: codes[0])
+                #expect(joined.contains(#""code":"\#(codes[0])""#) && joined.contains(#""you":2"#))
+                for ws in made + [guest] { ws.close() }
+                try await Task.sleep(for: .milliseconds(300))
+                clock.advance(by: 601)
+                let (again, room) = try RoomsTests.seat(port, "F")
+                #expect(room.hasPrefix(#"{"type":"room","code":""#))
+                again.close()
+            }
+        }
+    }
+
     /// A board's chain of steps is sealed to its room and its header: steps of another board,
     /// even ones this arcade sent, are not taken on for it.
     @Suite struct StepChainTests {
@@ -144,6 +174,26 @@ extension LiveServerTests {
             let refusal = "the board's steps are not the ones this arcade sent for this room's board: it starts afresh"
             #expect(throws: ArcadeError(refusal)) { try restore("BBBBBB", seed: 11) }
             #expect(throws: ArcadeError(refusal)) { try restore("AAAAAA", seed: 12) }
+        }
+    }
+
+    /// Idle rooms close from the front of a queue of due times, never by a scan of every room.
+    @Suite struct RoomsSweepTests {
+        @Test("rooms idle for 10 minutes close, a room used meanwhile stays until it has been idle as long; each frees its maker's count")
+        func idleRoomsClose() throws {
+            let clock = ManualSessionClock()
+            let rooms = Rooms(clock: clock, maximumPerAddress: 2)
+            let first = try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
+            let second = try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
+            #expect(throws: ArcadeError.self) { try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1") }
+            clock.advance(by: 300)
+            _ = try second.join(name: "Bo", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20))
+            clock.advance(by: 301)
+            // The first is idle past the limit: closed when the next room is made, freeing a place.
+            let third = try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
+            #expect(rooms.room(first.code) == nil && rooms.room(second.code) === second && rooms.count == 2)
+            clock.advance(by: 300)
+            #expect(rooms.room(second.code) == nil && rooms.room(third.code) === third && rooms.count == 1)
         }
     }
 }

@@ -1,29 +1,51 @@
 import Arcade
 import NIOConcurrencyHelpers
 
-/// This instance's rooms, by code. A room no one has done anything in for 10 minutes closes.
+/// This instance's rooms, by code. A room no one has done anything in for 10 minutes closes;
+/// one address may have made at most ``maximumPerAddress`` of those open at once.
+///
+/// Closing idle rooms never scans them all: each room has a place in a queue of when it may
+/// next be idle long enough (in the order they were queued, each at most ``idleLimit`` ahead
+/// of its queuing), and making or finding a room looks only at the rooms due at the queue's
+/// front — each is closed, or queued again for its next due time.
 final class Rooms: Sendable {
     /// How long a room may go with nothing happening before it closes, in seconds. 600.
     static let idleLimit = 600.0
     /// The letters codes are made of: no 0, O, 1, I or L, which read alike.
     static let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
 
-    private let rooms = NIOLockedValueBox<[String: Room]>([:])
+    private struct State {
+        var rooms: [String: Room] = [:]
+        /// The address that made each room (rooms taken on from another instance have none).
+        var makers: [String: String] = [:]
+        /// Rooms open per address that made them.
+        var perAddress: [String: Int] = [:]
+        /// When each room may next have been idle past the limit (room clock), in queue order;
+        /// entries before `start` are done with.
+        var due: [(code: String, room: Room, at: Double)] = []
+        var start = 0
+    }
+
+    private let state = NIOLockedValueBox(State())
     private let clock: any SessionClock
     private let saver: ResultSaver?
     private let broadcastInterval: Double
     /// Seal a room's state and its board's steps, under the key the instances share.
     private let tickets: SessionTickets
+    /// Rooms one address may have made and still open; 0 for no limit.
+    let maximumPerAddress: Int
 
     /// Rooms on `clock`, whose boards played together save their results with `saver` and send
     /// their steps within `broadcastInterval` seconds (``ArcadeLimits/roomBroadcastInterval``);
-    /// `tickets` seals what a page hands another instance when this one goes away.
+    /// `tickets` seals what a page hands another instance when this one goes away; one address
+    /// may make `maximumPerAddress` rooms open at once (``ArcadeLimits/maximumRoomsPerAddress``).
     init(clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = ArcadeLimits().roomBroadcastInterval,
-         tickets: SessionTickets = SessionTickets()) {
+         tickets: SessionTickets = SessionTickets(), maximumPerAddress: Int = ArcadeLimits().maximumRoomsPerAddress) {
         self.clock = clock
         self.saver = saver
         self.broadcastInterval = broadcastInterval
         self.tickets = tickets
+        self.maximumPerAddress = maximumPerAddress
     }
 
     /// Whether `code` can name a room: 6 of ``alphabet``'s characters.
@@ -31,33 +53,41 @@ final class Rooms: Sendable {
         code.count == 6 && code.allSatisfy { alphabet.contains($0) }
     }
 
-    /// A new room of `game` with `options` (validated), under `code` — which the page drew, so
-    /// that a proxy sends every player of the room to the instance that holds it (nginx hashing
-    /// the code) — or a fresh random code.
-    func create(game: GameKind, options: GameOptions, code requested: String? = nil) throws(ArcadeError) -> Room {
+    /// How many rooms are open.
+    var count: Int { state.withLockedValue { $0.rooms.count } }
+
+    /// A new room of `game` with `options` (validated), made from `address`, under `code` —
+    /// which the page drew, so that a proxy sends every player of the room to the instance that
+    /// holds it (nginx hashing the code) — or a fresh random code. Refused in words past
+    /// ``maximumPerAddress`` rooms open from one address.
+    func create(game: GameKind, options: GameOptions, code requested: String? = nil, address: String = "") throws(ArcadeError) -> Room {
         let options = try options.validated(for: game)
         let wanted = requested.map { String($0.uppercased().filter { $0 != " " && $0 != "-" }) }
         if let wanted, !Self.isWellFormed(wanted) {
             throw ArcadeError("a room's code is 6 letters and digits (no 0, O, 1, I or L): \(wanted.prefix(12)) is not one")
         }
-        let made = rooms.withLockedValue { rooms -> Room? in
-            // Closed: rooms idle past the limit.
-            for (code, room) in rooms where room.idleFor > Self.idleLimit { rooms[code] = nil }
+        let now = clock.now
+        let made = state.withLockedValue { s -> Result<Room, ArcadeError> in
+            sweep(&s, now: now)
+            if maximumPerAddress > 0, s.perAddress[address, default: 0] >= maximumPerAddress {
+                return .failure(ArcadeError("too many rooms made from your address (at most \(maximumPerAddress) open at once): play in one of them, or make another once one has closed (\(Int(Self.idleLimit / 60)) minutes after anything last happened in it)"))
+            }
             var code: String
             if let wanted {
-                guard rooms[wanted] == nil else { return nil }
+                guard s.rooms[wanted] == nil else { return .failure(ArcadeError("the room code \(wanted) is taken: reload to make another room")) }
                 code = wanted
             } else {
                 repeat {
                     code = String((0..<6).map { _ in Self.alphabet.randomElement()! })
-                } while rooms[code] != nil
+                } while s.rooms[code] != nil
             }
             let room = Room(code: code, game: game, options: options, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets)
-            rooms[code] = room
-            return room
+            add(room, &s, now: now)
+            s.makers[code] = address
+            s.perAddress[address, default: 0] += 1
+            return .success(room)
         }
-        guard let made else { throw ArcadeError("the room code \(wanted ?? "") is taken: reload to make another room") }
-        return made
+        return try made.get()
     }
 
     /// The room `carry` describes (a `room` message's sealed state), taken on here after the
@@ -65,10 +95,12 @@ final class Rooms: Sendable {
     /// its players came first). Throws when the seal is not this arcade's.
     func restore(_ carry: String) throws(ArcadeError) -> Room {
         let snapshot = try RoomSnapshot(carry: carry, tickets: tickets)
-        return rooms.withLockedValue { rooms in
-            if let here = rooms[snapshot.code] { return here }
+        let now = clock.now
+        return state.withLockedValue { s in
+            sweep(&s, now: now)
+            if let here = s.rooms[snapshot.code] { return here }
             let room = Room(restoring: snapshot, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets)
-            rooms[snapshot.code] = room
+            add(room, &s, now: now)
             return room
         }
     }
@@ -76,13 +108,49 @@ final class Rooms: Sendable {
     /// The room `code` names (letters in any case, spaces and dashes ignored), if it is open.
     func room(_ code: String) -> Room? {
         let cleaned = String(code.uppercased().filter { $0 != " " && $0 != "-" })
-        return rooms.withLockedValue { rooms in
-            guard let room = rooms[cleaned] else { return nil }
+        let now = clock.now
+        return state.withLockedValue { s in
+            sweep(&s, now: now)
+            guard let room = s.rooms[cleaned] else { return nil }
             if room.idleFor > Self.idleLimit {
-                rooms[cleaned] = nil
+                close(cleaned, &s)
                 return nil
             }
             return room
+        }
+    }
+
+    private func add(_ room: Room, _ s: inout State, now: Double) {
+        s.rooms[room.code] = room
+        s.due.append((room.code, room, now + Self.idleLimit))
+    }
+
+    private func close(_ code: String, _ s: inout State) {
+        s.rooms[code] = nil
+        guard let maker = s.makers.removeValue(forKey: code) else { return }
+        let left = s.perAddress[maker, default: 1] - 1
+        s.perAddress[maker] = left > 0 ? left : nil
+    }
+
+    /// Closes the rooms at the queue's front that have been idle past the limit, and queues
+    /// again those due there that have not (at when they next may be).
+    private func sweep(_ s: inout State, now: Double) {
+        while s.start < s.due.count, s.due[s.start].at <= now {
+            let entry = s.due[s.start]
+            s.start += 1
+            // A room closed already (or a code made again since) is not this entry's.
+            guard s.rooms[entry.code] === entry.room else { continue }
+            let idle = entry.room.idleFor
+            if idle > Self.idleLimit {
+                close(entry.code, &s)
+            } else {
+                s.due.append((entry.code, entry.room, max(now - idle + Self.idleLimit, now + 1)))
+            }
+        }
+        // Done entries are dropped now and then, so the queue never outgrows the rooms.
+        if s.start > 256 && s.start * 2 > s.due.count {
+            s.due.removeFirst(s.start)
+            s.start = 0
         }
     }
 }
