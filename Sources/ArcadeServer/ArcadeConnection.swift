@@ -38,7 +38,16 @@ actor ArcadeConnection {
     /// The games in progress on this instance, which spectators watch.
     private let live: LiveGames?
     /// This session's game among them.
-    private var liveID: String?
+    private var watched: WatchedGame?
+    /// Its id.
+    private var liveID: String? { watched?.id }
+    /// The steps the session has taken, as values (no text until a spectator needs them), for
+    /// the opening of a spectator who comes later; their bytes as a spectator is sent them,
+    /// near enough (past ``LiveGames/historyLimit`` none are kept: no one may join any more).
+    private var kept: [PageStep] = []
+    private var keptBytes = 0
+    /// The latest `scene` message of a game the server draws, for a spectator's opening.
+    private var lastSceneText: String?
     /// How many spectators the page was last told watch it.
     private var watchersTold = 0
     /// When the list last heard how far the player has got, in seconds of ``serverTime``.
@@ -174,10 +183,11 @@ actor ArcadeConnection {
                 // Room for the opening: the steps so far.
                 let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes + LiveGames.historyLimit)
                 if live.isWatchable(id) || live.relay == nil {
-                    let opening = try live.watch(id, feed: feed)
+                    // The opening comes into the feed once the player's connection has made it.
+                    try live.watch(id, feed: feed)
                     watching = (id, feed, false)
                     logger.info("spectator start", metadata: ["live": "\(id)"])
-                    return ([Outbox.Message(text: opening)], false)
+                    return ([], false)
                 }
                 // Held by another instance: its opening comes through the relay, into the feed.
                 try await live.relay?.watch(id, feed: feed)
@@ -236,7 +246,7 @@ actor ArcadeConnection {
             do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
         case .privacy:
             guard session != nil else { return ([error("send hello first", fatal: true)], true) }
-            if let liveID { live?.setPrivate(liveID, message.isPrivate ?? false) }
+            if let watched { live?.setPrivate(watched, message.isPrivate ?? false) }
         case .hello:
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
             do {
@@ -279,7 +289,7 @@ actor ArcadeConnection {
             pageClock = true
             let limit = serverTime + Self.pageClockLead
             var problems: [String] = []
-            var taken: [String] = []
+            var taken: [PageStep] = []
             for step in message.steps ?? [] {
                 guard step.at <= limit else {
                     problems.append("a step at \(JSONOutput.number(step.at, decimals: 3)) s is ahead of the session's clock (\(JSONOutput.number(serverTime, decimals: 3)) s): it and those after it are dropped")
@@ -294,10 +304,10 @@ actor ArcadeConnection {
                     do { try session.press(button) } catch { problems.append(error.message) }
                 }
                 lastStepAt = at
-                if liveID != nil { taken.append(PageStep(at: at, events: step.events, press: step.press).jsonText) }
+                if watched != nil { taken.append(PageStep(at: at, events: step.events, press: step.press)) }
             }
             // Spectators play the steps as the session took them.
-            if let liveID { live?.publish(liveID, steps: taken) }
+            follow(taken)
             ArcadeMetrics.shared.events.increment(by: message.eventCount)
             if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
             out += problems.prefix(3).map { error($0, fatal: false) }
@@ -359,6 +369,36 @@ actor ArcadeConnection {
             out.append(Outbox.Message(text: Self.synced(label: message.id, time: session?.engine.now ?? lab?.now ?? 0)))
         }
         return (out, false)
+    }
+
+    /// Keeps `steps`, which the session has just taken, for spectators to come, and sends them to
+    /// those watching (then the openings of those waiting, which hold them already). Nobody
+    /// watching, that is all it costs: an append and one uncontended lock.
+    private func follow(_ steps: [PageStep]) {
+        guard let watched, !steps.isEmpty else { return }
+        if keptBytes <= LiveGames.historyLimit {
+            kept += steps
+            for step in steps { keptBytes += 24 + (step.press?.utf8.count ?? 0) + step.events.count * 72 }
+            if keptBytes > LiveGames.historyLimit {
+                // Too long to join: those watching go on; no one new comes.
+                watched.markTooLong()
+                kept = []
+            }
+        }
+        if watched.isWatched {
+            watched.post("{\"type\":\"steps\",\"steps\":[" + steps.map(\.jsonText).joined(separator: ",") + "]}")
+        }
+        serveSpectators(watched)
+    }
+
+    /// Posts each feed waiting to watch the game its opening (made now, from what was kept),
+    /// before anything more of the game.
+    private func serveSpectators(_ watched: WatchedGame) {
+        let waiting = watched.takeWaiting()
+        guard !waiting.isEmpty else { return }
+        let steps = watched.opening.local ? kept.map(\.jsonText).joined(separator: ",") : nil
+        let text = watched.spectating(played: clock.now - watched.startedAt, steps: steps, scene: lastSceneText)
+        for w in waiting { w.feed.post(w.tag.map { "o:\($0):" + text } ?? text) }
     }
 
     /// The `synced` answer, written directly: a page may send a `sync` every few frames.
@@ -487,9 +527,10 @@ actor ArcadeConnection {
             seat.room.away(seat.id, feed: seat.feed)
             self.seat = nil
         }
-        if let liveID {
-            live?.close(liveID, why: moving ? "the game is moving to another server" : "the game is over: the player left")
-            self.liveID = nil
+        if let watched {
+            live?.close(watched, why: moving ? "the game is moving to another server" : "the game is over: the player left")
+            self.watched = nil
+            kept = []
         }
         sessionMeter?.decrement()
         sessionMeter = nil
@@ -563,9 +604,9 @@ actor ArcadeConnection {
         challenge = board
         sendsScenes = message.local != true
         if let live {
-            let opening = LiveGames.Opening(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
+            let opening = WatchedGame.Opening(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
                                             bestScore: carry?.bestScore, round: board?.board.round, carry: board?.board.carry, local: !sendsScenes)
-            liveID = live.open(id: gameID, opening, player: playerName, isPrivate: message.isPrivate ?? false, playerAlarm: alarm)
+            watched = live.open(id: gameID, opening, player: playerName, isPrivate: message.isPrivate ?? false, playerAlarm: alarm)
         }
         sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
@@ -646,7 +687,8 @@ actor ArcadeConnection {
                 let text = SceneJSON.message(time: session.engine.now, scene: scene)
                 out.append(Outbox.Message(text: text, isScene: true))
                 // Spectators of a game the server draws see what its player sees.
-                if let liveID { live?.publish(liveID, scene: text) }
+                lastSceneText = text
+                if let watched, watched.isWatched { watched.post(text) }
             }
         }
         if let seat {
@@ -663,16 +705,18 @@ actor ArcadeConnection {
                 seat.room.report(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
             }
         }
-        if let liveID, let live {
-            // The player hears who watches; the list hears how far the game has got, once a second.
-            let watchers = live.watchers(liveID)
+        if let watched {
+            // Spectators come: their openings; the player hears who watches; the list hears how
+            // far the game has got, once a second.
+            serveSpectators(watched)
+            let watchers = watched.watchers
             if watchers != watchersTold {
                 watchersTold = watchers
                 out.append(Outbox.Message(text: "{\"type\":\"watchers\",\"count\":\(watchers)}"))
             }
             if serverTime - progressToldAt >= 1 {
                 progressToldAt = serverTime
-                live.update(liveID, player: player, progress: session.game.progress)
+                watched.update(player: player, progress: session.game.progress)
             }
         }
         // Each result, then what became of it: the page shows the last notice it is sent, so the

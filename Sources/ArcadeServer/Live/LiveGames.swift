@@ -3,15 +3,16 @@ import Foundation
 import GestureReplay
 import NIOConcurrencyHelpers
 
-/// The games in progress on this instance, for spectators: each game's opening (what a page
-/// needs to play the same session) and the steps its server has taken so far, the latest scene
-/// of a game the server draws, and the feeds of the spectators watching it.
+/// The games in progress on this instance, for spectators: each a ``WatchedGame`` its player's
+/// connection holds, found here by id.
 ///
 /// A spectator of a game its page plays itself gets the steps and plays the session in its own
-/// WebAssembly build, so watching costs the player's instance a string handed to each feed per
-/// `steps` message; a spectator of a game the server draws gets the scenes the player gets. A
-/// private game is never listed and cannot be watched; ids are 96 random bits, so no game can be
-/// found by guessing.
+/// WebAssembly build; a spectator of a game the server draws gets the scenes the player gets.
+/// What a spectator needs is made when one comes: the player's connection makes the opening
+/// from the steps it kept as values, and only a watched game's messages are written for
+/// spectators — an unwatched game takes this list's lock only when it opens, closes, changes
+/// its privacy or is listed. A private game is never listed and cannot be watched; ids are 96
+/// random bits, so no game can be found by guessing.
 final class LiveGames: Sendable {
     /// One game in the list `GET /api/live` gives.
     struct Summary: Encodable, Sendable, Hashable {
@@ -30,38 +31,11 @@ final class LiveGames: Sendable {
         var watchers: Int
     }
 
-    /// What a spectator's page needs to play the same session: the welcome's parts.
-    struct Opening: Sendable {
-        var game: GameKind
-        var options: GameOptions
-        var seed: UInt64
-        var width: Double
-        var height: Double
-        var bestScore: Int?
-        var round: Int?
-        var carry: LiveGame.Carry?
-        /// The page plays the game itself (spectators get steps) or the server draws it (scenes).
-        var local: Bool
-    }
-
-    /// The most bytes of steps kept for spectators who join later. 8 MiB: two full rounds'
+    /// The most bytes of steps a spectator who joins is sent. 8 MiB: two full rounds'
     /// records; a game past it can still be watched by those already watching.
     static let historyLimit = 8 << 20
 
-    private struct Entry {
-        var opening: Opening
-        var player: String
-        var isPrivate: Bool
-        var startedAt: Double
-        var progress = ""
-        var history: [String] = []
-        var historyBytes = 0
-        var lastScene: String?
-        var feeds: [ObjectIdentifier: LiveFeed] = [:]
-        let playerAlarm: Alarm
-    }
-
-    private let entries = NIOLockedValueBox<[String: Entry]>([:])
+    private let games = NIOLockedValueBox<[String: WatchedGame]>([:])
     private let clock: any SessionClock
     private let relayBox = NIOLockedValueBox<(any LiveRelay)?>(nil)
 
@@ -84,123 +58,75 @@ final class LiveGames: Sendable {
     }
 
     /// Lists a game in progress under `id` (its own, or the one it had at another instance);
-    /// `playerAlarm` is rung when its spectators come or go. Returns the id.
-    @discardableResult
-    func open(id: String = LiveGames.newID(), _ opening: Opening, player: String, isPrivate: Bool, playerAlarm: Alarm) -> String {
-        let entry = Entry(opening: opening, player: player, isPrivate: isPrivate, startedAt: clock.now, playerAlarm: playerAlarm)
-        let replaced = entries.withLockedValue { entries in
-            defer { entries[id] = entry }
-            return entries[id]
+    /// `playerAlarm` is rung when its spectators come or go. Returns the game, which the
+    /// player's connection holds.
+    func open(id: String = LiveGames.newID(), _ opening: WatchedGame.Opening, player: String, isPrivate: Bool, playerAlarm: Alarm) -> WatchedGame {
+        let game = WatchedGame(id: id, opening: opening, player: player, isPrivate: isPrivate, startedAt: clock.now, playerAlarm: playerAlarm)
+        let replaced = games.withLockedValue { games in
+            defer { games[id] = game }
+            return games[id]
         }
         // The same game carried on here again: its spectators start over with it.
         if let replaced {
-            for feed in replaced.feeds.values { feed.post(Self.ended("the game started over"), ends: true) }
+            replaced.end("the game started over")
         } else {
             ArcadeMetrics.shared.liveGames.increment()
         }
         relay?.changed()
-        return id
+        return game
     }
 
-    /// Takes game `id` off the list; its spectators are told `why` ("the game is over", "the
+    /// Takes `game` off the list; its spectators are told `why` ("the game is over", "the
     /// game moved to another instance").
-    func close(_ id: String, why: String) {
-        guard let entry = entries.withLockedValue({ $0.removeValue(forKey: id) }) else { return }
+    func close(_ game: WatchedGame, why: String) {
+        let removed = games.withLockedValue { games -> Bool in
+            guard games[game.id] === game else { return false }
+            games[game.id] = nil
+            return true
+        }
+        game.end(why)
+        guard removed else { return }
         ArcadeMetrics.shared.liveGames.decrement()
         relay?.changed()
-        let text = Self.ended(why)
-        for feed in entry.feeds.values { feed.post(text, ends: true) }
     }
 
-    /// Keeps game `id` off the list and from spectators (`isPrivate`), or lets it be watched.
-    func setPrivate(_ id: String, _ isPrivate: Bool) {
-        let feeds = entries.withLockedValue { entries -> [LiveFeed] in
-            guard entries[id] != nil else { return [] }
-            entries[id]!.isPrivate = isPrivate
-            guard isPrivate else { return [] }
-            defer { entries[id]!.feeds = [:] }
-            return Array(entries[id]!.feeds.values)
-        }
-        for feed in feeds { feed.post(Self.ended("the player made the game private"), ends: true) }
-        if !feeds.isEmpty { entries.withLockedValue { $0[id]?.playerAlarm.ring() } }
+    /// Keeps `game` off the list and from spectators (`isPrivate`), or lets it be watched.
+    func setPrivate(_ game: WatchedGame, _ isPrivate: Bool) {
+        game.setPrivate(isPrivate)
         relay?.changed()
     }
 
-    /// The player's name and progress, for the list.
-    func update(_ id: String, player: String, progress: String) {
-        entries.withLockedValue { entries in
-            entries[id]?.player = player
-            entries[id]?.progress = progress
-        }
+    /// The game held here under `id`, if any.
+    func game(_ id: String) -> WatchedGame? {
+        games.withLockedValue { $0[id] }
     }
 
-    /// The steps the server took for game `id` (each a step's JSON), kept for spectators to
-    /// come and posted to those watching as one `steps` message.
-    func publish(_ id: String, steps: [String]) {
-        guard !steps.isEmpty else { return }
-        let feeds = entries.withLockedValue { entries -> [LiveFeed] in
-            guard var entry = entries[id] else { return [] }
-            if entry.historyBytes <= Self.historyLimit {
-                entry.history += steps
-                entry.historyBytes += steps.reduce(0) { $0 + $1.utf8.count + 1 }
-            }
-            let feeds = Array(entry.feeds.values)
-            entries[id] = entry
-            return feeds
-        }
-        guard !feeds.isEmpty else { return }
-        let text = "{\"type\":\"steps\",\"steps\":[" + steps.joined(separator: ",") + "]}"
-        for feed in feeds { feed.post(text) }
-    }
-
-    /// A scene message of game `id`, drawn by the server: kept as its latest, posted to those watching.
-    func publish(_ id: String, scene: String) {
-        let feeds = entries.withLockedValue { entries -> [LiveFeed] in
-            entries[id]?.lastScene = scene
-            return entries[id].map { Array($0.feeds.values) } ?? []
-        }
-        for feed in feeds { feed.post(scene) }
-    }
-
-    /// Starts `feed` watching game `id`: returns the `spectating` message (the opening, with
-    /// the steps so far or the latest scene), or throws when there is no such game to watch.
-    func watch(_ id: String, feed: LiveFeed) throws(ArcadeError) -> String {
-        let found = entries.withLockedValue { entries -> Entry? in
-            guard let entry = entries[id], !entry.isPrivate, entry.historyBytes <= Self.historyLimit else { return nil }
-            entries[id]!.feeds[ObjectIdentifier(feed)] = feed
-            return entries[id]
-        }
+    /// Starts `feed` watching game `id`: its opening comes into the feed once the player's
+    /// connection has made it (at its next tick). Throws when there is no such game to watch.
+    func watch(_ id: String, feed: LiveFeed) throws(ArcadeError) {
         // One message for a game that ended, is private, or never was: nothing to tell apart.
-        guard let entry = found else { throw ArcadeError("there is no game \(id.prefix(32)) in progress to watch (it may have ended, or be private)") }
-        entry.playerAlarm.ring()
+        guard let game = game(id), game.wait(feed) else {
+            throw ArcadeError("there is no game \(id.prefix(32)) in progress to watch (it may have ended, or be private)")
+        }
         ArcadeMetrics.shared.spectators.increment()
-        return Self.spectating(id, entry, played: clock.now - entry.startedAt)
     }
 
     /// Whether game `id` is held here and may be watched.
     func isWatchable(_ id: String) -> Bool {
-        entries.withLockedValue { entries in entries[id].map { !$0.isPrivate && $0.historyBytes <= Self.historyLimit } ?? false }
+        game(id)?.isWatchable ?? false
     }
 
-    /// Adds `feed` to game `id`'s watchers and posts it the game's opening, marked with `tag`
-    /// (`o:TAG:` and the `spectating` message) — under the same lock as the game's posts, so
-    /// what follows in the feed comes after it. A feed relayed to another instance takes one
-    /// opening per spectator joining there. False when there is no such game to watch.
+    /// Adds `feed` (a relay's, to another instance) to game `id`'s watchers and has it posted
+    /// the game's opening, marked with `tag` (`o:TAG:` and the `spectating` message), before
+    /// anything more of the game. A feed relayed to another instance takes one opening per
+    /// spectator joining there. False when there is no such game to watch.
     func open(_ id: String, relayingTo feed: LiveFeed, tag: String) -> Bool {
-        let now = clock.now
-        let (found, alarm) = entries.withLockedValue { entries -> (Bool, Alarm?) in
-            guard let entry = entries[id], !entry.isPrivate, entry.historyBytes <= Self.historyLimit else { return (false, nil) }
-            let isNew = entries[id]!.feeds.updateValue(feed, forKey: ObjectIdentifier(feed)) == nil
-            feed.post("o:\(tag):" + Self.spectating(id, entry, played: now - entry.startedAt))
-            return (true, isNew ? entry.playerAlarm : nil)
-        }
-        alarm?.ring()
-        return found
+        game(id)?.wait(feed, tag: tag) ?? false
     }
 
     /// Rings game `id`'s player: its watchers changed elsewhere (a relayed feed's count).
     func watchersChanged(_ id: String) {
-        entries.withLockedValue { $0[id]?.playerAlarm }?.ring()
+        game(id)?.playerAlarm.ring()
     }
 
     /// The games anyone may watch, for the instances' shared list: each with when it began, in
@@ -213,28 +139,22 @@ final class LiveGames: Sendable {
     /// Stops `feed` watching game `id`: a page's (`counted` in the spectators metric) or a
     /// relay's.
     func leave(_ id: String, feed: LiveFeed, counted: Bool = true) {
-        let alarm = entries.withLockedValue { entries -> Alarm? in
-            guard entries[id]?.feeds.removeValue(forKey: ObjectIdentifier(feed)) != nil else { return nil }
-            return entries[id]?.playerAlarm
-        }
+        game(id)?.leave(feed)
         if counted { ArcadeMetrics.shared.spectators.decrement() }
-        alarm?.ring()
     }
 
     /// How many spectators watch game `id`.
     func watchers(_ id: String) -> Int {
-        entries.withLockedValue { $0[id]?.feeds.values.reduce(0) { $0 + $1.spectators } ?? 0 }
+        game(id)?.watchers ?? 0
     }
 
     /// The games anyone may watch, longest played first.
     func list() -> [Summary] {
         let now = clock.now
-        return entries.withLockedValue { entries in
-            entries.compactMap { id, e -> Summary? in
-                guard !e.isPrivate else { return nil }
-                return Summary(id: id, game: e.opening.game.rawValue, title: e.opening.game.title, player: e.player,
-                               played: (now - e.startedAt).rounded(), progress: e.progress, watchers: e.feeds.values.reduce(0) { $0 + $1.spectators })
-            }
+        return games.withLockedValue { Array($0.values) }.compactMap { g -> Summary? in
+            guard !g.isPrivate else { return nil }
+            return Summary(id: g.id, game: g.opening.game.rawValue, title: g.opening.game.title, player: g.player,
+                           played: (now - g.startedAt).rounded(), progress: g.progress, watchers: g.watchers)
         }.sorted { ($0.played, $0.id) > ($1.played, $1.id) }
     }
 
@@ -242,21 +162,4 @@ final class LiveGames: Sendable {
     static func ended(_ why: String) -> String {
         "{\"type\":\"ended\",\"reason\":\(JSONOutput.string(why))}"
     }
-
-    private static func spectating(_ id: String, _ e: Entry, played: Double) -> String {
-        let o = e.opening
-        var out = "{\"type\":\"spectating\",\"id\":\"\(id)\",\"game\":\"\(o.game.rawValue)\",\"title\":\(JSONOutput.string(o.game.title))"
-        out += ",\"player\":\(JSONOutput.string(e.player)),\"played\":\(JSONOutput.number(played, decimals: 3))"
-        out += ",\"options\":\(o.options.jsonText),\"seed\":\(o.seed),\"width\":\(JSONOutput.number(o.width)),\"height\":\(JSONOutput.number(o.height))"
-        if let best = o.bestScore { out += ",\"bestScore\":\(best)" }
-        if let round = o.round { out += ",\"round\":\(round)" }
-        if let carry = o.carry { out += ",\"carry\":" + carry.jsonText }
-        if o.local {
-            out += ",\"mode\":\"steps\",\"steps\":[" + e.history.joined(separator: ",") + "]"
-        } else {
-            out += ",\"mode\":\"scenes\"" + (e.lastScene.map { ",\"scene\":" + $0 } ?? "")
-        }
-        return out + "}"
-    }
 }
-
