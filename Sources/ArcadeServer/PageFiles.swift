@@ -22,17 +22,24 @@ public struct PageFiles: Sendable, Equatable {
         URL(fileURLWithPath: helpers).deletingLastPathComponent().appendingPathComponent("virtual-fingers.js").path
     }
 
-    /// The files `configuration` names, or the clone's own: looked for above `executable` (the
-    /// running program's path, by default), then above `workingDirectory`.
+    /// The files `configuration` names, or the clone's own — looked for above `executable` (the
+    /// running program's path, by default), then above `workingDirectory` — or else those
+    /// installed beside the executable (`fingerplay.wasm`, `wasm.js` and `virtual-fingers.js`, as
+    /// the README installs them).
     public init(_ configuration: ArcadeConfiguration, executable: String? = Bundle.main.executablePath,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let root = [executable, workingDirectory].compactMap { $0 }.lazy.compactMap { Self.clone(above: $0) }.first
-        func resolved(_ given: String?, shipped: String) -> String {
+        let beside = executable.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        func resolved(_ given: String?, shipped: String, installed: String) -> String {
             if let given { return given.hasPrefix("/") ? given : URL(fileURLWithPath: workingDirectory).appendingPathComponent(given).path }
-            return URL(fileURLWithPath: root ?? workingDirectory).appendingPathComponent(shipped).path
+            if let root { return URL(fileURLWithPath: root).appendingPathComponent(shipped).path }
+            if let beside, FileManager.default.fileExists(atPath: beside.appendingPathComponent(installed).path) {
+                return beside.appendingPathComponent(installed).path
+            }
+            return URL(fileURLWithPath: workingDirectory).appendingPathComponent(shipped).path
         }
-        wasm = resolved(configuration.wasmFile, shipped: Self.shippedWasm)
-        helpers = resolved(configuration.wasmHelpersFile, shipped: Self.shippedHelpers)
+        wasm = resolved(configuration.wasmFile, shipped: Self.shippedWasm, installed: "fingerplay.wasm")
+        helpers = resolved(configuration.wasmHelpersFile, shipped: Self.shippedHelpers, installed: "wasm.js")
     }
 
     /// The clone of this project that holds `path` (a folder with `Package.swift` and the

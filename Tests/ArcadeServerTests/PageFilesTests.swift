@@ -32,4 +32,16 @@ import Testing
             "fingerplay.js's virtual-fingers.js is missing (/srv/arcade/virtual-fingers.js): the play page cannot load — give --wasm-helpers the path of Web/src/wasm.js in the arcade's clone",
         ])
     }
+
+    @Test("an arcade installed outside a clone finds the files installed beside it, as the README installs them")
+    func installedBeside() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for name in ["fingerplay.wasm", "wasm.js", "virtual-fingers.js"] {
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(name.utf8))
+        }
+        let files = PageFiles(ArcadeConfiguration(), executable: folder + "/arcade", workingDirectory: "/")
+        #expect(files.wasm == folder + "/fingerplay.wasm" && files.helpers == folder + "/wasm.js" && files.missing == [])
+    }
 }
