@@ -162,11 +162,14 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func restore(_ score: StoredScore) async throws -> Int? {
         let text = try StoredScore.text(of: score.record)
-        if try await existing(text: text, record: score.record, challenge: score.challenge) != nil { return nil }
+        if try await existing(text: text, record: score.record, challenge: StoredScore.offTheBoard) != nil { return nil }
         var free = score.id > 0
         for try await _ in try await client.query("SELECT id FROM result WHERE id = \(score.id)", logger: logger) { free = false }
+        // A result on a board ranked already is kept, on no table: a board ranks once.
+        var challenge = score.challenge
+        if challenge == nil, try await existing(text: text, record: score.record, challenge: nil) != nil { challenge = StoredScore.offTheBoard }
         let id = try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free ? score.id : nil,
-                                  challenge: score.challenge)
+                                  challenge: challenge)
         if free {
             // Rows restored with their own ids: the sequence moves past them, so new results never collide.
             try await client.query("SELECT setval(pg_get_serial_sequence('result', 'id'), GREATEST((SELECT MAX(id) FROM result), 1))", logger: logger)

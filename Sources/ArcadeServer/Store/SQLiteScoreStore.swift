@@ -153,10 +153,13 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func restore(_ score: StoredScore) async throws -> Int? {
         let text = try StoredScore.text(of: score.record)
-        if try await existing(text: text, record: score.record, challenge: score.challenge) != nil { return nil }
+        if try await existing(text: text, record: score.record, challenge: StoredScore.offTheBoard) != nil { return nil }
         let free = try await connection.query("SELECT id FROM result WHERE id = ?", [.integer(score.id)]).isEmpty
+        // A result on a board ranked already is kept, on no table: a board ranks once.
+        var challenge = score.challenge
+        if challenge == nil, try await existing(text: text, record: score.record, challenge: nil) != nil { challenge = StoredScore.offTheBoard }
         return try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free && score.id > 0 ? score.id : nil,
-                                challenge: score.challenge)
+                                challenge: challenge)
     }
 
     /// For a result on the board (`challenge` nil), the result ranked on its board already;

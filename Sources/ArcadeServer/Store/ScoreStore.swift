@@ -17,7 +17,10 @@ public protocol ScoreStore: Service, AnyObject, Sendable {
     var name: String { get }
 
     /// Saves a result with its record and player, durably, and returns its id. A record stored
-    /// already (the same record, byte for byte) is not stored again: its id is returned.
+    /// already (the same record, byte for byte) is not stored again: its id is returned; and a
+    /// result for the board (`challenge` nil) on a board whose result is ranked already — the
+    /// same board's record with input added, say — is not stored: that result's id is returned
+    /// (``StoredScore/boardKey(of:)``).
     /// `challenge`: the id of the result whose board it was played on (nil: a board of its own).
     func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int
 
@@ -43,7 +46,9 @@ public protocol ScoreStore: Service, AnyObject, Sendable {
     func scores(after id: Int, limit: Int) async throws -> [StoredScore]
 
     /// Stores an exported result, keeping its id, player and time when its id is free (a new
-    /// id otherwise). Returns the id it got, or nil when its record is stored already.
+    /// id otherwise); one on a board whose result is ranked already is stored on no table
+    /// (``StoredScore/offTheBoard``). Returns the id it got, or nil when its record is stored
+    /// already.
     func restore(_ score: StoredScore) async throws -> Int?
 
     /// The key session tickets are signed with: made once, with the schema, and the same for
