@@ -41,10 +41,10 @@ actor ArcadeConnection {
     private var watched: WatchedGame?
     /// Its id.
     private var liveID: String? { watched?.id }
-    /// The steps the session has taken, as values (no text until a spectator needs them), for
-    /// the opening of a spectator who comes later; their bytes as a spectator is sent them,
-    /// near enough (past ``LiveGames/historyLimit`` none are kept: no one may join any more).
-    private var kept: [PageStep] = []
+    /// The steps the session has taken, packed (no text until a spectator needs them), for the
+    /// opening of a spectator who comes later; their bytes as a spectator is sent them, near
+    /// enough (past ``LiveGames/historyLimit`` none are kept: no one may join any more).
+    private var kept = StepLog()
     private var keptBytes = 0
     /// The latest `scene` message of a game the server draws, for a spectator's opening.
     private var lastSceneText: String?
@@ -377,12 +377,14 @@ actor ArcadeConnection {
     private func follow(_ steps: [PageStep]) {
         guard let watched, !steps.isEmpty else { return }
         if keptBytes <= LiveGames.historyLimit {
-            kept += steps
-            for step in steps { keptBytes += 24 + (step.press?.utf8.count ?? 0) + step.events.count * 72 }
+            for step in steps {
+                kept.append(step)
+                keptBytes += 24 + (step.press?.utf8.count ?? 0) + step.events.count * 72
+            }
             if keptBytes > LiveGames.historyLimit {
                 // Too long to join: those watching go on; no one new comes.
                 watched.markTooLong()
-                kept = []
+                kept = StepLog()
             }
         }
         if watched.isWatched {
@@ -396,7 +398,7 @@ actor ArcadeConnection {
     private func serveSpectators(_ watched: WatchedGame) {
         let waiting = watched.takeWaiting()
         guard !waiting.isEmpty else { return }
-        let steps = watched.opening.local ? kept.map(\.jsonText).joined(separator: ",") : nil
+        let steps = watched.opening.local ? kept.steps.map(\.jsonText).joined(separator: ",") : nil
         let text = watched.spectating(played: clock.now - watched.startedAt, steps: steps, scene: lastSceneText)
         for w in waiting { w.feed.post(w.tag.map { "o:\($0):" + text } ?? text) }
     }
@@ -530,7 +532,7 @@ actor ArcadeConnection {
         if let watched {
             live?.close(watched, why: moving ? "the game is moving to another server" : "the game is over: the player left")
             self.watched = nil
-            kept = []
+            kept = StepLog()
         }
         sessionMeter?.decrement()
         sessionMeter = nil
