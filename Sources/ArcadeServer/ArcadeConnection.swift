@@ -379,7 +379,9 @@ actor ArcadeConnection {
         if keptBytes <= LiveGames.historyLimit {
             for step in steps {
                 kept.append(step)
-                keptBytes += 24 + (step.press?.utf8.count ?? 0) + step.events.count * 72
+                // At least the step's JSON: numbers written at their longest, the texts as they are.
+                keptBytes += 40 + (step.press?.utf8.count ?? 0)
+                for e in step.events { keptBytes += 136 + e.type.utf8.count + (e.kind?.utf8.count ?? 0) }
             }
             if keptBytes > LiveGames.historyLimit {
                 // Too long to join: those watching go on; no one new comes.
