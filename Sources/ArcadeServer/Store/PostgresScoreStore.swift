@@ -70,8 +70,12 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 _ = try await store.sessionKey()
             }
         } catch {
+            // Shut down as close() does — the pool's connections closed before the store goes —
+            // rather than leave them to be dropped open while the pool is still stopping.
             store.relayRunner.cancel()
+            await store.relayRunner.value
             runner.cancel()
+            await runner.value
             throw ScoreStoreError("cannot open the leaderboard at \(target.displayName): \(ScoreStoreError.describing(error))")
         }
         return store
