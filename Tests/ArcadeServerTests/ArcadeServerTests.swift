@@ -93,7 +93,7 @@ extension LiveServerTests {
                 #expect(try await post(record.jsonText) == (200, kept))
                 // Listed apart, after the ranked tables (there are none): to be watched, ranking nowhere.
                 let board = try await store.board(game: "tapit")
-                #expect(board.rankedTables.isEmpty && board.tables.map(\.ranked) == [false] && board.tables.flatMap(\.entries).map(\.id) == [1])
+                #expect(board.tables.isEmpty && board.unranked?.flatMap(\.entries).map(\.id) == [1])
                 #expect(try await post(forged.jsonText) == (422, #"{"error":"the record does not replay to its result"}"#))
                 #expect(try await post("{}").0 == 400)
                 let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/scores/1/record")!)

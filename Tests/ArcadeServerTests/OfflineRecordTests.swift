@@ -39,7 +39,7 @@ extension LiveServerTests {
                 // Without the welcome's live id the ticket vouches for nothing: kept off the board.
                 let (status, body) = try await Self.post(port, record.jsonText, "player=Ada&ticket=\(ticket)")
                 #expect(status == 200 && body.contains(Self.unranked))
-                #expect(try await store.board(game: "tapit").rankedTables.isEmpty)
+                #expect(try await store.board(game: "tapit").tables.isEmpty)
                 // With its ticket: ranked.
                 var padded = record
                 padded.trace += #"{"t":19000,"type":"hover","id":9,"x":10,"y":10}"# + "\n"
@@ -56,7 +56,7 @@ extension LiveServerTests {
                 #expect(copied.0 == 200 && copied.1.contains(Self.unranked))
                 let elsewhere = try await Self.post(port, try playedTapItRecord(seed: seed + 1).jsonText, "player=Eve&\(dealt)")
                 #expect(elsewhere.0 == 200 && elsewhere.1.contains(Self.unranked))
-                let board = try await store.board(game: "tapit").rankedTables.flatMap(\.entries)
+                let board = try await store.board(game: "tapit").tables.flatMap(\.entries)
                 #expect(board.map(\.id) == [2] && board.map(\.player) == ["Ada"])
             }
         }
@@ -71,7 +71,7 @@ extension LiveServerTests {
                 let id = try await store.add(original, player: "Ada")
                 let (status, body) = try await Self.post(port, answer.jsonText, "player=Bo")
                 #expect(status == 200 && body.contains(Self.unranked))
-                #expect(try await store.board(game: "tapit").rankedTables.flatMap(\.entries).map(\.id) == [id])
+                #expect(try await store.board(game: "tapit").tables.flatMap(\.entries).map(\.id) == [id])
                 #expect(try await store.challenges(of: id, limit: 10).isEmpty)
             }
         }

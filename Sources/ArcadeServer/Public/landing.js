@@ -65,11 +65,12 @@ async function load() {
   for (const game of games.filter((g) => g.name !== "pieces")) {
     const board = await (await fetch(`/api/scores?game=${game.name}`)).json();
     const section = element("section", { "data-scores": game.name }, element("h3", {}, game.title));
-    if (board.tables.length === 0) section.append(element("p", { class: "empty" }, "No results yet."));
-    for (const table of board.tables) {
-      // Results kept on no table (played offline on a board the arcade did not deal) come
-      // after the ranked tables, apart and unnumbered: they can be watched, and rank nowhere.
-      const unranked = table.ranked === false;
+    // Results kept on no table (played offline on a board the arcade did not deal) come after
+    // the ranked tables, apart and unnumbered: they can be watched, and rank nowhere.
+    const tables = board.tables.map((t) => ({ ...t, unranked: false })).concat((board.unranked || []).map((t) => ({ ...t, unranked: true })));
+    if (tables.length === 0) section.append(element("p", { class: "empty" }, "No results yet."));
+    for (const table of tables) {
+      const unranked = table.unranked;
       if (table.category || unranked) {
         // A board solved together in a room has a table of its own: "6 × 10 — together".
         const together = table.category.endsWith(" together");

@@ -213,8 +213,8 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     }
 
     public func board(game: String, limit: Int) async throws -> ScoreBoard {
-        var tables: [ScoreBoard.Table] = []
-        // The ranked tables, then those of results kept on no table (after them, apart).
+        var tables: [ScoreBoard.Table] = [], unranked: [ScoreBoard.Table] = []
+        // The ranked tables, and apart those of results kept on no table.
         for ranked in [true, false] {
             let off = StoredScore.offTheBoard
             var categories: [(String, String, Bool)] = []
@@ -235,10 +235,11 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 for try await (id, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
                     entries.append(ScoreEntry(id: id, player: player, value: value, saved: saved))
                 }
-                tables.append(.init(category: category, unit: unit, higherIsBetter: higher, entries: entries, ranked: ranked ? nil : false))
+                let table = ScoreBoard.Table(category: category, unit: unit, higherIsBetter: higher, entries: entries)
+                if ranked { tables.append(table) } else { unranked.append(table) }
             }
         }
-        return ScoreBoard(game: game, tables: tables)
+        return ScoreBoard(game: game, tables: tables, unranked: unranked.isEmpty ? nil : unranked)
     }
 
     public func best(game: String, category: String, player: String) async throws -> Double? {

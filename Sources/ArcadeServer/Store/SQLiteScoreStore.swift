@@ -190,8 +190,8 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     }
 
     public func board(game: String, limit: Int) async throws -> ScoreBoard {
-        var tables: [ScoreBoard.Table] = []
-        // The ranked tables, then those of results kept on no table (after them, apart).
+        var tables: [ScoreBoard.Table] = [], unranked: [ScoreBoard.Table] = []
+        // The ranked tables, and apart those of results kept on no table.
         for (filter, ranked) in [("challenge IS NULL", true), ("challenge = \(StoredScore.offTheBoard)", false)] {
             let categories = try await connection.query(
                 "SELECT DISTINCT category, unit, higher FROM result WHERE game = ? AND \(filter) ORDER BY category", [.text(game)])
@@ -205,11 +205,11 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
                     ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
                                value: $0.column("value")?.double ?? 0, saved: $0.column("saved")?.double ?? 0)
                 }
-                tables.append(.init(category: category, unit: row.column("unit")?.string ?? "", higherIsBetter: higher, entries: entries,
-                                    ranked: ranked ? nil : false))
+                let table = ScoreBoard.Table(category: category, unit: row.column("unit")?.string ?? "", higherIsBetter: higher, entries: entries)
+                if ranked { tables.append(table) } else { unranked.append(table) }
             }
         }
-        return ScoreBoard(game: game, tables: tables)
+        return ScoreBoard(game: game, tables: tables, unranked: unranked.isEmpty ? nil : unranked)
     }
 
     public func best(game: String, category: String, player: String) async throws -> Double? {

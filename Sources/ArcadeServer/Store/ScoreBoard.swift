@@ -11,7 +11,7 @@ public struct ScoreEntry: Sendable, Hashable, Codable {
 }
 
 /// The leaderboard of one game, a table per category (Anagrams' levels, Pentominoes' boards),
-/// best first — and after them, apart, the results kept on no table (``Table/ranked``).
+/// best first — and apart, the results kept on no table (``unranked``).
 public struct ScoreBoard: Sendable, Hashable, Codable {
     /// One category's table.
     public struct Table: Sendable, Hashable, Codable {
@@ -23,26 +23,29 @@ public struct ScoreBoard: Sendable, Hashable, Codable {
         public var higherIsBetter: Bool
         /// The best entries, best first.
         public var entries: [ScoreEntry]
-        /// False for a table of results kept on no table — played offline on a board the arcade
-        /// did not deal their player (docs/protocol.md): listed apart, after the ranked tables,
-        /// to be watched, and ranking nowhere. Nil (left out of the JSON) for a ranked table.
-        public var ranked: Bool?
 
         /// A table; see the properties.
-        public init(category: String, unit: String, higherIsBetter: Bool, entries: [ScoreEntry], ranked: Bool? = nil) {
+        public init(category: String, unit: String, higherIsBetter: Bool, entries: [ScoreEntry]) {
             self.category = category
             self.unit = unit
             self.higherIsBetter = higherIsBetter
             self.entries = entries
-            self.ranked = ranked
         }
     }
 
-    /// The tables that rank: ``tables`` without those of results kept on no table.
-    public var rankedTables: [Table] { tables.filter { $0.ranked != false } }
-
     /// The game.
     public var game: String
-    /// Its tables, by category name.
+    /// Its tables, by category name: the leaderboard.
     public var tables: [Table]
+    /// Results kept with their records on no table — played offline on a board the arcade did
+    /// not deal their player (docs/protocol.md) — by category, best first: listed apart, to be
+    /// watched, ranking nowhere. Nil (left out of the JSON) when there are none.
+    public var unranked: [Table]?
+
+    /// A game's board; see the properties.
+    public init(game: String, tables: [Table], unranked: [Table]? = nil) {
+        self.game = game
+        self.tables = tables
+        self.unranked = unranked
+    }
 }
