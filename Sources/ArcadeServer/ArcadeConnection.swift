@@ -225,7 +225,7 @@ actor ArcadeConnection {
                 seat = (room, id, feed, message.width ?? 800, message.height ?? 600, message.local == true)
                 logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
                 // The first back with the board's steps hands them over.
-                if let restore = message.restore, room.restoreBoard(by: id, count: restore.count, link: restore.chain) {
+                if let restore = message.restore, room.restoreBoard(by: id, feed: feed, count: restore.count, link: restore.chain) {
                     return ([Outbox.Message(text: #"{"type":"restore"}"#)], false)
                 }
                 return ([], false)
@@ -236,7 +236,7 @@ actor ArcadeConnection {
             guard let seat else { return ([error("only a room's player hands a board over", fatal: false)], false) }
             guard let texts = TeamBoard.stepTexts(inRestore: text) else { return ([error("a restore message is {\"type\":\"restore\",\"steps\":[…]}", fatal: false)], false) }
             do throws(ArcadeError) {
-                if try seat.room.takeSteps(from: seat.id, texts: texts) { logger.info("room board taken on", metadata: ["room": "\(seat.room.code)", "steps": "\(texts.count)"]) }
+                if try seat.room.takeSteps(from: seat.id, feed: seat.feed, texts: texts) { logger.info("room board taken on", metadata: ["room": "\(seat.room.code)", "steps": "\(texts.count)"]) }
             } catch {
                 return ([self.error(error.message, fatal: false)], false)
             }

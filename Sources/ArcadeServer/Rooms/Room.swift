@@ -88,7 +88,7 @@ final class Room: Sendable {
         /// A room taken on from another instance while a board was played: the board to rebuild
         /// from the steps a player's page hands over, and those steps as they come.
         var boardToRestore: RoomSnapshot.Board?
-        var restoring: (count: Int, link: String, texts: [String], bytes: Int, by: Int)?
+        var restoring: (count: Int, link: String, texts: [String], bytes: Int, by: Int, feed: LiveFeed, askedAt: Double)?
     }
 
     /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
@@ -154,27 +154,36 @@ final class Room: Sendable {
                             board: board ?? s.boardToRestore)
     }
 
-    /// Player `id` came back with `count` steps of the board the room was playing when the
-    /// instance that held it went away (and the chain's last `link`): the first to come asks
-    /// their page for them (true: send them with `restore` messages). With none, the board is
-    /// given up and the room waits in its lobby.
-    func restoreBoard(by id: Int, count: Int?, link: String?) -> Bool {
-        state.withLockedValue { s in
-            guard s.boardToRestore != nil, s.restoring == nil else { return false }
+    /// How long a page asked for a board's steps may take to hand them all over before another
+    /// player back asks theirs instead, in seconds. 5.
+    static let restoreWait = 5.0
+
+    /// Player `id`, whose messages go to `feed`, came back with `count` steps of the board the
+    /// room was playing when the instance that held it went away (and the chain's last `link`):
+    /// the first to come asks their page for them (true: send them with `restore` messages).
+    /// The one asked may be asked again on a newer connection, and another player back is asked
+    /// instead once ``restoreWait`` has passed with the steps not all in: a page that went again
+    /// meanwhile holds nobody's board up. With none, the board is given up and the room waits
+    /// in its lobby.
+    func restoreBoard(by id: Int, feed: LiveFeed, count: Int?, link: String?) -> Bool {
+        let now = clock.now
+        return state.withLockedValue { s in
+            guard s.boardToRestore != nil else { return false }
+            if let r = s.restoring, r.by != id, now - r.askedAt < Self.restoreWait { return false }
             guard let count, count > 0, let link, !link.isEmpty else {
-                s.boardToRestore = nil
+                if s.restoring == nil { s.boardToRestore = nil }
                 return false
             }
-            s.restoring = (count, link, [], 0, id)
+            s.restoring = (count, link, [], 0, id, feed, now)
             return true
         }
     }
 
     /// Steps of the board being taken on, from player `id`'s page, in order. Once all have come
     /// the board is played again from them and the round goes on for everyone here; true then.
-    func takeSteps(from id: Int, texts: [String]) throws(ArcadeError) -> Bool {
+    func takeSteps(from id: Int, feed: LiveFeed, texts: [String]) throws(ArcadeError) -> Bool {
         let complete = state.withLockedValue { s -> Result<(RoomSnapshot.Board, [String], String)?, ArcadeError> in
-            guard var r = s.restoring, r.by == id, let board = s.boardToRestore else { return .failure(ArcadeError("this room asked for no steps")) }
+            guard var r = s.restoring, r.by == id, r.feed === feed, let board = s.boardToRestore else { return .failure(ArcadeError("this room asked for no steps")) }
             r.texts += texts
             r.bytes += texts.reduce(0) { $0 + $1.utf8.count + 1 }
             guard r.texts.count <= r.count, r.bytes <= TeamBoard.maximumHistoryBytes else {
