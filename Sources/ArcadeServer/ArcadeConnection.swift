@@ -372,8 +372,8 @@ actor ArcadeConnection {
     }
 
     /// Keeps `steps`, which the session has just taken, for spectators to come, and sends them to
-    /// those watching (then the openings of those waiting, which hold them already). Nobody
-    /// watching, that is all it costs: an append and one uncontended lock.
+    /// those watching (the openings of those waiting follow in ``update()``, holding them
+    /// already). Nobody watching, that is all it costs: an append and one uncontended lock.
     private func follow(_ steps: [PageStep]) {
         guard let watched, !steps.isEmpty else { return }
         if keptBytes <= LiveGames.historyLimit {
@@ -392,7 +392,6 @@ actor ArcadeConnection {
         if watched.isWatched {
             watched.post("{\"type\":\"steps\",\"steps\":[" + steps.map(\.jsonText).joined(separator: ",") + "]}")
         }
-        serveSpectators(watched)
     }
 
     /// Posts each feed waiting to watch the game its opening (made now, from what was kept),

@@ -88,6 +88,10 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
             var padded = tapItRecord(seed: 8, value: 7)
             padded.trace = #"{"t":19000,"type":"hover","id":9,"x":10,"y":10}"# + "\n"
             #expect(try await store.add(padded, player: "Eve") == first)
+            // Its options spelled as the game defaults them: the same board.
+            var respelled = tapItRecord(seed: 8, value: 7)
+            respelled.options = GameOptions()
+            #expect(try await store.add(respelled, player: "Fay") == first)
             // Kept off every table, it is stored: watchable, and no rank.
             let kept = try await store.add(padded, player: "Eve", challenge: StoredScore.offTheBoard)
             #expect(kept != first)

@@ -108,19 +108,16 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// Gives every ranked row its board key (StoredScore.boardKey); a later row on a board
     /// already ranked goes off the board (kept, unranked). Then one ranked result per board.
     private func rankOncePerBoard(_ connection: PostgresConnection) async throws {
-        var rows: [(Int, String)] = []
+        var rows: [(id: Int, record: String)] = []
         for try await row in try await connection.query("SELECT id, record FROM result WHERE challenge IS NULL ORDER BY id", logger: logger).decode((Int, String).self) {
             rows.append(row)
         }
-        var seen = Set<String>()
-        for (id, text) in rows {
-            guard let record = try? GameRecord(json: text) else { continue }
-            let key = StoredScore.boardKey(of: record)
-            if seen.insert(key).inserted {
-                try await connection.query("UPDATE result SET board = \(key) WHERE id = \(id)", logger: logger)
-            } else {
-                try await connection.query("UPDATE result SET challenge = \(StoredScore.offTheBoard) WHERE id = \(id)", logger: logger)
-            }
+        let plan = StoredScore.rankOncePerBoard(rows)
+        for (id, key) in plan.keyed {
+            try await connection.query("UPDATE result SET board = \(key) WHERE id = \(id)", logger: logger)
+        }
+        for id in plan.offTheBoard {
+            try await connection.query("UPDATE result SET challenge = \(StoredScore.offTheBoard) WHERE id = \(id)", logger: logger)
         }
         try await connection.query("CREATE UNIQUE INDEX result_board ON result (board) WHERE challenge IS NULL", logger: logger)
     }
@@ -166,12 +163,12 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func restore(_ score: StoredScore) async throws -> Int? {
         let text = try StoredScore.text(of: score.record)
-        if try await existing(text: text, record: score.record, challenge: StoredScore.offTheBoard) != nil { return nil }
+        if try await stored(text) != nil { return nil }
         var free = score.id > 0
         for try await _ in try await client.query("SELECT id FROM result WHERE id = \(score.id)", logger: logger) { free = false }
         // A result on a board ranked already is kept, on no table: a board ranks once.
         var challenge = score.challenge
-        if challenge == nil, try await existing(text: text, record: score.record, challenge: nil) != nil { challenge = StoredScore.offTheBoard }
+        if challenge == nil, try await ranked(score.record) != nil { challenge = StoredScore.offTheBoard }
         let id = try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free ? score.id : nil,
                                   challenge: challenge)
         if free {
@@ -181,17 +178,19 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         return id
     }
 
-    /// For a result on the board (`challenge` nil), the result ranked on its board already;
-    /// else the row that stores `text` already.
-    private func existing(text: String, record: GameRecord, challenge: Int?) async throws -> Int? {
-        if challenge == nil {
-            let board = StoredScore.boardKey(of: record)
-            for try await id in try await client.query("SELECT id FROM result WHERE board = \(board) AND challenge IS NULL", logger: logger).decode(Int.self) {
-                return id
-            }
-        }
+    /// The row that stores the record `text` already.
+    private func stored(_ text: String) async throws -> Int? {
         let digest = StoredScore.digest(of: text)
         for try await id in try await client.query("SELECT id FROM result WHERE digest = \(digest)", logger: logger).decode(Int.self) { return id }
+        return nil
+    }
+
+    /// The result ranked on `record`'s board already.
+    private func ranked(_ record: GameRecord) async throws -> Int? {
+        let board = StoredScore.boardKey(of: record)
+        for try await id in try await client.query("SELECT id FROM result WHERE board = \(board) AND challenge IS NULL", logger: logger).decode(Int.self) {
+            return id
+        }
         return nil
     }
 
@@ -208,7 +207,9 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board)) ON CONFLICT DO NOTHING RETURNING id"
             } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board)) ON CONFLICT DO NOTHING RETURNING id"
             for try await inserted in try await client.query(query, logger: logger).decode(Int.self) { return inserted }
-            return try await self.existing(text: text, record: record, challenge: challenge)
+            // Not inserted: for the board, its board's ranked result; else the same record stored.
+            if challenge == nil, let id = try await self.ranked(record) { return id }
+            return try await self.stored(text)
         }
     }
 

@@ -127,15 +127,15 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
             // input padded, is not ranked again under another name. Rows already there get their
             // keys; a later row on a board already ranked goes off the board (kept, unranked).
             _ = try await connection.query("ALTER TABLE result ADD COLUMN board TEXT")
-            var seen = Set<String>()
-            for row in try await connection.query("SELECT id, record FROM result WHERE challenge IS NULL ORDER BY id") {
-                guard let id = row.column("id")?.integer, let record = try? GameRecord(json: row.column("record")?.string ?? "") else { continue }
-                let key = StoredScore.boardKey(of: record)
-                if seen.insert(key).inserted {
-                    _ = try await connection.query("UPDATE result SET board = ? WHERE id = ?", [.text(key), .integer(id)])
-                } else {
-                    _ = try await connection.query("UPDATE result SET challenge = ? WHERE id = ?", [.integer(StoredScore.offTheBoard), .integer(id)])
-                }
+            let rows = try await connection.query("SELECT id, record FROM result WHERE challenge IS NULL ORDER BY id").compactMap { row in
+                row.column("id")?.integer.map { (id: $0, record: row.column("record")?.string ?? "") }
+            }
+            let plan = StoredScore.rankOncePerBoard(rows)
+            for (id, key) in plan.keyed {
+                _ = try await connection.query("UPDATE result SET board = ? WHERE id = ?", [.text(key), .integer(id)])
+            }
+            for id in plan.offTheBoard {
+                _ = try await connection.query("UPDATE result SET challenge = ? WHERE id = ?", [.integer(StoredScore.offTheBoard), .integer(id)])
             }
             _ = try await connection.query("CREATE UNIQUE INDEX result_board ON result(board) WHERE challenge IS NULL")
         default:
@@ -153,23 +153,24 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func restore(_ score: StoredScore) async throws -> Int? {
         let text = try StoredScore.text(of: score.record)
-        if try await existing(text: text, record: score.record, challenge: StoredScore.offTheBoard) != nil { return nil }
+        if try await stored(text) != nil { return nil }
         let free = try await connection.query("SELECT id FROM result WHERE id = ?", [.integer(score.id)]).isEmpty
         // A result on a board ranked already is kept, on no table: a board ranks once.
         var challenge = score.challenge
-        if challenge == nil, try await existing(text: text, record: score.record, challenge: nil) != nil { challenge = StoredScore.offTheBoard }
+        if challenge == nil, try await ranked(score.record) != nil { challenge = StoredScore.offTheBoard }
         return try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free && score.id > 0 ? score.id : nil,
                                 challenge: challenge)
     }
 
-    /// For a result on the board (`challenge` nil), the result ranked on its board already;
-    /// else the row that stores `text` already.
-    private func existing(text: String, record: GameRecord, challenge: Int?) async throws -> Int? {
-        if challenge == nil, let id = try await connection.query("SELECT id FROM result WHERE board = ? AND challenge IS NULL",
-                                                                 [.text(StoredScore.boardKey(of: record))]).first?.column("id")?.integer {
-            return id
-        }
-        return try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(StoredScore.digest(of: text))]).first?.column("id")?.integer
+    /// The row that stores the record `text` already.
+    private func stored(_ text: String) async throws -> Int? {
+        try await connection.query("SELECT id FROM result WHERE digest = ?", [.text(StoredScore.digest(of: text))]).first?.column("id")?.integer
+    }
+
+    /// The result ranked on `record`'s board already.
+    private func ranked(_ record: GameRecord) async throws -> Int? {
+        try await connection.query("SELECT id FROM result WHERE board = ? AND challenge IS NULL", [.text(StoredScore.boardKey(of: record))])
+            .first?.column("id")?.integer
     }
 
     /// Inserts one row unless its record is stored already, or its board's result is ranked
@@ -185,7 +186,9 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
                  .integer(r.higherIsBetter ? 1 : 0), .float(saved), .text(text), .text(digest), challenge.map { .integer($0) } ?? .null,
                  .text(StoredScore.boardKey(of: record))])
             if let inserted = rows.first?.column("id")?.integer { return inserted }
-            return try await self.existing(text: text, record: record, challenge: challenge)
+            // Not inserted: for the board, its board's ranked result; else the same record stored.
+            if challenge == nil, let id = try await self.ranked(record) { return id }
+            return try await self.stored(text)
         }
     }
 

@@ -48,14 +48,31 @@ public struct StoredScore: Sendable, Hashable, Codable {
     public static let offTheBoard = 0
 
     /// The board a record's result was earned on, and which of its results it is — game,
-    /// options, seed, round and where the record begins, screen, result index — as a SHA-256 in
-    /// hex. The leaderboard ranks one result per board key: the same board's result sent again,
-    /// however its input was padded, is the one already ranked.
+    /// options (as the game takes them), seed, round and where the record begins (a whole
+    /// session's record, format 1, begins round 0 at 0, as ``ChallengeBoard`` reads it), screen,
+    /// result index — as a SHA-256 in hex. The leaderboard ranks one result per board key: the
+    /// same board's result sent again, however its input was padded or its options spelled, is
+    /// the one already ranked.
     static func boardKey(of record: GameRecord) -> String {
-        let parts = ["fingerplay-board-1", record.game.rawValue, record.options.jsonText, "\(record.seed)", "\(record.format)",
-                     "\(record.round ?? 0)", JSONOutput.number(record.start ?? 0, decimals: 6), JSONOutput.number(record.width, decimals: 6),
-                     JSONOutput.number(record.height, decimals: 6), "\(record.resultIndex)"]
+        let options = (try? record.options.validated(for: record.game)) ?? record.options
+        let round = record.format == 2 ? record.round ?? 0 : 0, start = record.format == 2 ? record.start ?? 0 : 0
+        let parts = ["fingerplay-board-1", record.game.rawValue, options.jsonText, "\(record.seed)", "\(round)", JSONOutput.number(start, decimals: 6),
+                     JSONOutput.number(record.width, decimals: 6), JSONOutput.number(record.height, decimals: 6), "\(record.resultIndex)"]
         return Hex.encode(SHA256.hash(data: Data(parts.joined(separator: "|").utf8)))
+    }
+
+    /// What migrating ranked rows to one result per board does to each (`rows`: ids and records,
+    /// in id order): the first on a board keeps its rank and gets its key; a later one on the same
+    /// board goes off the board. A record that cannot be read is left as it is.
+    static func rankOncePerBoard(_ rows: [(id: Int, record: String)]) -> (keyed: [(id: Int, board: String)], offTheBoard: [Int]) {
+        var seen = Set<String>()
+        var keyed: [(id: Int, board: String)] = [], off: [Int] = []
+        for row in rows {
+            guard let record = try? GameRecord(json: row.record) else { continue }
+            let key = boardKey(of: record)
+            if seen.insert(key).inserted { keyed.append((row.id, key)) } else { off.append(row.id) }
+        }
+        return (keyed, off)
     }
 
     /// The SHA-256 of a record's text, in hex: the store keeps one result per digest, so a page
