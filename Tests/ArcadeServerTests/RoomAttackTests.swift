@@ -196,32 +196,4 @@ extension LiveServerTests {
             #expect(rooms.room(second.code) == nil && rooms.room(third.code) === third && rooms.count == 1)
         }
     }
-
-    /// A room taken on from another instance asks one page back for its board's steps; a page
-    /// that went again meanwhile holds nobody's board up.
-    @Suite struct BoardRestoreTests {
-        @Test("the page asked for the steps is asked again on its newer connection; another player back is asked once 5 s have passed")
-        func askedAgain() throws {
-            let clock = ManualSessionClock()
-            let team = [TeamMember(id: 1, name: "Ada", colour: "#ff6b6b"), TeamMember(id: 2, name: "Bo", colour: "#4dabf7")]
-            let seats = team.map { RoomSnapshot.Seat(id: $0.id, name: $0.name, colour: $0.colour, score: 0, digest: SessionTickets.digest("token-\($0.id)")) }
-            let snapshot = RoomSnapshot(code: "K7P2QX", game: .pieces, options: GameOptions(), round: 1, host: 1, nextID: 3, seats: seats,
-                                        board: RoomSnapshot.Board(seed: 9, width: 800, height: 600, team: team))
-            let room = Room(restoring: snapshot, clock: clock, saver: nil, broadcastInterval: 0, tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
-            func feed() -> LiveFeed { LiveFeed(alarm: Alarm(), limit: 1 << 20) }
-            let (ada, adaAgain, bo) = (feed(), feed(), feed())
-            #expect(try room.join(name: "Ada", feed: ada, token: "token-1") == 1)
-            #expect(room.restoreBoard(by: 1, feed: ada, count: 3, link: "00112233445566778899aabbccddeeff"))
-            // Ada's page comes back on a newer connection before handing the steps over: asked there.
-            #expect(try room.join(name: "Ada", feed: adaAgain, token: "token-1") == 1)
-            #expect(room.restoreBoard(by: 1, feed: adaAgain, count: 3, link: "00112233445566778899aabbccddeeff"))
-            #expect(throws: ArcadeError("this room asked for no steps")) { try room.takeSteps(from: 1, feed: ada, texts: [#"{"by":1,"at":0}"#]) }
-            // Bo, back meanwhile, waits; once Ada's page has taken 5 s without handing them all, Bo's is asked.
-            #expect(try room.join(name: "Bo", feed: bo, token: "token-2") == 2)
-            #expect(!room.restoreBoard(by: 2, feed: bo, count: 3, link: "00112233445566778899aabbccddeeff"))
-            clock.advance(by: 5)
-            #expect(room.restoreBoard(by: 2, feed: bo, count: 3, link: "00112233445566778899aabbccddeeff"))
-            #expect(throws: ArcadeError("this room asked for no steps")) { try room.takeSteps(from: 1, feed: adaAgain, texts: [#"{"by":1,"at":0}"#]) }
-        }
-    }
 }

@@ -82,7 +82,7 @@ class RoomPlayer:
             m = self.receive(max(0.01, deadline - time.monotonic()))
             if m is not None and m["type"] == kind and check(m):
                 return m
-        raise AssertionError(f"{self.name}: no {kind} within {timeout} s")
+        raise AssertionError(f"{self.name}: no {kind} within {timeout} s " + repr([(m["type"], m.get("message")) for m in self.messages[-12:]]))
 
     def drag(self, x, y, dx, moves=10, pointer=1):
         """A finger down at (x, y), moved `dx` to the right in `moves` input messages, lifted."""

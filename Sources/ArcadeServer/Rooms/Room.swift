@@ -86,9 +86,8 @@ final class Room: Sendable {
         /// The Anagrams race under way or just decided.
         var race: Race?
         /// A room taken on from another instance while a board was played: the board to rebuild
-        /// from the steps a player's page hands over, and those steps as they come.
-        var boardToRestore: RoomSnapshot.Board?
-        var restoring: (count: Int, link: String, texts: [String], bytes: Int, by: Int, feed: LiveFeed, askedAt: Double)?
+        /// from the steps a player's page hands over.
+        var restore: BoardRestore?
     }
 
     /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
@@ -137,7 +136,7 @@ final class Room: Sendable {
             s.host = snapshot.host
             s.nextID = snapshot.nextID
             s.round = snapshot.round
-            s.boardToRestore = snapshot.board
+            s.restore = snapshot.board.map(BoardRestore.init(board:))
         }
         for seat in snapshot.seats { holdSeat(seat.id, token: nil) }
     }
@@ -151,51 +150,78 @@ final class Room: Sendable {
             RoomSnapshot.Seat(id: $0.id, name: $0.name, colour: $0.colour, score: $0.score, digest: $0.digest ?? SessionTickets.digest($0.token))
         }
         return RoomSnapshot(code: code, game: game, options: options, round: s.round, host: s.host, nextID: s.nextID, seats: seats,
-                            board: board ?? s.boardToRestore)
+                            board: board ?? s.restore?.board)
     }
-
-    /// How long a page asked for a board's steps may take to hand them all over before another
-    /// player back asks theirs instead, in seconds. 5.
-    static let restoreWait = 5.0
 
     /// Player `id`, whose messages go to `feed`, came back with `count` steps of the board the
     /// room was playing when the instance that held it went away (and the chain's last `link`):
-    /// the first to come asks their page for them (true: send them with `restore` messages).
-    /// The one asked may be asked again on a newer connection, and another player back is asked
-    /// instead once ``restoreWait`` has passed with the steps not all in: a page that went again
-    /// meanwhile holds nobody's board up. With none, the board is given up and the room waits
-    /// in its lobby.
+    /// true when their page is to be asked for them now (send them with `restore` messages).
+    /// One page is asked at a time (``BoardRestore``): the first back, again on a newer
+    /// connection, and another back once the one asked has been silent for
+    /// ``BoardRestore/wait`` or gone. A player back with no steps while none are offered gives
+    /// the board up: the room waits in its lobby.
     func restoreBoard(by id: Int, feed: LiveFeed, count: Int?, link: String?) -> Bool {
         let now = clock.now
-        return state.withLockedValue { s in
-            guard s.boardToRestore != nil else { return false }
-            if let r = s.restoring, r.by != id, now - r.askedAt < Self.restoreWait { return false }
+        let ask = state.withLockedValue { s -> LiveFeed? in
+            guard var restore = s.restore else { return nil }
             guard let count, count > 0, let link, !link.isEmpty else {
-                if s.restoring == nil { s.boardToRestore = nil }
-                return false
+                if !restore.isPending { s.restore = nil }
+                return nil
             }
-            s.restoring = (count, link, [], 0, id, feed, now)
-            return true
+            let ask = restore.offer(.init(id: id, feed: feed, count: count, link: link), now: now)
+            s.restore = restore
+            return ask
+        }
+        guard let ask else { return false }
+        watchRestore()
+        if ask === feed { return true }
+        ask.post(Self.restoreRequest)
+        return false
+    }
+
+    /// Asks the next page for the board's steps when the one asked goes quiet, at its deadline.
+    private func watchRestore() {
+        guard let deadline = state.withLockedValue({ $0.restore?.deadline }) else { return }
+        Task { [self] in
+            await clock.sleep(until: deadline)
+            reviewRestore()
         }
     }
+
+    /// The page asked for the board's steps has been silent for ``BoardRestore/wait``: the
+    /// next player back who offered them is asked (checked at the deadline; steps that came
+    /// meanwhile move it on).
+    func reviewRestore() {
+        let now = clock.now
+        let (ask, later) = state.withLockedValue { s -> (LiveFeed?, Bool) in
+            guard var restore = s.restore else { return (nil, false) }
+            let ask = restore.review(now: now)
+            s.restore = restore
+            return (ask, ask == nil && (restore.deadline ?? 0) > now)
+        }
+        ask?.post(Self.restoreRequest)
+        if ask != nil || later { watchRestore() }
+    }
+
+    /// What asks a page for the board's steps.
+    static let restoreRequest = #"{"type":"restore"}"#
 
     /// Steps of the board being taken on, from player `id`'s page, in order. Once all have come
     /// the board is played again from them and the round goes on for everyone here; true then.
     func takeSteps(from id: Int, feed: LiveFeed, texts: [String]) throws(ArcadeError) -> Bool {
+        let now = clock.now
         let complete = state.withLockedValue { s -> Result<(RoomSnapshot.Board, [String], String)?, ArcadeError> in
-            guard var r = s.restoring, r.by == id, r.feed === feed, let board = s.boardToRestore else { return .failure(ArcadeError("this room asked for no steps")) }
-            r.texts += texts
-            r.bytes += texts.reduce(0) { $0 + $1.utf8.count + 1 }
-            guard r.texts.count <= r.count, r.bytes <= TeamBoard.maximumHistoryBytes else {
-                s.restoring = nil
-                s.boardToRestore = nil
-                return .failure(ArcadeError("more steps came than the board had: it starts afresh"))
+            guard var restore = s.restore else { return .failure(ArcadeError("this room asked for no steps")) }
+            do throws(ArcadeError) {
+                let all = try restore.take(texts, from: id, feed: feed, now: now)
+                s.restore = restore
+                guard let all else { return .success(nil) }
+                s.restore = nil
+                return .success((restore.board, all.texts, all.link))
+            } catch {
+                s.restore = restore.isGivenUp ? nil : restore
+                return .failure(error)
             }
-            s.restoring = r
-            guard r.texts.count == r.count else { return .success(nil) }
-            s.restoring = nil
-            s.boardToRestore = nil
-            return .success((board, r.texts, r.link))
         }
         guard let (plan, texts, link) = try complete.get() else { return false }
         let board = try TeamBoard.restored(room: code, kind: game, options: options, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team,
@@ -210,7 +236,8 @@ final class Room: Sendable {
             s.lastActivity = clock.now
             return s.members.filter { $0.awaySince == nil }
         }
-        if let history = board.history {
+        board.withPostedHistory { history in
+            guard let history else { return }
             for member in present { member.feed.post(boardMessage(board, you: member.id, playing: team.contains(member.id), history: history)) }
         }
         broadcastState()
@@ -248,10 +275,12 @@ final class Room: Sendable {
         broadcastState()
         // The board under way, so far: a player back at their seat plays on; one new watches.
         if let (board, playing) = state.withLockedValue({ s in s.board.map { ($0, s.members.first { $0.id == id }?.playing ?? false) } }) {
-            if let history = board.history {
-                feed.post(boardMessage(board, you: id, playing: playing, history: history))
-            } else {
-                feed.post("{\"type\":\"error\",\"message\":\"this board has been played too long to be joined mid-round: you play from the next one\",\"fatal\":false}")
+            board.withPostedHistory { history in
+                if let history {
+                    feed.post(boardMessage(board, you: id, playing: playing, history: history))
+                } else {
+                    feed.post("{\"type\":\"error\",\"message\":\"this board has been played too long to be joined mid-round: you play from the next one\",\"fatal\":false}")
+                }
             }
         }
         return id
@@ -265,9 +294,11 @@ final class Room: Sendable {
     func away(_ id: Int, feed: LiveFeed) {
         var token: String?
         var over = false, raceDone = false
+        var askNext: LiveFeed?
         let left = state.withLockedValue { s -> Bool in
             guard let i = s.members.firstIndex(where: { $0.id == id }), s.members[i].feed === feed else { return false }
             let now = clock.now
+            askNext = s.restore?.away(id, feed: feed, now: now)
             s.members[i].awaySince = now
             if s.members[i].playing && s.members[i].outAt == nil && s.board == nil { s.members[i].outAt = s.race != nil ? .infinity : now - s.roundStartedAt }
             if s.host == id { s.host = Self.firstPresent(s.members) }
@@ -282,6 +313,10 @@ final class Room: Sendable {
             return true
         }
         guard left else { return }
+        if let askNext {
+            askNext.post(Self.restoreRequest)
+            watchRestore()
+        }
         broadcastState()
         if over { broadcastOver() }
         if raceDone { decidePuzzle() }
@@ -524,17 +559,22 @@ final class Room: Sendable {
 
     /// Sends what a step gave: the step to every page here, the refusals to its player, and a
     /// result to everyone — saved as the team's, which ends the round.
+    /// The feeds of the players here now.
+    private func presentFeeds() -> [LiveFeed] {
+        state.withLockedValue { s in s.members.compactMap { $0.awaySince == nil ? $0.feed : nil } }
+    }
+
     private func deliver(_ outcome: TeamBoard.Outcome, from id: Int, on board: TeamBoard) {
-        let members = state.withLockedValue { s in s.members.filter { $0.awaySince == nil } }
         if let step = outcome.step {
             // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
             // The step's place and the chain's link after it ride along: the page keeps them.
             let text = String(Self.stepMarker) + "\(outcome.count) \(outcome.link) " + step
             let batched = broadcastInterval > 0
-            for member in members { member.feed.post(text, ring: !batched) }
+            board.publish(outcome, text: text, to: { presentFeeds() }, ring: !batched)
             if batched, board.stepsPosted() { board.alarm.ring() }
         }
-        let sender = members.first { $0.id == id }?.feed
+        guard !outcome.problems.isEmpty || !outcome.results.isEmpty else { return }
+        let sender = state.withLockedValue { s in s.members.first { $0.id == id && $0.awaySince == nil }?.feed }
         for problem in outcome.problems.prefix(3) { sender?.post("{\"type\":\"error\",\"message\":\(JSONOutput.string(problem)),\"fatal\":false}") }
         for (result, record) in outcome.results { finish(board, result: result, record: record) }
     }

@@ -66,6 +66,12 @@ final class TeamBoard: @unchecked Sendable {
     private var flushAt: Double?
     /// When (room clock) the board's loop plans to wake.
     private var plannedWake = Double.infinity
+    /// Guards the steps' posting (a lock of its own, taken before the board's, never after):
+    /// how many have gone out in order, the link after the last, and those taken early.
+    private let postLock = NIOLock()
+    private var posted = 0
+    private var postedLink = ""
+    private var unposted: [Int: (text: String, link: String)] = [:]
 
     /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team` in room
     /// `room` (its code: the chain of steps is sealed to it), its clock starting now.
@@ -203,6 +209,32 @@ final class TeamBoard: @unchecked Sendable {
     /// ``maximumHistoryBytes`` (and are no longer kept).
     var history: (steps: [String], link: String)? { lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : (steps, link) } }
 
+    /// Posts `outcome`'s step (as `text`) to the pages `feeds` gives, in the order the board took
+    /// its steps: a step taken on one thread and another's next one may arrive here in either
+    /// order, and a page must run them as the chain sealed them (a page handing over its steps
+    /// in another order would have them refused). A step that came early waits for the one
+    /// before it; `feeds` is asked as each goes out, so a page seated meanwhile gets it.
+    func publish(_ outcome: Outcome, text: String, to feeds: () -> [LiveFeed], ring: Bool) {
+        postLock.withLock {
+            unposted[outcome.count] = (text, outcome.link)
+            while let next = unposted.removeValue(forKey: posted + 1) {
+                for feed in feeds() { feed.post(next.text, ring: ring) }
+                posted += 1
+                postedLink = next.link
+            }
+        }
+    }
+
+    /// `body` given the steps posted so far and the chain's link after the last (nil once they
+    /// outgrow ``maximumHistoryBytes``), with no step posted meanwhile: the board message it
+    /// posts goes before every step ``publish(_:text:to:ring:)`` posts after.
+    func withPostedHistory(_ body: ((steps: [String], link: String)?) -> Void) {
+        postLock.withLock {
+            let steps = lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : Array(self.steps.prefix(posted)) }
+            body(steps.map { ($0, postedLink) })
+        }
+    }
+
     /// A board taken on from a page after the instance that held it went away: `texts` are its
     /// steps as that instance sent them, `link` the chain's last link the page was sent with
     /// them. The steps are played again here, in order, to the same board; a step that is not
@@ -223,6 +255,10 @@ final class TeamBoard: @unchecked Sendable {
         board.lock.withLock {
             for p in parsed { _ = board.take(p.step, by: p.by, seq: p.seq) }
             board.results = []
+        }
+        board.postLock.withLock {
+            board.posted = texts.count
+            board.postedLink = link
         }
         guard board.link == link else { throw ArcadeError("the board played again differs from the one this arcade sent: it starts afresh") }
         return board

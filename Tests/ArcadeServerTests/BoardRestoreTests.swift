@@ -1,0 +1,132 @@
+import Arcade
+@testable import ArcadeServer
+import Testing
+
+/// A board played together taken on from an instance that went away: one page back at a time is
+/// asked for its steps, and a page that went again or went quiet holds nobody's board up.
+@Suite struct BoardRestoreTests {
+    static let link = "00112233445566778899aabbccddeeff"
+    static let team = [TeamMember(id: 1, name: "Ada", colour: "#ff6b6b"), TeamMember(id: 2, name: "Bo", colour: "#4dabf7")]
+    static let board = RoomSnapshot.Board(seed: 9, width: 800, height: 600, team: team)
+
+    static func feed() -> LiveFeed { LiveFeed(alarm: Alarm(), limit: 1 << 20) }
+
+    /// A room taken on with Ada and Bo's seats held, playing a Pieces board.
+    static func room(_ clock: ManualSessionClock) -> Room {
+        let seats = team.map { RoomSnapshot.Seat(id: $0.id, name: $0.name, colour: $0.colour, score: 0, digest: SessionTickets.digest("token-\($0.id)")) }
+        let snapshot = RoomSnapshot(code: "K7P2QX", game: .pieces, options: GameOptions(), round: 1, host: 1, nextID: 3, seats: seats, board: board)
+        return Room(restoring: snapshot, clock: clock, saver: nil, broadcastInterval: 0, tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
+    }
+
+    /// How many times `feed` was asked for the board's steps since it was last read.
+    static func asks(_ feed: LiveFeed) -> Int { feed.take().texts.filter { $0 == Room.restoreRequest }.count }
+
+    @Test("the page asked is asked again on its newer connection; another back is asked once it has been silent 5 s")
+    func askedAgain() throws {
+        let clock = ManualSessionClock()
+        let room = Self.room(clock)
+        let (ada, adaAgain, bo) = (Self.feed(), Self.feed(), Self.feed())
+        #expect(try room.join(name: "Ada", feed: ada, token: "token-1") == 1)
+        #expect(room.restoreBoard(by: 1, feed: ada, count: 3, link: Self.link))
+        #expect(try room.join(name: "Ada", feed: adaAgain, token: "token-1") == 1)
+        #expect(room.restoreBoard(by: 1, feed: adaAgain, count: 3, link: Self.link))
+        #expect(throws: ArcadeError("this room asked for no steps")) { try room.takeSteps(from: 1, feed: ada, texts: [#"{"by":1,"at":0}"#]) }
+        // Bo, back meanwhile, waits; once Ada's page has been silent 5 s, Bo's is asked.
+        #expect(try room.join(name: "Bo", feed: bo, token: "token-2") == 2)
+        #expect(!room.restoreBoard(by: 2, feed: bo, count: 3, link: Self.link))
+        _ = Self.asks(bo)
+        clock.advance(by: 4.9)
+        room.reviewRestore()
+        #expect(Self.asks(bo) == 0)
+        clock.advance(by: 0.1)
+        room.reviewRestore()
+        #expect(Self.asks(bo) == 1)
+        #expect(throws: ArcadeError("this room asked for no steps")) { try room.takeSteps(from: 1, feed: adaAgain, texts: [#"{"by":1,"at":0}"#]) }
+    }
+
+    @Test("a page handing its steps over is not passed over, however long it takes")
+    func handingOver() throws {
+        let clock = ManualSessionClock()
+        let room = Self.room(clock)
+        let (ada, bo) = (Self.feed(), Self.feed())
+        _ = try room.join(name: "Ada", feed: ada, token: "token-1")
+        #expect(room.restoreBoard(by: 1, feed: ada, count: 3, link: Self.link))
+        _ = try room.join(name: "Bo", feed: bo, token: "token-2")
+        #expect(!room.restoreBoard(by: 2, feed: bo, count: 3, link: Self.link))
+        _ = Self.asks(bo)
+        clock.advance(by: 4)
+        #expect(try !room.takeSteps(from: 1, feed: ada, texts: [#"{"by":1,"at":0}"#]))
+        clock.advance(by: 4)
+        room.reviewRestore()
+        #expect(Self.asks(bo) == 0)
+        #expect(try !room.takeSteps(from: 1, feed: ada, texts: [#"{"by":1,"at":10}"#]))
+    }
+
+    @Test("the page asked going away asks the next player back at once")
+    func askedGoesAway() throws {
+        let clock = ManualSessionClock()
+        let room = Self.room(clock)
+        let (ada, bo) = (Self.feed(), Self.feed())
+        _ = try room.join(name: "Ada", feed: ada, token: "token-1")
+        #expect(room.restoreBoard(by: 1, feed: ada, count: 3, link: Self.link))
+        _ = try room.join(name: "Bo", feed: bo, token: "token-2")
+        #expect(!room.restoreBoard(by: 2, feed: bo, count: 3, link: Self.link))
+        _ = Self.asks(bo)
+        clock.advance(by: 1)
+        room.away(1, feed: ada)
+        #expect(Self.asks(bo) == 1)
+        #expect(try !room.takeSteps(from: 2, feed: bo, texts: [#"{"by":1,"at":0}"#]))
+    }
+
+    @Test("more steps than offered give the board up; an offer of none while nobody offers gives it up too")
+    func givenUp() throws {
+        var restore = BoardRestore(board: Self.board)
+        let ada = Self.feed()
+        #expect(restore.offer(.init(id: 1, feed: ada, count: 1, link: Self.link), now: 0) === ada)
+        #expect(throws: ArcadeError("more steps came than the board had: it starts afresh")) {
+            try restore.take([#"{"by":1,"at":0}"#, #"{"by":1,"at":1}"#], from: 1, feed: ada, now: 1)
+        }
+        #expect(restore.isGivenUp)
+
+        let clock = ManualSessionClock()
+        let room = Self.room(clock)
+        _ = try room.join(name: "Bo", feed: Self.feed(), token: "token-2")
+        #expect(!room.restoreBoard(by: 2, feed: Self.feed(), count: 0, link: nil))
+        #expect(throws: ArcadeError("this room asked for no steps")) { try room.takeSteps(from: 2, feed: Self.feed(), texts: []) }
+    }
+
+    @Test("offers are asked in the order they came; the one passed over is not asked again")
+    func order() {
+        var restore = BoardRestore(board: Self.board)
+        let (ada, bo, cy) = (Self.feed(), Self.feed(), Self.feed())
+        #expect(restore.offer(.init(id: 1, feed: ada, count: 3, link: Self.link), now: 0) === ada)
+        #expect(restore.offer(.init(id: 2, feed: bo, count: 3, link: Self.link), now: 1) == nil)
+        #expect(restore.deadline == 5)
+        // Cy comes once Ada has been silent past the wait: Bo, back first, is asked.
+        #expect(restore.offer(.init(id: 3, feed: cy, count: 3, link: Self.link), now: 6) === bo)
+        #expect(restore.asked?.id == 2 && restore.offers.map(\.id) == [3] && restore.deadline == 11)
+        #expect(restore.review(now: 11) === cy)
+        #expect(restore.review(now: 20) == nil && restore.asked?.id == 3)
+    }
+
+    @Test("steps taken on two threads go out in the order the board took them, and a board message holds only those gone out")
+    func stepsGoOutInOrder() throws {
+        let clock = ManualSessionClock()
+        let board = try TeamBoard(room: "K7P2QX", kind: .pieces, options: GameOptions(), seed: 9, width: 800, height: 600, team: Self.team, clock: clock,
+                                  broadcastInterval: 0, tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
+        let outcomes = ["down", "up"].enumerated().map { i, type in
+            clock.advance(by: 0.1)
+            return board.input(from: 1, seq: i + 1, events: [ClientInput(t: Double(i) * 100, type: type, id: 1, x: 175, y: 300)])
+        }
+        let page = Self.feed()
+        // The second step's thread reaches the pages first: it waits for the first.
+        board.publish(outcomes[1], text: "second", to: { [page] }, ring: false)
+        #expect(page.take().texts == [])
+        board.withPostedHistory { history in #expect(history?.steps == [] && history?.link == "") }
+        board.publish(outcomes[0], text: "first", to: { [page] }, ring: false)
+        #expect(page.take().texts == ["first", "second"])
+        board.withPostedHistory { history in
+            #expect(history?.steps.count == 2 && history?.link == outcomes[1].link)
+        }
+    }
+}
