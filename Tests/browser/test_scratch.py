@@ -3,6 +3,7 @@ in Chromium with real touch (a phone) and a real mouse (a desktop): the page's b
 inputs, its scrolling list and its own slider keep working inside a surface, and every way a
 gesture can be cut short reaches the page as a cancellation."""
 
+import math
 import time
 
 import pytest
@@ -153,6 +154,54 @@ def test_by_mouse_the_primary_button_only_and_a_trackpad_pinch(mouse_page, scrat
     assert log[0].startswith("pinch began"), log
     assert log[-1].startswith("pinch ended") and float(log[-2].split()[2]) > 1.5, log
     shot(page, "web-scratch-desktop")
+
+
+TRACKPAD = """async ({ wheels, gestures }) => {
+    const { pinch, rotation } = window.fingerplay;
+    const heard = [];
+    for (const r of [pinch, rotation]) r.addAction((e) => heard.push([r.name, e.state, r.name === 'pinch' ? e.scale : e.rotation]));
+    const pad = document.getElementById('pinchpad'), box = pad.getBoundingClientRect();
+    const at = { clientX: box.left + 90, clientY: box.top + 60, bubbles: true, cancelable: true };
+    for (const w of wheels) pad.dispatchEvent(new WheelEvent('wheel', { ...at, ...w }));
+    for (const [type, scale, rotation] of gestures) {
+        // Safari's GestureEvent, which Chromium lacks: an event with its fields.
+        const e = new Event(type, at);
+        Object.assign(e, { scale, rotation });
+        for (const key of ['clientX', 'clientY']) Object.defineProperty(e, key, { value: at[key] });
+        pad.dispatchEvent(e);
+    }
+    await new Promise((done) => setTimeout(done, 350));
+    return heard;
+}"""
+
+
+def test_a_trackpad_pinch_follows_every_wheel_event_from_the_first(mouse_page, scratch):
+    """ctrl+wheel (a trackpad pinch in Chromium and Firefox): the pinch begins on the first event,
+    however small, at that event's scale — no dead zone, no jump — and one gesture zooms out to
+    a twentieth (a factor of e per 100 px of deltaY: the fingers land 40 px apart and are placed to
+    0.001 px); shift+wheel turns the rotation from its first event; Safari's gesture events
+    drive both from their first change."""
+    page = mouse_page
+    open_page(page, scratch)
+    deltas = [-1, -1, 2, 100, 100, 100]
+    heard = page.evaluate(TRACKPAD, {"wheels": [{"deltaY": d, "ctrlKey": True} for d in deltas], "gestures": []})
+    pinch = [h for h in heard if h[0] == "pinch"]
+    assert [h[1] for h in pinch] == ["began", "changed", "changed", "changed", "changed", "changed", "ended"], heard
+    total = 0
+    for (_, _, scale), d in zip(pinch, deltas):
+        total += d
+        # The fingers land 40 px apart; each is placed to 0.001 px.
+        assert abs(scale - math.exp(-total / 100)) * 40 <= 0.002, (pinch, total)
+    assert pinch[-2][2] < 0.05
+    heard = page.evaluate(TRACKPAD, {"wheels": [{"deltaY": 10, "shiftKey": True}, {"deltaY": 5, "shiftKey": True}], "gestures": []})
+    turned = [h for h in heard if h[0] == "rotation"]
+    assert [h[1] for h in turned] == ["began", "changed", "ended"], heard
+    assert abs(turned[0][2] - 0.04) < 1e-4 and abs(turned[1][2] - 0.06) < 1e-4, turned
+    heard = page.evaluate(TRACKPAD, {"wheels": [], "gestures": [["gesturestart", 1, 0], ["gesturechange", 1.02, 3], ["gesturechange", 0.5, 9],
+                                                                ["gestureend", 0.5, 9]]})
+    assert [h[:2] for h in heard if h[0] == "pinch"] == [["pinch", "began"], ["pinch", "changed"], ["pinch", "ended"]], heard
+    assert abs([h for h in heard if h[0] == "pinch"][0][2] - 1.02) < 1e-4, heard
+    assert abs([h for h in heard if h[0] == "rotation"][0][2] - math.radians(3)) < 1e-4, heard
 
 
 def test_destroy_gives_the_page_back(mouse_page, scratch):

@@ -14,6 +14,10 @@ enum RecognizerProperty {
         case .delaysTouchesBegan: r.delaysTouchesBegan = flag
         case .delaysTouchesEnded: r.delaysTouchesEnded = flag
         case .allowedTouchTypes: r.allowedTouchMask = UInt8(truncatingIfNeeded: count & 7)
+        // A trackpad's pinch or rotation follows its first change (fingerplay.js lowers these
+        // while its virtual fingers are down, and puts them back after).
+        case .pinchSlop: r.settings.pinchSlop = value
+        case .rotationSlop: r.settings.rotationSlop = value
         default:
             if let tap = r as? TapRecognizer { return set(tap, code, value) }
             if let press = r as? LongPressRecognizer { return set(press, code, value) }

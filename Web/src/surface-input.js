@@ -80,6 +80,7 @@ export class SurfaceInput extends SurfaceDispatch {
     if (!(bit & this._settings.buttons)) return;
     e[CLAIMED] = true;
     this._fingers.release(performance.now());
+    this._trackpadSlops(false);
     if (this._pointers.size === 0) this._layout();
     const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
     // A pointer the page's own code captured (a slider, say) stays its own: the window still
@@ -116,11 +117,20 @@ export class SurfaceInput extends SurfaceDispatch {
   }
 
   // Trackpads: two virtual touches about the cursor (virtual-fingers.js), spread by ctrl+wheel
-  // (Chromium's and Firefox's trackpad pinch) or Safari's gesture events, which also turn them.
+  // (Chromium's and Firefox's trackpad pinch) or Safari's gesture events, which also turn them,
+  // and turned by shift+wheel when a rotation recognizer is here. Every wheel event moves them:
+  // 100 px of deltaY is a factor of e, from ×0.01 to ×1,000,000 in one gesture (the fingers,
+  // 40 px apart when they land, stay 0.4 px apart: positions are kept to 0.001 px).
   _wheel(e) {
-    if (!this._settings.trackpad || !e.ctrlKey || this._twoFingerCount === 0 || this._pointers.size > (this._fingers.current ? 2 : 0)) return;
-    e.preventDefault();
-    this._virtualGesture(e, e.clientX, e.clientY, (v) => { v.spread = Math.min(Math.max(20, v.spread * Math.exp(-e.deltaY / 100)), 4000); });
+    if (!this._settings.trackpad || !(e.ctrlKey || e.shiftKey) || this._twoFingerCount === 0 || this._pointers.size > (this._fingers.current ? 2 : 0)) return;
+    if (e.ctrlKey) {
+      e.preventDefault();
+      this._virtualGesture(e, e.clientX, e.clientY, (v) => { v.spread = Math.min(Math.max(0.4, v.spread * Math.exp(-e.deltaY / 100)), 4e7); });
+    } else if (this._recognizers.some((r) => r?.kind === 'rotation')) {
+      e.preventDefault();
+      const delta = e.deltaY || e.deltaX;
+      this._virtualGesture(e, e.clientX, e.clientY, (v) => { v.angle += delta * 0.004; });
+    }
   }
 
   _safariGesture(e) {
@@ -137,9 +147,21 @@ export class SurfaceInput extends SurfaceDispatch {
   }
 
   _virtualGesture(e, clientX, clientY, change) {
-    if (!this._fingers.current) this._layout();
+    if (!this._fingers.current) {
+      this._layout();
+      this._trackpadSlops(true);
+    }
     const box = this._box();
     this._lastEvent = e;
     this._fingers.change(clientX - box.left, clientY - box.top, e.timeStamp, change);
+  }
+
+  // A trackpad gesture is one from its first event: while its fingers are down the pinch and
+  // rotation recognizers have no slop to cross (no dead zone, no jump at the start); a pointer
+  // landing gives them their own thresholds back.
+  _trackpadSlops(lowered) {
+    if (this._slopsLowered === lowered) return;
+    this._slopsLowered = lowered;
+    for (const r of this._recognizers) if (r?._slop) this._fp.fp_recognizer_set(this._handle, r._index, r._slop[0], lowered ? 0 : r._slop[1]);
   }
 }
