@@ -57,24 +57,41 @@ export declare class GestureEvent<R extends GestureRecognizer<any> = GestureReco
 
 /** A pan's or edge pan's transition. */
 export interface PanEvent extends GestureEvent<GestureRecognizer<PanEvent>> {
-  /** px since the gesture began. */
+  /**
+   * px the touches' centroid moved since they landed, as UIKit measures it: 'began' already
+   * carries the slop crossed (at least `panSlop`, 10 px), so a thing dragged stays under the finger.
+   */
   readonly translation: Point;
   /** px since the previous transition of this gesture (the translation at 'began'). */
   readonly delta: Point;
-  /** px per second. */
+  /** px per second, fitted over the last `velocityWindow` ms. */
   readonly velocity: Point;
+  /**
+   * Its recognizer's offset: where the last gesture left it plus this translation (along the
+   * `axis` only), within `bounds` — given like a rubberband while held, clamped on 'ended' and
+   * 'cancelled'. null for a failure.
+   */
+  readonly offset: Point | null;
 }
 export interface PinchEvent extends GestureEvent<GestureRecognizer<PinchEvent>> {
-  /** The fingers' spread relative to where the gesture began (1 at the start). */
+  /**
+   * The fingers' distance over their distance when the second landed: 'began' already carries
+   * the slop crossed (`pinchSlop`, 10 px: ×1.05 for fingers 200 px apart). A trackpad pinch
+   * begins on its first wheel or gesture event, at that event's scale.
+   */
   readonly scale: number;
   /** Scale per second. */
   readonly velocity: number;
+  /** Its recognizer's offset: the scale the last gesture left, times this one's, within `scaleBounds`. null for a failure. */
+  readonly offset: number | null;
 }
 export interface RotationEvent extends GestureEvent<GestureRecognizer<RotationEvent>> {
-  /** Radians since the gesture began, clockwise positive. */
+  /** Radians the fingers' line turned since the second landed, clockwise positive ('began' carries `rotationSlop`, π/36). */
   readonly rotation: number;
   /** Radians per second. */
   readonly velocity: number;
+  /** Its recognizer's offset: the angle the last gesture left plus this one's, radians, within `angleBounds`. null for a failure. */
+  readonly offset: number | null;
 }
 export interface SwipeEvent extends GestureEvent<GestureRecognizer<SwipeEvent>> {
   /** The direction recognised; null before recognition. */
@@ -145,7 +162,34 @@ export interface LongPressOptions extends CommonOptions {
   numberOfTouchesRequired?: number;
   numberOfTapsRequired?: number;
 }
-export interface PanOptions extends CommonOptions { minimumNumberOfTouches?: number; maximumNumberOfTouches?: number; }
+/** A range; either end may be left out (open that way). */
+export interface Range { min?: number; max?: number; }
+/** Bounds for a pan's offset, px; any side left out is open. */
+export interface Bounds { left?: number; right?: number; top?: number; bottom?: number; }
+/** What a pan, pinch or rotation keeps across its gestures (its `offset`) and how far it may go. */
+export interface MovementOptions<O> {
+  /** The offset the first gesture starts from: a pan's {x, y} px (default {x: 0, y: 0}), a pinch's scale (1), a rotation's radians (0). */
+  offset?: O;
+  /**
+   * How the offset goes past its bounds while held: false (the default) stops it at them; true
+   * gives like iOS's scroll views (0.15), or a number is the give. It settles inside on release.
+   */
+  rubberband?: boolean | number;
+}
+export interface PanOptions extends CommonOptions, MovementOptions<Point> {
+  minimumNumberOfTouches?: number;
+  maximumNumberOfTouches?: number;
+  /**
+   * 'x' or 'y': the pan begins only when it first moves along that axis, its offset moves along
+   * it alone, and its element's `touch-action` leaves the other axis's scrolling to the page.
+   */
+  axis?: 'x' | 'y';
+  /**
+   * Where the offset may go: px, or an element the dragged element stays inside (measured as each
+   * gesture begins).
+   */
+  bounds?: Bounds | Element;
+}
 export interface ScreenEdgePanOptions extends PanOptions { edges?: Edge | 'all' | Edge[]; }
 export interface SwipeOptions extends CommonOptions {
   /** Default 'right'. */
@@ -172,9 +216,19 @@ export interface StrokeOptions extends CommonOptions {
   rejectedNames?: string[];
   closedStrokesStartAnywhere?: boolean;
 }
+export interface PinchOptions extends CommonOptions, MovementOptions<number> {
+  /** The scales the offset keeps within (min above 0). */
+  scaleBounds?: Range;
+}
+export interface RotationOptions extends CommonOptions, MovementOptions<number> {
+  /** The angles the offset keeps within, radians. */
+  angleBounds?: Range;
+}
+/** What a recognizer whose events are `E` keeps as its offset (undefined for kinds without). */
+export type OffsetOf<E> = E extends PanEvent ? Point : E extends PinchEvent ? number : E extends RotationEvent ? number : undefined;
 export interface OptionsForKind {
   tap: TapOptions; longPress: LongPressOptions; pan: PanOptions; screenEdgePan: ScreenEdgePanOptions; swipe: SwipeOptions;
-  pinch: CommonOptions; rotation: CommonOptions; hover: HoverOptions; shake: ShakeOptions; stroke: StrokeOptions;
+  pinch: PinchOptions; rotation: RotationOptions; hover: HoverOptions; shake: ShakeOptions; stroke: StrokeOptions;
 }
 
 /** A recognizer on a surface; reads like UIKit's UIGestureRecognizer. */
@@ -196,6 +250,11 @@ export declare class GestureRecognizer<E extends GestureEvent<any> = GestureEven
   isEnabled: boolean;
   /** Asked synchronously as UIKit asks its delegate; default null (UIKit's default answers). */
   delegate: GestureRecognizerDelegate<E> | null;
+  /**
+   * A pan's, pinch's or rotation's offset across its gestures (see MovementOptions); set it to
+   * move it (mid-gesture, the gesture goes on from there). Throws for other kinds.
+   */
+  offset: OffsetOf<E>;
   /** Runs `fn` on every transition except failures; returns an id for removeAction. */
   addAction(fn: (event: E) => void): number;
   /** Removes an action; returns whether it was there. */

@@ -25,7 +25,12 @@ export function loadFingerplay(source, { strokes = false } = {}) {
     // abi.js's HOST_ names, written as keys: esbuild would keep the constants as variables
     // (Web/test/host-imports.test.js holds the module's imports to the contract).
     fp: {
-      begin: (handle, index) => ask(surfaces[handle], index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true),
+      // A pan along an axis (movement.js) begins only moving along it; then its delegate is asked.
+      begin: (handle, index) => {
+        const s = surfaces[handle], r = s?._recognizers[index], m = r?._movement;
+        if (m?._m.axis && !m.along(s._probeEvent(r))) return (m._across = 0);
+        return ask(s, index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true);
+      },
       receive: (handle, index, pointer, x, y) => ask(surfaces[handle], index, 'shouldReceive', (s, r) => [r, s._pointerInfo(pointer, x, y)], true),
       together: (handle, index, other) => ask(surfaces[handle], index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizers[other]], false),
     },

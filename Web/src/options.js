@@ -8,6 +8,7 @@ import {
   FIRST_PROPERTY, OPTIONS, RECOGNIZER_KINDS, VALUE_LENGTH, VALUE_POSITIVE_LENGTH, VALUE_TIME, VALUE_POSITIVE_TIME, VALUE_ANGLE,
   VALUE_SPEED, VALUE_SCORE, VALUE_FLAG, VALUE_COUNT, VALUE_TOUCH_LIMIT, VALUE_POINTER_TYPES, VALUE_EDGES, VALUE_DIRECTIONS,
 } from './abi.js';
+import { checkMovement, movementTakes, MOVEMENT_OPTIONS } from './movement.js';
 
 export { POINTER_KINDS, RECOGNIZER_KINDS } from './abi.js';
 
@@ -90,11 +91,11 @@ export function checkOptions(kind, options) {
   for (const key of Object.keys(options)) {
     const value = options[key];
     if (value === undefined) continue;
-    if (OWN.includes(key)) continue;
+    if (OWN.includes(key) || movementTakes(kind, key)) continue;
     if (!takes(kind, key)) {
-      const names = [...Object.keys(OPTIONS).filter((n) => takes(kind, n)), ...OWN];
+      const names = [...Object.keys(OPTIONS).filter((n) => takes(kind, n)), ...OWN, ...MOVEMENT_OPTIONS.filter((n) => movementTakes(kind, n))];
       const near = names.filter((n) => distance(key, n) <= Math.max(2, key.length / 4)).sort((a, b) => distance(key, a) - distance(key, b))[0];
-      const elsewhere = RECOGNIZER_KINDS.filter((k) => takes(k, key));
+      const elsewhere = RECOGNIZER_KINDS.filter((k) => takes(k, key) || movementTakes(k, key));
       fail(where, `unknown option "${key}"` + (near ? ` — did you mean "${near}"?` : elsewhere.length ? ` (an option of ${elsewhere.join(', ')})` : ''), TypeError);
     }
     const [code, , type] = OPTIONS[key];
@@ -107,6 +108,7 @@ export function checkOptions(kind, options) {
     isEnabled: options.isEnabled === undefined ? true : bool(where, 'isEnabled', options.isEnabled) === 1,
     templates: null,
     rejectedNames: [],
+    movement: checkMovement(kind, where, options),
   };
   if (options.delegate !== undefined && options.delegate !== null && typeof options.delegate !== 'object') fail(where, '"delegate" must be an object', TypeError);
   if (kind === 'pan' || kind === 'screenEdgePan') {

@@ -32,6 +32,7 @@ export class GestureRecognizer {
     this._actions = [];
     this._nextAction = 1;
     this._translation = null;
+    this._movement = null;
     this._shape = EVENT_SHAPES[kind] ?? 0;
   }
 
@@ -87,8 +88,25 @@ export class GestureRecognizer {
     this._check('delegate');
     if (value !== null && typeof value !== 'object') throw new TypeError('fingerplay: a delegate is an object or null');
     this._delegate = value ?? null;
-    const hooks = value ? (value.shouldBegin ? HOOK_SHOULD_BEGIN : 0) | (value.shouldReceive ? HOOK_SHOULD_RECEIVE : 0) | (value.shouldRecognizeSimultaneously ? HOOK_SHOULD_RECOGNIZE_SIMULTANEOUSLY : 0) : 0;
+    const hooks = value || this._movement?._m.axis ? (value?.shouldBegin || this._movement?._m.axis ? HOOK_SHOULD_BEGIN : 0) | (value?.shouldReceive ? HOOK_SHOULD_RECEIVE : 0) | (value?.shouldRecognizeSimultaneously ? HOOK_SHOULD_RECOGNIZE_SIMULTANEOUSLY : 0) : 0;
     this.surface._fp.fp_recognizer_set_delegate(this.surface._handle, this._index, hooks);
+  }
+
+  /**
+   * A pan's, pinch's or rotation's offset across its gestures (undefined for other kinds): a
+   * pan's {x, y} in px (from {x: 0, y: 0}), a pinch's scale (from 1), a rotation's angle in
+   * radians (from 0), or the `offset` option's. Each gesture moves it from where the last left
+   * it, within the recognizer's bounds, and its events carry it as `offset`. Set it to put it
+   * elsewhere (0 to reset); set mid-gesture, the gesture goes on from there.
+   */
+  get offset() {
+    const o = this._movement?.offset;
+    return o !== null && typeof o === 'object' ? { ...o } : o;
+  }
+  set offset(value) {
+    this._check('offset');
+    if (!this._movement) throw new TypeError(`fingerplay: offset: a ${this.kind} recognizer has none (pan, screenEdgePan, pinch and rotation do)`);
+    this._movement.set(value);
   }
 
   /** Whether the recognizer is still on its surface (not removed, the surface not destroyed). */

@@ -83,7 +83,14 @@ export class SurfaceDispatch extends SurfaceViews {
       event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
       recognizer._translation = event.state === 'began' || event.state === 'changed' ? event.translation : null;
     }
+    const m = recognizer._movement;
+    if (m) event.offset = m.follow(event);
     if (r[at + SLOT_REASON] !== 0) event.reason = formatReason(r[at + SLOT_REASON], r[at + SLOT_REASON0], r[at + SLOT_REASON1], r[at + SLOT_REASON2], this);
+    // A pan along an axis that moved across it first (module-loader.js said no for it).
+    if (m?._across === 0 && event.state === 'failed') {
+      event.reason = `moved across its axis (${m._m.axis})`;
+      m._across = null;
+    }
     return event;
   }
 

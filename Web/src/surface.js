@@ -11,6 +11,7 @@ import { VirtualFingers } from './virtual-fingers.js';
 import { heapOf } from './surface-dispatch.js';
 import { SurfaceInput } from './surface-input.js';
 import { rehearse } from './warm-up.js';
+import { Movement } from './movement.js';
 
 export { loadFingerplay };
 
@@ -156,7 +157,9 @@ export class GestureSurface extends SurfaceInput {
     const view = this._viewFor(target);
     view.recognizers.add(recognizer);
     fp.fp_recognizer_attach(h, index, view.index);
-    if (options.delegate) recognizer.delegate = options.delegate;
+    if (own.movement) recognizer._movement = new Movement(own.movement, recognizer);
+    // A pan along an axis is asked before it begins (module-loader.js): one across it is not.
+    if (options.delegate || own.movement?.axis) recognizer.delegate = options.delegate ?? null;
     if (kind === 'hover' && this._hoverCount++ === 0) this._listenHover(true);
     if (kind === 'pinch' || kind === 'rotation') {
       this._twoFingerCount++;

@@ -17,7 +17,9 @@ export function touchActionOf(r) {
       const horizontal = mask & 3, vertical = mask & 12;
       return horizontal && vertical ? 0 : horizontal ? 2 : vertical ? 1 : 0;
     }
-    default: return 0;             // pan, edge pan, rotation, shake, stroke: every movement is ours
+    case 'pan':                    // along an axis: the page scrolls along the other
+    case 'screenEdgePan': return r._movement?._m.axis === 'x' ? 2 : r._movement?._m.axis === 'y' ? 1 : 0;
+    default: return 0;             // rotation, shake, stroke: every movement is ours
   }
 }
 

@@ -7,15 +7,17 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as fingerplay from '../src/index.js';
 import { OPTIONS, RECOGNIZER_KINDS, STATES } from '../src/abi.js';
+import { MOVEMENT_OPTIONS, movementTakes } from '../src/movement.js';
 
 const declarations = readFileSync(new URL('../types/fingerplay.d.ts', import.meta.url), 'utf8');
 
 /** The members an interface declares, with those of the interfaces it extends. */
 function members(name) {
-  const match = declarations.match(new RegExp(`export interface ${name}(?: extends (\\w+))? \\{([\\s\\S]*?)\\n?\\}\\n`));
+  const match = declarations.match(new RegExp(`export interface ${name}(?:<\\w+>)?(?: extends ([\\w<>, ]+))? \\{([\\s\\S]*?)\\n?\\}\\n`));
   assert.ok(match, `interface ${name}`);
   const own = [...match[2].replace(/\/\*\*[\s\S]*?\*\//g, '').matchAll(/(\w+)\??:/g)].map((m) => m[1]);
-  return [...(match[1] ? members(match[1]) : []), ...own];
+  const parents = match[1] ? match[1].split(',').map((p) => p.trim().replace(/<.*>$/, '')) : [];
+  return [...parents.flatMap(members), ...own];
 }
 
 /** The string literals of a declared union type. */
@@ -32,7 +34,7 @@ test("each kind's options interface names the options the engine takes for that 
   const own = ['name', 'isEnabled', 'delegate'];
   for (const [index, kind] of RECOGNIZER_KINDS.entries()) {
     const engine = Object.keys(OPTIONS).filter((key) => (OPTIONS[key][1] >> index) & 1);
-    const page = kind === 'stroke' ? [...own, 'templates', 'rejectedNames'] : own;
+    const page = [...own, ...(kind === 'stroke' ? ['templates', 'rejectedNames'] : []), ...MOVEMENT_OPTIONS.filter((key) => movementTakes(kind, key))];
     assert.deepEqual(members(byKind[kind]).sort(), [...engine, ...page].sort(), kind);
   }
 });

@@ -22,6 +22,20 @@ export async function typedExample(board: HTMLElement, card: HTMLElement): Promi
   return surface;
 }
 
+// A card dragged along x within its track, with a rubberband; an image zoomed within ×0.5–×4.
+export async function movementExample(track: HTMLElement, card: HTMLElement): Promise<number> {
+  const surface = await GestureSurface.create(track);
+  const drag = surface.addRecognizer('pan', card, { axis: 'x', bounds: track, rubberband: true });
+  drag.addAction((e) => { if (e.offset) card.style.translate = `${e.offset.x}px ${e.offset.y}px`; });
+  const start: { x: number; y: number } = drag.offset;
+  drag.offset = { x: 0, y: start.y };
+  const zoom = surface.addRecognizer('pinch', card, { scaleBounds: { min: 0.5, max: 4 }, rubberband: 0.2, offset: 1 });
+  zoom.addAction((e) => { card.style.scale = String(e.offset ?? 1); });
+  const turn = surface.addRecognizer('rotation', card, { angleBounds: { min: -Math.PI } });
+  const angle: number = turn.offset + zoom.offset;
+  return angle;
+}
+
 export async function headlessExample(): Promise<string[]> {
   const surface = await GestureSurface.headless({ width: 200, height: 200 });
   const view = surface.addView({ x: 0, y: 0, width: 100, height: 100 });

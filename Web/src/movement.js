@@ -1,0 +1,170 @@
+// What everyday UIs do with a pan, a pinch or a rotation, kept by the recognizer across its
+// gestures: an offset that adds each gesture's movement to where the last one left off (a card's
+// resting place, an image's zoom and turn), held within bounds — past them with a rubberband's
+// give while the fingers hold on, back inside once they lift — and, for a pan, an axis.
+
+const KINDS = { pan: 1, screenEdgePan: 1, pinch: 2, rotation: 3 };
+// What each option is for: 1 pans, 2 pinches, 3 rotations, 0 all three.
+const FOR = { offset: 0, rubberband: 0, axis: 1, bounds: 1, scaleBounds: 2, angleBounds: 3 };
+/** The give of `rubberband: true`: 0.15, as iOS's scroll views and use-gesture have it. */
+export const RUBBERBAND = 0.15;
+
+function fail(where, message, Type = TypeError) {
+  throw new Type(`fingerplay: ${where}: ${message}`);
+}
+
+/** Whether a recognizer of `kind` takes the page-side movement option `key`. */
+export function movementTakes(kind, key) {
+  return Object.hasOwn(FOR, key) && !!KINDS[kind] && (FOR[key] === 0 || FOR[key] === KINDS[kind]);
+}
+
+/** The movement options' names, for "did you mean". */
+export const MOVEMENT_OPTIONS = Object.keys(FOR);
+
+/**
+ * How far past a bound a value shows while held: `over` past it, on a range `size` wide, with
+ * give `c` — the further it is pulled the less it moves, never past `size * c`.
+ */
+export function rubberband(over, size, c) {
+  return size === Infinity ? over * c : (over * size * c) / (size + c * over);
+}
+
+// `value` kept within [min, max]: clamped, or given `give` past them on a range `size` wide.
+function within(value, min, max, give, size) {
+  if (value < min) return give ? min - rubberband(min - value, size, give) : min;
+  if (value > max) return give ? max + rubberband(value - max, size, give) : max;
+  return value;
+}
+
+const finite = (v) => typeof v === 'number' && Number.isFinite(v);
+const number = (v) => typeof v === 'number' && !Number.isNaN(v);
+
+// A range {min, max} (either may be left out: unbounded that way); `lo` and `hi` name its ends.
+function range(where, key, v, positive, lo = 'min', hi = 'max') {
+  if (v === null || typeof v !== 'object') fail(where, `"${key}" must be {min, max}`);
+  const min = v.min ?? (positive ? 0 : -Infinity), max = v.max ?? Infinity;
+  if (!number(min) || !number(max) || (positive && min <= 0 && v.min !== undefined)) fail(where, `"${key}".${lo} and .${hi} must be numbers${positive ? ' above 0' : ''}`);
+  if (min > max) fail(where, `"${key}".${lo} (${min}) is above .${hi} (${max})`, RangeError);
+  return { min, max };
+}
+
+/** Checks the movement options of a recognizer of `kind`; null for a kind that has none. */
+export function checkMovement(kind, where, o) {
+  const shape = KINDS[kind];
+  if (!shape) return null;
+  const m = { shape, axis: null, bounds: null, give: 0, offset: shape === 1 ? { x: 0, y: 0 } : shape === 2 ? 1 : 0 };
+  if (o.axis !== undefined && o.axis !== null) {
+    if (o.axis !== 'x' && o.axis !== 'y') fail(where, `"axis" must be 'x' or 'y', not ${JSON.stringify(o.axis)}`);
+    m.axis = o.axis;
+  }
+  const r = o.rubberband;
+  if (r !== undefined) {
+    if (r !== true && r !== false && !(finite(r) && r >= 0)) fail(where, `"rubberband" must be true, false or a give of at least 0 (${RUBBERBAND} for true), not ${JSON.stringify(r)}`);
+    m.give = r === true ? RUBBERBAND : +r;
+  }
+  const b = shape === 1 ? o.bounds : shape === 2 ? o.scaleBounds : o.angleBounds;
+  if (b !== undefined && b !== null) {
+    if (shape > 1) {
+      m.bounds = range(where, shape === 2 ? 'scaleBounds' : 'angleBounds', b, shape === 2);
+    } else if (typeof Element !== 'undefined' && b instanceof Element) {
+      m.bounds = b;
+    } else {
+      if (typeof b !== 'object') fail(where, '"bounds" must be {left, right, top, bottom} (px; any left out is open) or an element');
+      const x = range(where, 'bounds', { min: b.left, max: b.right }, false, 'left', 'right');
+      const y = range(where, 'bounds', { min: b.top, max: b.bottom }, false, 'top', 'bottom');
+      m.bounds = { left: x.min, right: x.max, top: y.min, bottom: y.max };
+    }
+  }
+  if (o.offset !== undefined) m.offset = checkOffset(shape, where, o.offset);
+  return m;
+}
+
+/** Checks an offset for a recognizer of `shape`: {x, y} px, a scale above 0, or radians. */
+export function checkOffset(shape, where, v) {
+  if (shape === 1) {
+    if (v === null || typeof v !== 'object' || !finite(v.x) || !finite(v.y)) fail(where, `a pan's offset is {x, y}, finite px, not ${JSON.stringify(v)}`);
+    return { x: v.x, y: v.y };
+  }
+  if (!finite(v) || (shape === 2 && v <= 0)) fail(where, `a ${shape === 2 ? "pinch's offset is a scale above 0" : "rotation's offset is an angle in radians"}, finite, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+/**
+ * A recognizer's offset across its gestures (made by addRecognizer for pans, pinches and
+ * rotations). Each gesture's events carry `offset`: where the last gesture left it, moved by
+ * this one (a pan's translation added, a pinch's scale multiplied, a rotation's angle added),
+ * kept within the bounds — with the rubberband's give while held, clamped on 'ended' and
+ * 'cancelled', which is where the next gesture starts from.
+ */
+export class Movement {
+  constructor(m, recognizer) {
+    this._m = m;
+    this._recognizer = recognizer;
+    this.offset = m.offset;
+    this._from = null;   // the offset the gesture under way began from
+    this._moved = null;  // its movement in the last event
+    this._box = null;    // its bounds, as numbers
+    /** @internal 0 once a pan along an axis was refused for moving across it (its failure's reason says so). */
+    this._across = null;
+  }
+
+  /** Whether a pan about to begin (its probe event) moves along its axis: otherwise the page's scrolling, or another recognizer, has it. */
+  along(e) {
+    const t = e.translation, x = Math.abs(t.x), y = Math.abs(t.y);
+    return this._m.axis === 'x' ? x >= y : y >= x;
+  }
+
+  /** Moves the offset to `v`; mid-gesture, the gesture goes on from there. */
+  set(v) {
+    const m = this._m;
+    this.offset = checkOffset(m.shape, 'offset', v);
+    if (this._from !== null) this._from = m.shape === 1 ? { x: v.x - this._moved.x, y: v.y - this._moved.y } : m.shape === 2 ? v / this._moved : v - this._moved;
+  }
+
+  /** The offset `event` (a transition of this recognizer) puts it at. */
+  follow(e) {
+    const m = this._m, state = e.state;
+    if (state === 'began') this._begin();
+    if (this._from === null || state === 'failed') return null;
+    const held = state === 'began' || state === 'changed', give = held ? m.give : 0, b = this._box;
+    let value;
+    if (m.shape === 1) {
+      const t = e.translation;
+      this._moved = { x: m.axis === 'y' ? 0 : t.x, y: m.axis === 'x' ? 0 : t.y };
+      const x = this._from.x + this._moved.x, y = this._from.y + this._moved.y;
+      value = b ? { x: within(x, b.left, b.right, give, b.width), y: within(y, b.top, b.bottom, give, b.height) } : { x, y };
+    } else {
+      this._moved = m.shape === 2 ? e.scale : e.rotation;
+      value = m.shape === 2 ? this._from * this._moved : this._from + this._moved;
+      if (b) value = within(value, b.min, b.max, give, b.size);
+    }
+    if (!held) {
+      this.offset = value;
+      this._from = null;
+    }
+    return value;
+  }
+
+  // The gesture begins: from where the last left off, within bounds worked out now (an element's
+  // box is measured now: the page may have moved it).
+  _begin() {
+    const m = this._m, b = m.bounds, o = this.offset;
+    this._from = o;
+    this._box = null;
+    if (!b) return;
+    if (m.shape > 1) {
+      const size = b.max - b.min;
+      this._box = { ...b, size: size > 0 && size < Infinity ? size : m.shape === 2 ? 1 : Math.PI / 2 };
+      return;
+    }
+    let box = b;
+    const surface = this._recognizer.surface, view = surface._headless ?? surface._box();
+    if (typeof Element !== 'undefined' && b instanceof Element) {
+      // The element dragged stays inside `b`: its box now, less the offset already applied.
+      const outer = b.getBoundingClientRect(), inner = this._recognizer.element.getBoundingClientRect();
+      box = { left: o.x + outer.left - inner.left, right: o.x + outer.right - inner.right, top: o.y + outer.top - inner.top, bottom: o.y + outer.bottom - inner.bottom };
+    }
+    const span = (lo, hi, whole) => (hi - lo > 0 && hi - lo < Infinity ? hi - lo : whole || 400);
+    this._box = { ...box, width: span(box.left, box.right, view?.width), height: span(box.top, box.bottom, view?.height) };
+  }
+}
