@@ -58,22 +58,19 @@ export class GestureEvent {
         this.velocity = { x: r[at + SLOT_VALUE2], y: r[at + SLOT_VALUE3] };
         /** A pan's: how far they moved since the pan's last transition, px (set by the surface). */
         this.delta = null;
-        /** A pan's: its recognizer's offset {x, y} px — where the last gesture left it, plus this translation, within its bounds (null for a failure). */
-        this.offset = null;
+        this._offset = undefined;
         break;
       case 2:
         /** A pinch's: the scale since the gesture began (1 at the start). */
         this.scale = r[at + SLOT_VALUE0];
         this.velocity = r[at + SLOT_VALUE1];
-        /** A pinch's: its recognizer's offset — the scale the last gesture left, times this one's, within its scaleBounds. */
-        this.offset = null;
+        this._offset = undefined;
         break;
       case 3:
         /** A rotation's: the angle turned since the gesture began, radians, clockwise. */
         this.rotation = r[at + SLOT_VALUE0];
         this.velocity = r[at + SLOT_VALUE1];
-        /** A rotation's: its recognizer's offset — the angle the last gesture left, plus this one's, radians, within its angleBounds. */
-        this.offset = null;
+        this._offset = undefined;
         break;
       case 4:
         /** A swipe's: the direction swiped, 'right', 'left', 'up' or 'down'; null before it is known. */
@@ -86,6 +83,18 @@ export class GestureEvent {
         this.score = r[at + SLOT_VALUE2];
         break;
     }
+  }
+
+  /**
+   * A pan's, pinch's or rotation's: its recognizer's offset — where the last gesture left it,
+   * moved by this one (a pan's translation added along its axis, a pinch's scale multiplied, a
+   * rotation's angle added), within its bounds; null for a failure; undefined for other kinds.
+   * A 'changed' event works it out when first read: most are never read.
+   */
+  get offset() {
+    const m = this.recognizer._movement;
+    if (this._offset === undefined && m) this._offset = m.at(this);
+    return this._offset;
   }
 
   /** The touches of the gesture: [{pointerId, pointerType, x, y}], in the order they went down, where they are when first read. */

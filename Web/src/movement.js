@@ -102,7 +102,6 @@ export class Movement {
     this._recognizer = recognizer;
     this.offset = m.offset;
     this._from = null;   // the offset the gesture under way began from
-    this._moved = null;  // its movement in the last event
     this._box = null;    // its bounds, as numbers
     /** @internal 0 once a pan along an axis was refused for moving across it (its failure's reason says so). */
     this._across = null;
@@ -118,29 +117,43 @@ export class Movement {
   set(v) {
     const m = this._m;
     this.offset = checkOffset(m.shape, 'offset', v);
-    if (this._from !== null) this._from = m.shape === 1 ? { x: v.x - this._moved.x, y: v.y - this._moved.y } : m.shape === 2 ? v / this._moved : v - this._moved;
+    const e = this._recognizer.lastEvent;
+    if (this._from === null || !e) return;
+    const moved = this._moved(e);
+    this._from = m.shape === 1 ? { x: v.x - moved.x, y: v.y - moved.y } : m.shape === 2 ? v / moved : v - moved;
   }
 
-  /** The offset `event` (a transition of this recognizer) puts it at. */
+  // How far `e` moved from its gesture's start: a pan's translation (along its axis), a
+  // pinch's scale, a rotation's angle.
+  _moved(e) {
+    const m = this._m, t = e.translation;
+    return m.shape === 1 ? { x: m.axis === 'y' ? 0 : t.x, y: m.axis === 'x' ? 0 : t.y } : m.shape === 2 ? e.scale : e.rotation;
+  }
+
+  /** The offset `event` (a transition of this recognizer other than 'changed') puts it at: a gesture begins from the offset and settles it. */
   follow(e) {
+    if (e.state === 'began') this._begin();
+    const value = this.at(e);
+    if (value !== null && e.state !== 'began') {
+      this.offset = value;
+      this._from = null;
+    }
+    return value;
+  }
+
+  /** The offset `event` shows (its gesture's start moved by it, within the bounds), settling nothing. */
+  at(e) {
     const m = this._m, state = e.state;
-    if (state === 'began') this._begin();
     if (this._from === null || state === 'failed') return null;
     const held = state === 'began' || state === 'changed', give = held ? m.give : 0, b = this._box;
     let value;
     if (m.shape === 1) {
-      const t = e.translation;
-      this._moved = { x: m.axis === 'y' ? 0 : t.x, y: m.axis === 'x' ? 0 : t.y };
-      const x = this._from.x + this._moved.x, y = this._from.y + this._moved.y;
+      const moved = this._moved(e), x = this._from.x + moved.x, y = this._from.y + moved.y;
       value = b ? { x: within(x, b.left, b.right, give, b.width), y: within(y, b.top, b.bottom, give, b.height) } : { x, y };
     } else {
-      this._moved = m.shape === 2 ? e.scale : e.rotation;
-      value = m.shape === 2 ? this._from * this._moved : this._from + this._moved;
+      const moved = this._moved(e);
+      value = m.shape === 2 ? this._from * moved : this._from + moved;
       if (b) value = within(value, b.min, b.max, give, b.size);
-    }
-    if (!held) {
-      this.offset = value;
-      this._from = null;
     }
     return value;
   }

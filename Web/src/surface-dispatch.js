@@ -83,8 +83,10 @@ export class SurfaceDispatch extends SurfaceViews {
       event.delta = { x: event.translation.x - last.x, y: event.translation.y - last.y };
       recognizer._translation = event.state === 'began' || event.state === 'changed' ? event.translation : null;
     }
+    // A gesture's offset begins and settles with its first and last events; a 'changed' one
+    // works its own out if read (event.js).
     const m = recognizer._movement;
-    if (m) event.offset = m.follow(event);
+    if (m && event.state !== 'changed') event._offset = m.follow(event);
     if (r[at + SLOT_REASON] !== 0) event.reason = formatReason(r[at + SLOT_REASON], r[at + SLOT_REASON0], r[at + SLOT_REASON1], r[at + SLOT_REASON2], this);
     // A pan along an axis that moved across it first (module-loader.js said no for it).
     if (m?._across === 0 && event.state === 'failed') {
