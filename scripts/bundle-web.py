@@ -9,7 +9,12 @@
   fingerplay.classic.js  the same as a classic script defining window.Fingerplay, carrying
                          fingerplay-strokes.wasm inside as base64 (a page opened from a file can
                          neither import nor fetch);
-  fingerplay.d.ts        the declarations (Web/types), as written.
+  fingerplay.d.ts        the declarations (Web/types), as written;
+  react.js, react.d.ts   fingerplay/react, the React hooks (Web/src/react.js), an entry of its
+                         own that a page without React never loads: it imports 'react' and
+                         'fingerplay' (the package itself, so a page has one engine), minified.
+
+Each .js has its source map beside it (.js.map, pointing into src/, which the package carries).
 
 The documentation is in the declarations and in src/, which the package carries too.
 Deterministic: the same sources and the same esbuild give the same bytes.
@@ -31,6 +36,9 @@ ESBUILD_VERSION = "0.17.0"
 WEB = pathlib.Path(__file__).resolve().parent.parent / "Web"
 COMMON = ["--bundle", "--minify", "--mangle-props=^(_[a-zA-Z]|fp_)", "--target=es2020", "--charset=utf8",
           "--legal-comments=none", "--external:node:*", "--log-level=warning"]
+# Source maps beside each file, linked from it, naming the sources by their path in the package
+# (src/ is in it): a page's developer tools show the sources, not the minified line.
+MAPS = ["--sourcemap=linked", "--sources-content=false"]
 
 
 def esbuild():
@@ -92,6 +100,21 @@ def entry_names(cache):
     return {k: v for k, v in json.loads(pathlib.Path(cache).read_text()).items() if k.startswith("fp_") and v}
 
 
+def package_maps(dist):
+    """The source maps made in `dist` with their sources named as the package has them (from
+    its dist/, into src/) wherever `dist` is, so that a build elsewhere (the test command's)
+    gives the same bytes; a file made for the build alone (the classic script's embedded wasm)
+    is named by its file name."""
+    for path in sorted(dist.glob("*.js.map")):
+        source_map = json.loads(path.read_text())
+        named = []
+        for source in source_map["sources"]:
+            full = (dist / source).resolve()
+            named.append(os.path.relpath(full, WEB / "dist") if WEB in full.parents else full.name)
+        source_map["sources"] = named
+        path.write_text(json.dumps(source_map, indent=2) + "\n")
+
+
 def main(dist):
     dist = pathlib.Path(dist)
     tool = esbuild()
@@ -107,12 +130,18 @@ def main(dist):
         cache = pathlib.Path(scratch) / "names.json"
         cache.write_text("{}")
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined", f"--banner:js={notice}",
-                        f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.js'}"], check=True)
+                        *MAPS, f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.js'}"], check=True)
         names = entry_names(cache)
         for wasm in ["fingerplay.wasm", "fingerplay-strokes.wasm"]:
             (dist / wasm).write_bytes(rename_exports((dist / wasm).read_bytes(), names))
         classic(tool, dist, notice, cache)
     (dist / "fingerplay.d.ts").write_text((WEB / "types" / "fingerplay.d.ts").read_text())
+    react_notice = f"// fingerplay/react {version} — React hooks for fingerplay.js (documented in react.d.ts and src/react.js)"
+    subprocess.run([tool, str(WEB / "src" / "react.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
+                    "--external:react", "--external:fingerplay", "--log-level=warning", f"--banner:js={react_notice}", *MAPS,
+                    f"--outfile={dist / 'react.js'}"], check=True)
+    (dist / "react.d.ts").write_text((WEB / "types" / "react.d.ts").read_text())
+    package_maps(dist)
 
 
 def classic(tool, dist, notice, cache):
@@ -124,7 +153,7 @@ def classic(tool, dist, notice, cache):
         embedded.write_text(f"export const FINGERPLAY_WASM_BASE64 = '{base64.b64encode(wasm).decode()}';\n")
         classic_notice = notice.replace("fingerplay.js", "fingerplay.classic.js", 1)
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=iife", "--global-name=Fingerplay",
-                        f"--inject:{embedded}", "--define:import.meta.url=undefined", f"--banner:js={classic_notice}",
+                        f"--inject:{embedded}", "--define:import.meta.url=undefined", f"--banner:js={classic_notice}", *MAPS,
                         f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.classic.js'}"], check=True)
 
 

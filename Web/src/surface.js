@@ -62,6 +62,16 @@ export class GestureSurface extends SurfaceInput {
     return new GestureSurface(fp, null, checkSurfaceOptions({}), { width, height });
   }
 
+  /**
+   * Checks a recognizer's `kind` and `options` as addRecognizer does, throwing its TypeError or
+   * RangeError naming the first bad one — for code that declares recognizers before a surface
+   * exists (fingerplay/react checks them as a component renders).
+   */
+  static checkOptions(kind, options = {}) {
+    if (!RECOGNIZER_KINDS.includes(kind)) throw new TypeError(`fingerplay: addRecognizer: unknown kind ${JSON.stringify(kind)} (${RECOGNIZER_KINDS.join(', ')})`);
+    return checkOptions(kind, options);
+  }
+
   /** @internal Use GestureSurface.create or GestureSurface.headless. */
   constructor(fp, element, settings, headless) {
     super();
@@ -132,13 +142,12 @@ export class GestureSurface extends SurfaceInput {
    */
   addRecognizer(kind, element, options = {}) {
     this._alive('addRecognizer');
-    if (!RECOGNIZER_KINDS.includes(kind)) throw new TypeError(`fingerplay: addRecognizer: unknown kind ${JSON.stringify(kind)} (${RECOGNIZER_KINDS.join(', ')})`);
     if (kind === 'stroke' && !this._fp.fp_stroke_add_template) {
       throw new TypeError("fingerplay: addRecognizer('stroke'): drawn gestures are in the module with strokes — make the surface with { strokes: true }");
     }
+    const { settings, properties, own } = GestureSurface.checkOptions(kind, options);
     const target = element ?? this.element;
     this._checkTarget(target, 'addRecognizer');
-    const { settings, properties, own } = checkOptions(kind, options);
     const fp = this._fp, h = this._handle;
     for (const [code, value] of settings) fp.fp_settings_set(code, value);
     const index = fp.fp_recognizer_create(h, RECOGNIZER_KINDS.indexOf(kind));

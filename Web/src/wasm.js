@@ -16,7 +16,10 @@ export async function instantiateWasm(source, imports) {
   if (typeof source === 'string' || source instanceof URL) {
     const url = new URL(source, typeof location === 'undefined' ? undefined : location.href);
     if (url.protocol === 'file:' && typeof process === 'object' && process.versions?.node) {
-      const { readFile } = await import('node:fs/promises');
+      // A name, not a literal: a bundler for the browser (esbuild, webpack, Vite) leaves it alone
+      // rather than fail to find a module only Node has.
+      const fs = 'node:fs/promises';
+      const { readFile } = await import(fs);
       source = await readFile(url);
     } else {
       source = fetch(url);

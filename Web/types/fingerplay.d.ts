@@ -319,6 +319,11 @@ export declare class GestureSurface {
   static create(element: Element, options?: SurfaceOptions): Promise<GestureSurface>;
   /** A surface with no DOM, for tests and servers: views from addView, input from dispatchPointerEvent, time from advance. */
   static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm']; strokes?: boolean }): Promise<GestureSurface>;
+  /**
+   * Checks a recognizer's kind and options as addRecognizer does, throwing its TypeError or
+   * RangeError naming the first bad one, before any surface exists.
+   */
+  static checkOptions<K extends RecognizerKind>(kind: K, options?: OptionsForKind[K]): void;
   /** The surface's element; null for a headless surface. */
   readonly element: Element | null;
   /** Its recognizers, in the order they were added. */

@@ -1,0 +1,42 @@
+"""fingerplay/react as a React developer sets it up: the package packed with `npm pack` and
+installed into a scratch project with Debian's React 18 beside it, the example (Examples/web-react)
+and the StrictMode harness (Tests/browser/react) bundled with esbuild as a development build (the
+one in which StrictMode mounts, unmounts and mounts again), fingerplay.wasm copied beside the
+bundles, the folder served over HTTP."""
+
+import os
+import shutil
+import subprocess
+import tempfile
+
+from scratch_page import ROOT, serve
+
+REACT_MODULES = ["react", "react-dom", "scheduler", "loose-envify", "js-tokens"]
+
+
+class ReactPages:
+    def __init__(self):
+        subprocess.run([os.path.join(ROOT, "scripts", "install"), "react", "esbuild"], check=True)
+        self.folder = tempfile.mkdtemp(prefix="fingerplay-react-")
+        tarball = subprocess.run(["npm", "pack", "--silent", "--pack-destination", self.folder], cwd=os.path.join(ROOT, "Web"),
+                                 check=True, capture_output=True, text=True).stdout.strip()
+        with open(os.path.join(self.folder, "package.json"), "w") as f:
+            f.write('{ "name": "react-scratch", "version": "1.0.0", "private": true, "type": "module" }\n')
+        subprocess.run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--silent", os.path.join(self.folder, tarball)],
+                       cwd=self.folder, check=True, capture_output=True)
+        for module in REACT_MODULES:
+            shutil.copytree(os.path.join("/usr/share/nodejs", module), os.path.join(self.folder, "node_modules", module), symlinks=False)
+        for source in [os.path.join(ROOT, "Examples", "web-react"), os.path.join(ROOT, "Tests", "browser", "react")]:
+            for name in os.listdir(source):
+                shutil.copy(os.path.join(source, name), self.folder)
+        for entry in ["app.jsx", "harness.jsx"]:
+            subprocess.run(["esbuild", entry, "--bundle", "--format=esm", "--jsx=automatic", "--define:process.env.NODE_ENV=\"development\"",
+                            "--log-level=warning", f"--outfile={entry.replace('.jsx', '.js')}"], cwd=self.folder, check=True)
+        shutil.copy(os.path.join(self.folder, "node_modules", "fingerplay", "dist", "fingerplay.wasm"), self.folder)
+        self.server, base = serve(self.folder)
+        self.example_url = base + "index.html"
+        self.harness_url = base + "harness.html"
+
+    def close(self):
+        self.server.shutdown()
+        shutil.rmtree(self.folder, ignore_errors=True)
