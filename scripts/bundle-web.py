@@ -14,6 +14,9 @@
                          own that a page without React never loads: it imports 'react' and
                          'fingerplay' (the package itself, so a page has one engine), minified.
 
+  testing.js, testing.d.ts  fingerplay/testing: fingers for headless surfaces, recording a page's
+                         input and replaying it under Node; an entry of its own, as react.js.
+
 Each .js has its source map beside it (.js.map, pointing into src/, which the package carries).
 
 The documentation is in the declarations and in src/, which the package carries too.
@@ -141,6 +144,11 @@ def main(dist):
                     "--external:react", "--external:fingerplay", "--log-level=warning", f"--banner:js={react_notice}", *MAPS,
                     f"--outfile={dist / 'react.js'}"], check=True)
     (dist / "react.d.ts").write_text((WEB / "types" / "react.d.ts").read_text())
+    testing_notice = f"// fingerplay/testing {version} — gesture tests for fingerplay.js (documented in testing.d.ts and src/testing.js)"
+    subprocess.run([tool, str(WEB / "src" / "testing.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
+                    "--external:fingerplay", "--log-level=warning", f"--banner:js={testing_notice}", *MAPS,
+                    f"--outfile={dist / 'testing.js'}"], check=True)
+    (dist / "testing.d.ts").write_text((WEB / "types" / "testing.d.ts").read_text())
     package_maps(dist)
 
 

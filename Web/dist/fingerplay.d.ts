@@ -318,7 +318,7 @@ export declare class GestureSurface {
   /** A surface on `element`: its pointer events drive the recognizers of the elements inside it (see SurfaceOptions for the defaults). */
   static create(element: Element, options?: SurfaceOptions): Promise<GestureSurface>;
   /** A surface with no DOM, for tests and servers: views from addView, input from dispatchPointerEvent, time from advance. */
-  static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm']; strokes?: boolean }): Promise<GestureSurface>;
+  static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm']; strokes?: boolean; startTime?: number }): Promise<GestureSurface>;
   /**
    * Checks a recognizer's kind and options as addRecognizer does, throwing its TypeError or
    * RangeError naming the first bad one, before any surface exists.

@@ -39,11 +39,10 @@ function within(value, min, max, give, size) {
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 const number = (v) => typeof v === 'number' && !Number.isNaN(v);
 
-// A range {min, max} (either may be left out: unbounded that way); `lo` and `hi` name its ends.
-function range(where, key, v, positive, lo = 'min', hi = 'max') {
-  if (v === null || typeof v !== 'object') fail(where, `"${key}" must be {min, max}`);
-  const min = v.min ?? (positive ? 0 : -Infinity), max = v.max ?? Infinity;
-  if (!number(min) || !number(max) || (positive && min <= 0 && v.min !== undefined)) fail(where, `"${key}".${lo} and .${hi} must be numbers${positive ? ' above 0' : ''}`);
+// The range from `min` to `max` of option `key` (either left out: open that way); `lo` and `hi`
+// name its ends.
+function range(where, key, min = -Infinity, max = Infinity, lo = 'min', hi = 'max') {
+  if (!number(min) || !number(max)) fail(where, `"${key}".${lo} and .${hi} must be numbers`);
   if (min > max) fail(where, `"${key}".${lo} (${min}) is above .${hi} (${max})`, RangeError);
   return { min, max };
 }
@@ -53,25 +52,25 @@ export function checkMovement(kind, where, o) {
   const shape = KINDS[kind];
   if (!shape) return null;
   const m = { shape, axis: null, bounds: null, give: 0, offset: shape === 1 ? { x: 0, y: 0 } : shape === 2 ? 1 : 0 };
-  if (o.axis !== undefined && o.axis !== null) {
+  if (o.axis != null) {
     if (o.axis !== 'x' && o.axis !== 'y') fail(where, `"axis" must be 'x' or 'y', not ${JSON.stringify(o.axis)}`);
     m.axis = o.axis;
   }
   const r = o.rubberband;
   if (r !== undefined) {
-    if (r !== true && r !== false && !(finite(r) && r >= 0)) fail(where, `"rubberband" must be true, false or a give of at least 0 (${RUBBERBAND} for true), not ${JSON.stringify(r)}`);
+    if (typeof r !== 'boolean' && !(finite(r) && r >= 0)) fail(where, `"rubberband" must be true, false or a number of at least 0, not ${JSON.stringify(r)}`);
     m.give = r === true ? RUBBERBAND : +r;
   }
-  const b = shape === 1 ? o.bounds : shape === 2 ? o.scaleBounds : o.angleBounds;
-  if (b !== undefined && b !== null) {
+  const key = ['bounds', 'scaleBounds', 'angleBounds'][shape - 1], b = o[key];
+  if (b != null) {
     if (shape > 1) {
-      m.bounds = range(where, shape === 2 ? 'scaleBounds' : 'angleBounds', b, shape === 2);
+      if (typeof b !== 'object' || (shape === 2 && b.min <= 0)) fail(where, `"${key}" must be {min, max}${shape === 2 ? ', min above 0' : ''}`);
+      m.bounds = range(where, key, b.min ?? (shape === 2 ? 0 : -Infinity), b.max);
     } else if (typeof Element !== 'undefined' && b instanceof Element) {
       m.bounds = b;
     } else {
-      if (typeof b !== 'object') fail(where, '"bounds" must be {left, right, top, bottom} (px; any left out is open) or an element');
-      const x = range(where, 'bounds', { min: b.left, max: b.right }, false, 'left', 'right');
-      const y = range(where, 'bounds', { min: b.top, max: b.bottom }, false, 'top', 'bottom');
+      if (typeof b !== 'object') fail(where, '"bounds" must be {left, right, top, bottom} or an element');
+      const x = range(where, key, b.left, b.right, 'left', 'right'), y = range(where, key, b.top, b.bottom, 'top', 'bottom');
       m.bounds = { left: x.min, right: x.max, top: y.min, bottom: y.max };
     }
   }
@@ -81,12 +80,9 @@ export function checkMovement(kind, where, o) {
 
 /** Checks an offset for a recognizer of `shape`: {x, y} px, a scale above 0, or radians. */
 export function checkOffset(shape, where, v) {
-  if (shape === 1) {
-    if (v === null || typeof v !== 'object' || !finite(v.x) || !finite(v.y)) fail(where, `a pan's offset is {x, y}, finite px, not ${JSON.stringify(v)}`);
-    return { x: v.x, y: v.y };
-  }
-  if (!finite(v) || (shape === 2 && v <= 0)) fail(where, `a ${shape === 2 ? "pinch's offset is a scale above 0" : "rotation's offset is an angle in radians"}, finite, not ${JSON.stringify(v)}`);
-  return v;
+  const ok = shape === 1 ? v !== null && typeof v === 'object' && finite(v.x) && finite(v.y) : finite(v) && (shape === 3 || v > 0);
+  if (!ok) fail(where, `"offset" must be ${['{x, y} in px', 'a scale above 0', 'an angle in radians'][shape - 1]}, not ${JSON.stringify(v)}`);
+  return shape === 1 ? { x: v.x, y: v.y } : v;
 }
 
 /**
@@ -177,7 +173,7 @@ export class Movement {
       const outer = b.getBoundingClientRect(), inner = this._recognizer.element.getBoundingClientRect();
       box = { left: o.x + outer.left - inner.left, right: o.x + outer.right - inner.right, top: o.y + outer.top - inner.top, bottom: o.y + outer.bottom - inner.bottom };
     }
-    const span = (lo, hi, whole) => (hi - lo > 0 && hi - lo < Infinity ? hi - lo : whole || 400);
-    this._box = { ...box, width: span(box.left, box.right, view?.width), height: span(box.top, box.bottom, view?.height) };
+    const span = (lo, hi, whole) => (hi - lo > 0 && hi - lo < Infinity ? hi - lo : whole);
+    this._box = { ...box, width: span(box.left, box.right, view.width), height: span(box.top, box.bottom, view.height) };
   }
 }

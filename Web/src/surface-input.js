@@ -3,6 +3,7 @@
 // controls, nested surfaces and captured pointers left alone, and the window's listeners held
 // only while pointers are down; and a trackpad's pinch, made with virtual-fingers.js.
 import { SurfaceDispatch } from './surface-dispatch.js';
+import { RECORD, TRACKPAD } from './surface-views.js';
 
 const CLAIMED = Symbol('fingerplay.claimed');
 const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
@@ -80,7 +81,7 @@ export class SurfaceInput extends SurfaceDispatch {
     if (!(bit & this._settings.buttons)) return;
     e[CLAIMED] = true;
     this._fingers.release(performance.now());
-    this._trackpadSlops(false);
+    this[TRACKPAD](false);
     if (this._pointers.size === 0) this._layout();
     const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
     // A pointer the page's own code captured (a slider, say) stays its own: the window still
@@ -149,7 +150,7 @@ export class SurfaceInput extends SurfaceDispatch {
   _virtualGesture(e, clientX, clientY, change) {
     if (!this._fingers.current) {
       this._layout();
-      this._trackpadSlops(true);
+      this[TRACKPAD](true);
     }
     const box = this._box();
     this._lastEvent = e;
@@ -159,9 +160,10 @@ export class SurfaceInput extends SurfaceDispatch {
   // A trackpad gesture is one from its first event: while its fingers are down the pinch and
   // rotation recognizers have no slop to cross (no dead zone, no jump at the start); a pointer
   // landing gives them their own thresholds back.
-  _trackpadSlops(lowered) {
+  [TRACKPAD](lowered) {
     if (this._slopsLowered === lowered) return;
     this._slopsLowered = lowered;
+    this[RECORD]?.('trackpad', lowered);
     for (const r of this._recognizers) if (r?._slop) this._fp.fp_recognizer_set(this._handle, r._index, r._slop[0], lowered ? 0 : r._slop[1]);
   }
 }

@@ -4,6 +4,21 @@
 import { HeadlessView } from './headless-view.js';
 import { ALL_TOUCH, touchActionOf, touchActionText } from './touch-action.js';
 
+/**
+ * @internal Where a recorder (fingerplay/testing's recordSurface) hears what the engine is given:
+ * `surface[RECORD](action, pointerId, x, y, time, kind, queued)` for each pointer (`queued` 1 for
+ * one that waits for the next frame with others, as a trackpad's two fingers do; a pointer event
+ * of the page's own runs a frame of its own), `('frame', time)` for
+ * each frame the page runs, `('layout')` once the views' frames are set. A symbol: not a name a
+ * minifier changes, nor one a page's code meets by chance.
+ */
+export const RECORD = Symbol.for('fingerplay.rec');
+/**
+ * @internal A surface's trackpad mode (surface-input.js): `surface[TRACKPAD](true)` while a
+ * trackpad's virtual fingers are down. A recording notes it, and its replay sets it likewise.
+ */
+export const TRACKPAD = Symbol.for('fingerplay.pad');
+
 /** @internal GestureSurface's methods for this concern (the surface is its last subclass). */
 export class SurfaceViews {
   _checkTarget(target, what) {
@@ -104,6 +119,7 @@ export class SurfaceViews {
       const f = this._frameOf(view);
       this._fp.fp_view_set_frame(this._handle, view.index, f.x, f.y, f.width, f.height, f.hidden ? 1 : 0);
     }
+    this[RECORD]?.('layout');
   }
 
   // touch-action as the recognizers need it: an element with recognizers gets what they allow

@@ -9,6 +9,7 @@ import { HeadlessView, checkFrame } from './headless-view.js';
 import { checkSurfaceOptions } from './surface-options.js';
 import { VirtualFingers } from './virtual-fingers.js';
 import { heapOf } from './surface-dispatch.js';
+import { RECORD } from './surface-views.js';
 import { SurfaceInput } from './surface-input.js';
 import { rehearse } from './warm-up.js';
 import { Movement } from './movement.js';
@@ -51,15 +52,16 @@ export class GestureSurface extends SurfaceInput {
 
   /**
    * A surface with no DOM — for tests and servers (Node): `width` × `height` px, views made
-   * with addView, input given with dispatchPointerEvent, time moved with advance (ms, from 0).
+   * with addView, input given with dispatchPointerEvent, time moved with advance (ms, from
+   * `startTime`, default 0: a recording replayed starts at the page's time, as it did there).
    */
-  static async headless({ width = 400, height = 400, wasm, strokes = false } = {}) {
-    if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) {
-      throw new RangeError('fingerplay: GestureSurface.headless needs a finite width and height above 0');
+  static async headless({ width = 400, height = 400, wasm, strokes = false, startTime = 0 } = {}) {
+    if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height) && Number.isFinite(startTime))) {
+      throw new RangeError('fingerplay: GestureSurface.headless needs a finite width, height (above 0) and startTime');
     }
     if (typeof strokes !== 'boolean') throw new TypeError('fingerplay: GestureSurface.headless: "strokes" must be true or false');
     const fp = await loadFingerplay(wasm, { strokes });
-    return new GestureSurface(fp, null, checkSurfaceOptions({}), { width, height });
+    return new GestureSurface(fp, null, checkSurfaceOptions({}), { width, height, startTime });
   }
 
   /**
@@ -108,11 +110,11 @@ export class GestureSurface extends SurfaceInput {
     this._fingers = new VirtualFingers((action, id, x, y, time) => this._input(action, id, x, y, time, 'touch', this._lastEvent, false),
       () => this._flush(), VIRTUAL_ID);
     const size = headless ?? element.getBoundingClientRect();
-    const start = headless ? 0 : performance.now();
+    const start = headless ? headless.startTime ?? 0 : performance.now();
     this._handle = fp.fp_surface_create(Math.max(size.width, 1), Math.max(size.height, 1), start, headless ? 0 : 17);
     this._deadlineSlot = fp.fp_deadline() >> 3;
     this._recordsSlot = fp.fp_records_info() >> 3;
-    this._frameTime = start;
+    this._frameTime = this._clock = start;
     this._surfaces = surfacesOf.get(fp);
     this._surfaces[this._handle] = this;
     if (element) this._listen(element);
@@ -172,7 +174,7 @@ export class GestureSurface extends SurfaceInput {
     if (kind === 'hover' && this._hoverCount++ === 0) this._listenHover(true);
     if (kind === 'pinch' || kind === 'rotation') {
       this._twoFingerCount++;
-      // Its own slop, given back after a trackpad gesture (surface-input.js _trackpadSlops).
+      // Its own slop, given back after a trackpad gesture (surface-input.js, TRACKPAD).
       const code = OPTIONS[kind + 'Slop'][0];
       recognizer._slop = [code, settings.find(([c]) => c === code)?.[1] ?? (kind === 'pinch' ? 10 : Math.PI / 36)];
     }
@@ -305,6 +307,7 @@ export class GestureSurface extends SurfaceInput {
   // frame runs at the event's own time: a DOM event's stamp is the page's clock, read as the
   // event arrives (no second clock read per event).
   _step(action, pointerId, x, y, time, kind, event) {
+    this[RECORD]?.(action, pointerId, x, y, time, kind);
     this._lastEvent = event;
     this._fp.fp_input(this._handle, action, pointerId, x, y, time, kind, time > this._frameTime ? time : this._frameTime);
     this._call(event);
@@ -337,6 +340,7 @@ export class GestureSurface extends SurfaceInput {
     }
     this._pointerType = type;
     if (!frame) {
+      this[RECORD]?.(POINTER_ACTIONS[action], pointerId, x, y, time, kind, 1);
       this._lastEvent = event;
       this._fp.fp_pointer(this._handle, POINTER_ACTIONS[action], pointerId, x, y, time, kind);
       return;
@@ -351,6 +355,7 @@ export class GestureSurface extends SurfaceInput {
     const source = this._lastEvent;
     this._lastEvent = null;
     this._frameTime = this.now;
+    this[RECORD]?.('frame', this._frameTime);
     this._fp.fp_frame(this._handle, this._frameTime);
     this._call(source);
     this._schedule();
