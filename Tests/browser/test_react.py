@@ -85,6 +85,20 @@ def test_strict_mode_leaves_one_live_surface_and_unmounting_gives_the_element_ba
     assert card(page)["taps"] == 1
 
 
+def test_a_ref_whose_element_comes_later_is_waited_for(mouse_page, pages):
+    page = mouse_page
+    page.goto(pages.harness_url)
+    page.wait_for_selector('.card[data-live="true"]')
+    time.sleep(0.2)
+    assert page.get_attribute("#late-state", "data-live") == "false"
+    page.evaluate("window.showLate()")
+    page.wait_for_selector('#late-state[data-live="true"]')
+    x, y, w, h = box(page, "#late")
+    page.mouse.click(x + w / 2, y + h / 2)
+    time.sleep(0.1)
+    assert page.get_attribute("#late-state", "data-taps") == "1"
+
+
 def drag_card(page, fingers, dx, dy, hold_check=None, touch=True):
     x, y, w, h = box(page, ".card")
     cx, cy = x + w / 2, y + h / 2

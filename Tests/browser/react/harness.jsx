@@ -32,6 +32,21 @@ function PadGestures({ pad }) {
   return <p id="pad-state" data-live={live}>pad taps: {n}</p>;
 }
 
+// A ref whose element is rendered only later: the hook waits for it, then binds.
+function Late() {
+  const ref = useRef(null);
+  const [shown, setShown] = useState(false);
+  const [taps, setTaps] = useState(0);
+  window.showLate = () => setShown(true);
+  const { live } = useGestures(ref, { tap: { kind: 'tap', onGesture: () => setTaps((n) => n + 1) } });
+  return (
+    <>
+      <p id="late-state" data-live={live} data-taps={taps}>late target {shown ? 'shown' : 'not yet shown'}</p>
+      {shown ? <div id="late" ref={ref}>late</div> : null}
+    </>
+  );
+}
+
 function Harness() {
   const [card, setCard] = useState(true);
   const [gestures, setGestures] = useState(true);
@@ -43,6 +58,7 @@ function Harness() {
       {card ? <Card /> : <p id="no-card">no card</p>}
       <div id="pad" ref={pad}>pad</div>
       {gestures ? <PadGestures pad={pad} /> : <p id="pad-state">no gestures</p>}
+      <Late />
     </>
   );
 }
