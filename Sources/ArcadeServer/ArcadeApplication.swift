@@ -308,12 +308,25 @@ public enum ArcadeApplication {
 
 /// What the landing page offers: each game with its choices.
 struct GameCatalog: Encodable {
+    /// A game as the page learns it (the page's modules name no game): its name and title, a
+    /// line saying what it is, its choices, whether the leaderboard keeps its results, how a
+    /// room plays it (versus, race, together) and whether a result ends a game of it.
     struct Entry: Encodable {
         var name: String
         var title: String
+        var blurb: String
+        var keepsScores: Bool
+        var rooms: String
+        var resultEndsGame: Bool
         var levels: [String]?
         var boards: [Board]?
         var modes: [String]?
+
+        init(_ kind: GameKind, levels: [String]? = nil, boards: [Board]? = nil, modes: [String]? = nil) {
+            (name, title, blurb, keepsScores) = (kind.rawValue, kind.title, kind.blurb, kind.keepsScores)
+            (rooms, resultEndsGame) = (kind.roomPlay.rawValue, kind.resultEndsGame)
+            (self.levels, self.boards, self.modes) = (levels, boards, modes)
+        }
     }
 
     struct Board: Encodable {
@@ -324,14 +337,13 @@ struct GameCatalog: Encodable {
     static let all: [Entry] = GameKind.allCases.map { kind in
         switch kind {
         case .anagrams:
-            return Entry(name: kind.rawValue, title: kind.title, levels: AnagramsLevel.all.map(\.name))
+            return Entry(kind, levels: AnagramsLevel.all.map(\.name))
         case .tapIt:
-            return Entry(name: kind.rawValue, title: kind.title, modes: GameOptions.tapItModes)
+            return Entry(kind, modes: GameOptions.tapItModes)
         case .pentominoes:
-            return Entry(name: kind.rawValue, title: kind.title,
-                         boards: PentominoBoardKind.allCases.map { Board(name: $0.rawValue, title: $0.title) })
+            return Entry(kind, boards: PentominoBoardKind.allCases.map { Board(name: $0.rawValue, title: $0.title) })
         default:
-            return Entry(name: kind.rawValue, title: kind.title)
+            return Entry(kind)
         }
     }
 }

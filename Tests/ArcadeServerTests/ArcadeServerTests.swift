@@ -145,7 +145,7 @@ extension LiveServerTests {
                 #expect(try await get("/health") == (200, "ok\n"))
                 let (status, page) = try await get("/")
                 #expect(status == 200 && page.contains("<title>Fingerplay arcade</title>"))
-                #expect(try await get("/api/games").1.contains(#""levels":["easy","medium","hard"]"#))
+                #expect(try await get("/api/games").1.contains(#"{"blurb":"Drag the letter tiles onto the targets so they spell the other phrase, against the clock.","keepsScores":true,"levels":["easy","medium","hard"],"name":"anagrams","resultEndsGame":false,"rooms":"race","title":"Anagrams"}"#))
                 #expect(try await get("/api/scores?game=tapit") == (200, #"{"game":"tapit","tables":[]}"#))
                 #expect(try await get("/api/scores?game=chess").0 == 400)
                 #expect(try await get("/api/scores/99/record") == (404, #"{"error":"no score 99"}"#))

@@ -5,12 +5,15 @@ import assert from 'node:assert/strict';
 import { RoomLobby } from '../../Sources/ArcadeServer/Public/room-lobby.js';
 import { StandInElement, standInDocument } from './dom.js';
 
+// How a room plays each game, as the arcade's catalogue (GET /api/games) says.
+const games = new Map([['tapit', 'versus'], ['anagrams', 'race'], ['pentominoes', 'together'], ['pieces', 'together']].map(([name, rooms]) => [name, { name, rooms }]));
+
 function setup() {
   const parts = Object.fromEntries(['card', 'title', 'code', 'link', 'players', 'note'].map((k) => [k, new StandInElement()]));
   parts.start = new StandInElement('button');
   const standings = new StandInElement('ol');
   let started = 0;
-  const lobby = new RoomLobby(parts, standings, { onStart: () => { started += 1; }, origin: 'https://arcade.example', document: standInDocument });
+  const lobby = new RoomLobby(parts, standings, { onStart: () => { started += 1; }, origin: 'https://arcade.example', document: standInDocument, games });
   return { parts, standings, lobby, started: () => started };
 }
 
@@ -76,7 +79,7 @@ test('an Anagrams race: phrases taken in the standings, who spelled it first, th
 test('a board played together: the team beside it in their colours, New board for the host, solved by everyone', () => {
   const { parts, standings } = setup();
   parts.again = new StandInElement('button');
-  const withAgain = new RoomLobby(parts, standings, { onStart: () => {}, origin: 'https://arcade.example', document: standInDocument });
+  const withAgain = new RoomLobby(parts, standings, { onStart: () => {}, origin: 'https://arcade.example', document: standInDocument, games });
   const team = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: true, score: 0 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: true, score: 0 }];
   withAgain.show(room({ game: 'pentominoes', title: 'Pentominoes', phase: 'playing', round: 1, players: team }));
   assert.deepEqual([parts.card.hidden, parts.again.hidden], [true, false]);

@@ -1,10 +1,4 @@
 // The landing page: the games with their choices, and each game's best results.
-const blurbs = {
-  tapit: "Do what the screen says — tap, pinch, swipe, rotate — faster and faster.",
-  anagrams: "Drag the letter tiles onto the targets so they spell the other phrase, against the clock.",
-  pentominoes: "Cover the board with the twelve pieces: drag, turn with a second finger, double-tap to flip.",
-  pieces: "Move, pinch and turn coloured squares, several at once. Shake a finger to put them back.",
-};
 const units = { moves: "moves", points: "points", seconds: "s" };
 
 const nameInput = document.getElementById("player");
@@ -28,7 +22,7 @@ async function load() {
   const list = document.getElementById("games");
   for (const game of games) {
     const card = element("article", { class: "card", "data-game": game.name });
-    card.append(element("h2", {}, game.title), element("p", {}, blurbs[game.name] || ""));
+    card.append(element("h2", {}, game.title), element("p", {}, game.blurb));
     let select = null;
     const capitalized = (name) => name[0].toUpperCase() + name.slice(1);
     const choice = game.modes ? { name: "mode", label: "Mode", choices: game.modes.map((m) => [m, capitalized(m)]) }
@@ -48,8 +42,8 @@ async function load() {
     });
     card.append(play);
     {
-      // Tap It in a room: the same commands for everyone, last one standing wins. Anagrams: a
-      // race, the same phrase for everyone. Pentominoes and Pieces: one board, played at once.
+      // In a room: versus (the same commands for everyone, last one standing wins), a race (the
+      // same puzzle for everyone) or together (one board, played at once), as the game says.
       const together = element("a", { class: "play together", href: "#", "data-together": game.name }, "Play together");
       together.addEventListener("click", (event) => {
         event.preventDefault();
@@ -62,7 +56,7 @@ async function load() {
     list.append(card);
   }
   const scores = document.getElementById("scores");
-  for (const game of games.filter((g) => g.name !== "pieces")) {
+  for (const game of games.filter((g) => g.keepsScores)) {
     const board = await (await fetch(`/api/scores?game=${game.name}`)).json();
     const section = element("section", { "data-scores": game.name }, element("h3", {}, game.title));
     // Results kept on no table (played offline on a board the arcade did not deal) come after

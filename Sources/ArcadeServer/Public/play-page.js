@@ -14,6 +14,7 @@ import { PointerInput } from './pointer-input.js';
 import { RoomLobby } from './room-lobby.js';
 import { SceneRenderer } from './scene-renderer.js';
 import { FingerMarks } from './finger-marks.js';
+import { loadGames } from './game-catalogue.js';
 import { TeamBoard } from './team-board.js';
 
 // Input goes out once a frame, but never more often than every 8 ms: a 240 Hz display sends
@@ -51,7 +52,10 @@ export class PlayPage {
   constructor(hooks = {}) {
     const params = new URLSearchParams(location.search);
     this.hooks = hooks;
-    this.game = hooks.game || params.get('game') || 'tapit';
+    /** The game's name: the Lab's, the address's, or (once the games are known) the arcade's first. */
+    this.game = hooks.game || params.get('game') || null;
+    /** The arcade's games by name (game-catalogue.js), once start() has them. */
+    this.games = new Map();
     this.options = {};
     for (const key of ['level', 'board', 'mode']) if (params.get(key)) this.options[key] = params.get(key);
     this.localWanted = !hooks.game && params.get('local') !== '0' && typeof WebAssembly === 'object';
@@ -144,7 +148,9 @@ export class PlayPage {
       });
       this.privateBox.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
-    const [module] = await Promise.all([this.localWanted || this.challenge || this.room ? loadGameModule() : null, this._fetchChallenge()]);
+    const [module, games] = await Promise.all([this.localWanted || this.challenge || this.room ? loadGameModule() : null, loadGames(), this._fetchChallenge()]);
+    this.games = games;
+    this.game ??= games.keys().next().value;
     if (module && this.localWanted) this.local = new LocalSession(module);
     this._module = module;
     // A challenge's ghost and a room's board need the build: the player hears what is missing.
@@ -157,7 +163,7 @@ export class PlayPage {
       const $ = (id) => document.getElementById(id);
       this.room.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
         players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
-      { onStart: () => this.send({ type: 'start' }) });
+      { onStart: () => this.send({ type: 'start' }), games: this.games });
     }
     // A challenge starts when the challenger is ready: the board's clock runs from the first command.
     if (this.challenge) this._showChallengeCard(null);
@@ -170,7 +176,7 @@ export class PlayPage {
    */
   _showChallengeCard(outcome) {
     const d = this.challenge.detail, card = document.getElementById('challenge-card');
-    const title = { tapit: 'Tap It', anagrams: 'Anagrams', pentominoes: 'Pentominoes' }[d.game] || d.game;
+    const title = this.games.get(d.game)?.title ?? d.game;
     document.getElementById('challenge-text').textContent = outcome
       ? `${outcome}.`
       : `${title}: the board ${d.player || 'Anonymous'} played for ${d.summary}. Their record plays alongside as a ghost, on the same clock.`;
@@ -304,8 +310,8 @@ export class PlayPage {
         if (this.challenge) {
           const outcome = this._challengeOutcome(message.result);
           this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary} — ${outcome}`, false, 8000);
-          // Tap It's and Pentominoes' result ends the board; Anagrams gives one at each new best as it goes.
-          if (message.result.game !== 'anagrams') this._showChallengeCard(`${message.summary}: ${outcome}`);
+          // A result that ends the game ends the board (some games give one at each new best as they go).
+          if (this.games.get(message.result.game)?.resultEndsGame !== false) this._showChallengeCard(`${message.summary}: ${outcome}`);
         } else {
           this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary}`);
         }
@@ -324,7 +330,7 @@ export class PlayPage {
         this.room.code = message.code;
         this.room.carry = message.carry || null;
         if (message.seat) sessionStorage.setItem(`fingerplay.seat.${message.code}`, message.seat);
-        document.getElementById('title').textContent = `${message.title} ${message.game === 'anagrams' ? 'race' : 'together'} · ${message.code}`;
+        document.getElementById('title').textContent = `${message.title} ${this.games.get(message.game)?.rooms === 'race' ? 'race' : 'together'} · ${message.code}`;
         document.body.dataset.roomPhase = message.phase;
         this.room.lobby.show(message);
         break;
@@ -437,7 +443,7 @@ export class PlayPage {
       // Online, the server's own session reports (and saves) results; alone, the page keeps
       // the record, to be replayed and saved by the server when it is back.
       if (!this.offline) continue;
-      if (result.record && result.result.game !== 'pieces') keepPendingRecord(result.record, { challenge: this.challenge?.id ?? null, session: this.session });
+      if (result.record && this.games.get(result.result.game)?.keepsScores !== false) keepPendingRecord(result.record, { challenge: this.challenge?.id ?? null, session: this.session });
       const outcome = this.challenge ? ` — ${this._challengeOutcome(result.result)}` : '';
       setTimeout(() => this.notices.say(`Result: ${result.summary}${outcome} — saved when the arcade is back`), 0);
     }

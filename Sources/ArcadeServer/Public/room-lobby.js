@@ -1,13 +1,11 @@
 // A room on the play page: before a round, the lobby — the room's code and link to share, who is
 // in it (each in their colour), and Start for the host; during a round, the standings beside the
 // game — each player's score, and who is out; after it, who was last standing. On a board played
-// together (Pentominoes, Pieces) the list beside the game is the team, each in their colour (the
-// colour their fingers are drawn in), the host may start a new board at any time, and the round
-// ends solved by everyone. Anagrams is a race, best of three: the standings count each player's
-// puzzles taken, and the next phrase comes by itself until someone has two.
-
-/** The games a room plays on one board together. */
-export const TOGETHER_GAMES = new Set(['pentominoes', 'pieces']);
+// together (the arcade's catalogue says how a room plays each game: "together") the list beside
+// the game is the team, each in their colour (the colour their fingers are drawn in), the host
+// may start a new board at any time, and the round ends solved by everyone. A race ("race") is
+// best of three: the standings count each player's puzzles taken, and the next comes by itself
+// until someone has two.
 
 /** The lobby card and the standings of one room. */
 export class RoomLobby {
@@ -15,9 +13,11 @@ export class RoomLobby {
    * `parts`: the lobby's elements { card, title, code, link, players, start, note, again? }
    * (`again`: the host's New board button beside a board played together);
    * `standings`: the list beside the game; `onStart()`: the host pressed Start; `origin`: the
-   * page's origin, for the room's link; `document` makes elements.
+   * page's origin, for the room's link; `document` makes elements; `games` the arcade's games by
+   * name (game-catalogue.js), which say how a room plays each.
    */
-  constructor(parts, standings, { onStart, origin = globalThis.location?.origin ?? '', document = globalThis.document } = {}) {
+  constructor(parts, standings, { onStart, origin = globalThis.location?.origin ?? '', document = globalThis.document, games = new Map() } = {}) {
+    this.games = games;
     this.parts = parts;
     this.card = parts.card;
     this.standings = standings;
@@ -33,7 +33,12 @@ export class RoomLobby {
 
   /** Whether the room plays one board together. */
   get together() {
-    return !!this.state && TOGETHER_GAMES.has(this.state.game);
+    return this._play === 'together';
+  }
+
+  /** How the room plays its game: 'versus', 'race' or 'together' (the catalogue's word). */
+  get _play() {
+    return this.state ? this.games.get(this.state.game)?.rooms : undefined;
   }
 
   /** The room's link, to share. */
@@ -48,7 +53,7 @@ export class RoomLobby {
     const me = state.players.find((p) => p.id === state.you);
     const host = state.players.find((p) => p.id === state.host);
     const isHost = state.host === state.you;
-    this.parts.title.textContent = state.game === 'anagrams' ? `${state.title} race` : `${state.title} together`;
+    this.parts.title.textContent = `${state.title} ${this._play === 'race' ? 'race' : 'together'}`;
     this.parts.code.textContent = state.code;
     const link = this.parts.link;
     link.textContent = this.link;

@@ -10,8 +10,8 @@ import { Playback, SPEEDS, clockText } from './playback.js';
 import { LabWatcher, isLabFile } from './lab-watcher.js';
 import { LARGEST_RECORD_BYTES, RecordWatcher } from './record-watcher.js';
 import { SceneRenderer } from './scene-renderer.js';
+import { loadGames } from './game-catalogue.js';
 
-const TITLES = { tapit: 'Tap It', anagrams: 'Anagrams', pentominoes: 'Pentominoes', pieces: 'Pieces' };
 const PLAY_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 5v14l12-7z"/></svg>';
 const PAUSE_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 5h4v14H6zM14 5h4v14h-4z"/></svg>';
 /** How often the address follows the position while playing, in ms (browsers limit history updates). */
@@ -68,12 +68,16 @@ export class WatchPage {
     this._shownTime = NaN;
     /** When the first frame of the record was drawn (performance.now() ms), for measuring. */
     this.firstFrameAt = 0;
+    /** The arcade's games by name (game-catalogue.js): their titles. Empty until start() has them. */
+    this.games = new Map();
   }
 
   /** Wires the controls, loads the module and opens the record the address names. */
   async start() {
     this._wire();
     this._module = loadGameModule();
+    // A record is watched even if the catalogue cannot be had: it is named by its game then.
+    this.games = await loadGames().catch(() => new Map());
     const match = /^\/watch\/([^/]+)\/?$/.exec(this.window.location.pathname);
     if (match) await this._openLeaderboard(decodeURIComponent(match[1]));
     else this._say('Open a game record to watch it: choose a file, or drop one here. Each result on the leaderboard has a “Watch” link.');
@@ -111,7 +115,7 @@ export class WatchPage {
     this._shownTime = NaN;
     this.renderer.size = null;
     this.feedback.reset();
-    const title = o.game === 'lab' ? 'a Gesture Lab session' : TITLES[o.game] || o.game;
+    const title = o.game === 'lab' ? 'a Gesture Lab session' : this.games.get(o.game)?.title ?? o.game;
     this.el.title.textContent = `Watching ${title}`;
     this.document.title = `Watching ${title} — Fingerplay`;
     this.el.labLog.hidden = o.game !== 'lab';

@@ -96,7 +96,7 @@ final class Room: Sendable {
     let game: GameKind
     let options: GameOptions
     /// Whether everyone plays one board (Pentominoes, Pieces) rather than a game each.
-    var playsTogether: Bool { game == .pentominoes || game == .pieces }
+    var playsTogether: Bool { game.roomPlay == .together }
     private let state: NIOLockedValueBox<State>
     private let clock: any SessionClock
     /// Where a board's results go (nil: an arcade without a leaderboard).
