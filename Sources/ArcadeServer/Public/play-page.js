@@ -148,7 +148,9 @@ export class PlayPage {
       });
       this.privateBox.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
-    const [module, games] = await Promise.all([this.localWanted || this.challenge || this.room ? loadGameModule() : null, loadGames(), this._fetchChallenge()]);
+    // Without the catalogue (the arcade not answering) the page still plays the game it was given.
+    const [module, games] = await Promise.all([this.localWanted || this.challenge || this.room ? loadGameModule() : null,
+      loadGames().catch(() => new Map()), this._fetchChallenge()]);
     this.games = games;
     this.game ??= games.keys().next().value;
     if (module && this.localWanted) this.local = new LocalSession(module);
