@@ -401,7 +401,7 @@ actor ArcadeConnection {
         guard !waiting.isEmpty else { return }
         let steps = watched.opening.local ? kept.steps.map(\.jsonText).joined(separator: ",") : nil
         let text = watched.spectating(played: clock.now - watched.startedAt, steps: steps, scene: lastSceneText)
-        for w in waiting { w.feed.post(w.tag.map { "o:\($0):" + text } ?? text) }
+        for w in waiting { w.feed.post(w.tag.map { RelayCodec.GameMessage.opening(token: $0, text: text).payload } ?? text) }
     }
 
     /// The `synced` answer, written directly: a page may send a `sync` every few frames.

@@ -47,8 +47,8 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         var remote: [String: Remote] = [:]
         /// Our games relayed to other instances: one feed each, by game and instance.
         var serving: [String: LiveFeed] = [:]
-        /// Chunks of payloads being put back together, by message id.
-        var chunks: [String: [String]] = [:]
+        /// Pieces of payloads being put back together.
+        var reassembler = RelayCodec.Reassembler()
         var changed = false
     }
 
@@ -188,7 +188,7 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
     /// Tells `holder` how many spectators here watch game `id` (0: none now), and with `token`
     /// asks for an opening for a spectator who joins.
     private func ask(_ id: String, holder: String, count: Int, token: String?) async {
-        let payload = "\(id) \(instance) \(count) \(holder) \(token ?? "-")"
+        let payload = RelayCodec.Want(game: id, from: instance, count: count, holder: holder, token: token).payload
         do {
             try await client.query("SELECT pg_notify('live_want', \(payload))", logger: logger)
         } catch {
@@ -196,55 +196,31 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         }
     }
 
-    /// A payload on `live_ID`: a chunk, or a whole `o:TOKEN:` opening or `a:` message.
+    /// A payload on `live_ID`: a piece, or a whole opening or message (``RelayCodec/GameMessage``).
     private func received(_ payload: String, game id: String) {
-        guard let text = reassemble(payload) else { return }
         var deliveries: [(LiveFeed, String, Bool)] = []
         state.withLockedValue { s in
-            guard var remote = s.remote[id] else { return }
-            if text.hasPrefix("o:"), let colon = text.dropFirst(2).firstIndex(of: ":") {
-                let token = String(text[text.index(text.startIndex, offsetBy: 2)..<colon])
-                let message = String(text[text.index(after: colon)...])
+            guard let whole = s.reassembler.take(payload), let message = RelayCodec.GameMessage(payload: whole), var remote = s.remote[id] else { return }
+            switch message {
+            case .opening(let token, let text):
                 for (key, waiting) in remote.feeds where waiting.token == token && !waiting.opened {
                     remote.feeds[key]?.opened = true
-                    deliveries.append((waiting.feed, message, message.hasPrefix("{\"type\":\"ended\"")))
+                    deliveries.append((waiting.feed, text, message.ends))
                 }
-            } else if text.hasPrefix("a:") {
-                let message = String(text.dropFirst(2))
-                let ends = message.hasPrefix("{\"type\":\"ended\"")
-                for waiting in remote.feeds.values where waiting.opened { deliveries.append((waiting.feed, message, ends)) }
+            case .message(let text):
+                for waiting in remote.feeds.values where waiting.opened { deliveries.append((waiting.feed, text, message.ends)) }
             }
             s.remote[id] = remote
         }
         for (feed, message, ends) in deliveries { feed.post(message, ends: ends) }
     }
 
-    /// A whole payload, or nil while its chunks are still coming (`#ID|I|N|DATA`).
-    private func reassemble(_ payload: String) -> String? {
-        guard payload.hasPrefix("#") else { return payload }
-        let parts = payload.dropFirst().split(separator: "|", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, let index = Int(parts[1]), let total = Int(parts[2]), total > 0, index >= 0, index < total else { return nil }
-        let key = String(parts[0])
-        return state.withLockedValue { s -> String? in
-            var chunks = s.chunks[key] ?? Array(repeating: "", count: total)
-            guard chunks.count == total else { return nil }
-            chunks[index] = String(parts[3])
-            guard index == total - 1 else {
-                s.chunks[key] = chunks
-                return nil
-            }
-            s.chunks[key] = nil
-            return chunks.joined()
-        }
-    }
-
     // MARK: Our games, relayed to other instances
 
-    /// A `live_want` payload: `ID INSTANCE COUNT HOLDER TOKEN`.
+    /// A `live_want` payload (``RelayCodec/Want``) for a game of ours.
     private func wanted(_ payload: String) {
-        let parts = payload.split(separator: " ").map(String.init)
-        guard parts.count == 5, parts[3] == instance, let count = Int(parts[2]), let games = state.withLockedValue({ $0.games }) else { return }
-        let (id, from, token) = (parts[0], parts[1], parts[4] == "-" ? nil : parts[4])
+        guard let want = RelayCodec.Want(payload: payload), want.holder == instance, let games = state.withLockedValue({ $0.games }) else { return }
+        let (id, from, token, count) = (want.game, want.from, want.token, want.count)
         let key = id + " " + from
         if count == 0 {
             guard let feed = state.withLockedValue({ $0.serving.removeValue(forKey: key) }) else { return }
@@ -264,7 +240,8 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         games.watchersChanged(id)
         if let token, !games.open(id, relayingTo: feed, tag: token) {
             // Gone, or private: the spectator hears so at once.
-            Task { await send("o:\(token):" + LiveGames.ended("there is no game \(id) in progress to watch (it may have ended, or be private)"), game: id) }
+            let gone = LiveGames.ended("there is no game \(id) in progress to watch (it may have ended, or be private)")
+            Task { await send(RelayCodec.GameMessage.opening(token: token, text: gone).payload, game: id) }
         }
         if isNew { Task { await serve(feed, game: id, key: key) } }
     }
@@ -274,7 +251,7 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         while !Task.isCancelled {
             await feed.alarm.wait(until: nil, on: clock)
             let (texts, overflowed, ended) = feed.take()
-            for text in texts { await send(text.hasPrefix("o:") ? text : "a:" + text, game: id) }
+            for text in texts { await send(RelayCodec.relayed(text), game: id) }
             if overflowed || ended { break }
         }
         state.withLockedValue { s in
@@ -283,26 +260,9 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         state.withLockedValue { $0.games }?.leave(id, feed: feed, counted: false)
     }
 
-    /// NOTIFYs `text` on `live_ID`, in chunks when it is long.
+    /// NOTIFYs `text` on `live_ID`, in pieces when it is long.
     private func send(_ text: String, game id: String) async {
-        let bytes = Array(text.utf8)
-        var pieces: [String] = []
-        if bytes.count <= Self.chunkBytes {
-            pieces = [text]
-        } else {
-            // Cut on character boundaries: each chunk is whole UTF-8.
-            let messageID = LiveGames.newID()
-            var chunks: [String] = []
-            var start = bytes.startIndex
-            while start < bytes.endIndex {
-                var end = min(start + Self.chunkBytes, bytes.endIndex)
-                while end < bytes.endIndex, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-                chunks.append(String(decoding: bytes[start..<end], as: UTF8.self))
-                start = end
-            }
-            pieces = chunks.enumerated().map { "#\(messageID)|\($0.offset)|\(chunks.count)|\($0.element)" }
-        }
-        for piece in pieces {
+        for piece in RelayCodec.pieces(of: text, id: LiveGames.newID(), limit: Self.chunkBytes) {
             do {
                 try await client.query("SELECT pg_notify(\("live_" + id), \(piece))", logger: logger)
             } catch {
