@@ -2,8 +2,8 @@
 // with a growing wait (0.5 s, 1, 2, 4, then 8 s at most), and reopened at once — at another
 // instance, which the proxy picks — when the server asks the page to move.
 
-/** The protocol version the page speaks in its hello. */
-export const PROTOCOL_VERSION = 1;
+/** The protocol version the page speaks in its hello (protocol.js, generated from the server's). */
+export { PROTOCOL_VERSION } from './protocol.js';
 
 /** One page's connection; what to say on opening and what to do with messages are the page's. */
 export class Connection {

@@ -6,6 +6,7 @@
 // alone. The Gesture Lab is this page with hooks of its own.
 import { ChallengeGhost, challengeOutcome } from './challenge-ghost.js';
 import { Connection, PROTOCOL_VERSION } from './connection.js';
+import { ROOM_CODE_LENGTH, ROOM_CODE_LETTERS } from './protocol.js';
 import { Feedback } from './feedback.js';
 import { LocalSession, loadGameModule, missingModuleNotice } from './local-session.js';
 import { Notices } from './notices.js';
@@ -31,12 +32,9 @@ const EVENTS_PER_MESSAGE = 400;
 // byte budget for a connection (256 KiB a second, 1 MiB at once).
 const SEND_RATE = 200 * 1024, SEND_BURST = 700 * 1024;
 
-/** The letters a room's code is drawn from: no 0, O, 1, I or L, which read alike (the server's alphabet). */
-const ROOM_CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** A new room's code: 6 letters drawn at random (31⁶, about 887 million codes). */
+/** A new room's code: ROOM_CODE_LENGTH (6) of the protocol's letters drawn at random (31⁶, about 887 million codes). */
 export function newRoomCode(random = (n) => crypto.getRandomValues(new Uint32Array(n))) {
-  return [...random(6)].map((r) => ROOM_CODE_LETTERS[r % ROOM_CODE_LETTERS.length]).join('');
+  return [...random(ROOM_CODE_LENGTH)].map((r) => ROOM_CODE_LETTERS[r % ROOM_CODE_LETTERS.length]).join('');
 }
 
 /** The page's seconds: the clock input is stamped by and local sessions run on. */

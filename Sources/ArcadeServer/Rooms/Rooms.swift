@@ -11,8 +11,8 @@ import NIOConcurrencyHelpers
 final class Rooms: Sendable {
     /// How long a room may go with nothing happening before it closes, in seconds. 600.
     static let idleLimit = 600.0
-    /// The letters codes are made of: no 0, O, 1, I or L, which read alike.
-    static let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+    /// The letters codes are made of: no 0, O, 1, I or L, which read alike (the protocol's).
+    static let alphabet = Array(WireProtocol.roomCodeLetters)
 
     private struct State {
         var rooms: [String: Room] = [:]
@@ -50,7 +50,7 @@ final class Rooms: Sendable {
 
     /// Whether `code` can name a room: 6 of ``alphabet``'s characters.
     static func isWellFormed(_ code: String) -> Bool {
-        code.count == 6 && code.allSatisfy { alphabet.contains($0) }
+        code.count == WireProtocol.roomCodeLength && code.allSatisfy { alphabet.contains($0) }
     }
 
     /// How many rooms are open.
@@ -78,7 +78,7 @@ final class Rooms: Sendable {
                 code = wanted
             } else {
                 repeat {
-                    code = String((0..<6).map { _ in Self.alphabet.randomElement()! })
+                    code = String((0..<WireProtocol.roomCodeLength).map { _ in Self.alphabet.randomElement()! })
                 } while s.rooms[code] != nil
             }
             let room = Room(code: code, game: game, options: options, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets)
