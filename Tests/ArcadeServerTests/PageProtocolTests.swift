@@ -56,4 +56,22 @@ import Testing
         }
         #expect(!sent.isEmpty && sent.isSubset(of: Set(ClientMessageKind.allCases.map(\.rawValue))), "\(sent)")
     }
+
+    @Test("every entry point of the arcade's WebAssembly build the page calls is one the build exports")
+    func pageCallsExports() throws {
+        let root = PageFilesTests.root
+        var exported: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: root + "/Wasm/Exports") where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: root + "/Wasm/Exports/" + file, encoding: .utf8)
+            for match in text.matches(of: /@_expose\(wasm, "(\w+)"\)/) { exported.insert(String(match.1)) }
+        }
+        var called: Set<String> = []
+        let folder = root + "/Sources/ArcadeServer/Public"
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".js") {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for match in text.matches(of: /\.(fp_\w+)/) { called.insert(String(match.1)) }
+        }
+        #expect(exported.count == 19)
+        #expect(called.count >= 9 && called.subtracting(exported).isEmpty, "\(called.subtracting(exported))")
+    }
 }
