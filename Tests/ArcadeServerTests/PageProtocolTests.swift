@@ -72,6 +72,6 @@ import Testing
             for match in text.matches(of: /\.(fp_\w+)/) { called.insert(String(match.1)) }
         }
         #expect(exported.count == 19)
-        #expect(called.count >= 9 && called.subtracting(exported).isEmpty, "\(called.subtracting(exported))")
+        #expect(called.count >= 8 && called.subtracting(exported).isEmpty, "\(called.subtracting(exported))")
     }
 }
