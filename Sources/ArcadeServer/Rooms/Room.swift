@@ -675,21 +675,22 @@ final class Room: Sendable {
 
     /// Posts every member the room as it is now, each with who they are (`you`).
     func broadcastState() {
-        let (members, texts) = state.withLockedValue { s -> ([Member], [String]) in
-            let here = s.members.filter { $0.awaySince == nil }
+        // Posted under the room's lock (a feed's post takes only the feed's): two threads'
+        // broadcasts reach every page in the order their states were read, so a page never shows
+        // a state older than one it was sent (a race's break read as the puzzle still on).
+        state.withLockedValue { s in
             let carry = snapshot(s).carry(tickets)
-            return (here, here.map { self.stateMessage(s, you: $0.id, carry: carry) })
+            for member in s.members where member.awaySince == nil { member.feed.post(stateMessage(s, you: member.id, carry: carry)) }
         }
-        for (member, text) in zip(members, texts) { member.feed.post(text) }
     }
 
     private func broadcastOver() {
-        let (members, text) = state.withLockedValue { s -> ([Member], String) in
+        state.withLockedValue { s in
             let names = s.members.filter { s.winners.contains($0.id) }.map { JSONOutput.string($0.name) }
             let race = s.race.map { ",\"race\":{\"puzzle\":\($0.puzzle),\"over\":\($0.over)}" } ?? ""
-            return (s.members.filter { $0.awaySince == nil }, "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]\(race)}")
+            let text = "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]\(race)}"
+            for member in s.members where member.awaySince == nil { member.feed.post(text) }
         }
-        for member in members { member.feed.post(text) }
         broadcastState()
     }
 
