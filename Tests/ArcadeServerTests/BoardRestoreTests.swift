@@ -18,6 +18,18 @@ import Testing
         return Room(restoring: snapshot, clock: clock, saver: nil, broadcastInterval: 0, tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
     }
 
+    /// A room taken on: Ada back first and asked for the steps, Bo back after her and waiting.
+    static func adaAskedBoWaiting(_ clock: ManualSessionClock) throws -> (room: Room, ada: LiveFeed, bo: LiveFeed) {
+        let room = Self.room(clock)
+        let (ada, bo) = (Self.feed(), Self.feed())
+        _ = try room.join(name: "Ada", feed: ada, token: "token-1")
+        #expect(room.restoreBoard(by: 1, feed: ada, count: 3, link: Self.link))
+        _ = try room.join(name: "Bo", feed: bo, token: "token-2")
+        #expect(!room.restoreBoard(by: 2, feed: bo, count: 3, link: Self.link))
+        _ = Self.asks(bo)
+        return (room, ada, bo)
+    }
+
     /// How many times `feed` was asked for the board's steps since it was last read.
     static func asks(_ feed: LiveFeed) -> Int { feed.take().texts.filter { $0 == Room.restoreRequest }.count }
 
@@ -47,13 +59,7 @@ import Testing
     @Test("a page handing its steps over is not passed over, however long it takes")
     func handingOver() throws {
         let clock = ManualSessionClock()
-        let room = Self.room(clock)
-        let (ada, bo) = (Self.feed(), Self.feed())
-        _ = try room.join(name: "Ada", feed: ada, token: "token-1")
-        #expect(room.restoreBoard(by: 1, feed: ada, count: 3, link: Self.link))
-        _ = try room.join(name: "Bo", feed: bo, token: "token-2")
-        #expect(!room.restoreBoard(by: 2, feed: bo, count: 3, link: Self.link))
-        _ = Self.asks(bo)
+        let (room, ada, bo) = try Self.adaAskedBoWaiting(clock)
         clock.advance(by: 4)
         #expect(try !room.takeSteps(from: 1, feed: ada, texts: [#"{"by":1,"at":0}"#]))
         clock.advance(by: 4)
@@ -65,13 +71,7 @@ import Testing
     @Test("the page asked going away asks the next player back at once")
     func askedGoesAway() throws {
         let clock = ManualSessionClock()
-        let room = Self.room(clock)
-        let (ada, bo) = (Self.feed(), Self.feed())
-        _ = try room.join(name: "Ada", feed: ada, token: "token-1")
-        #expect(room.restoreBoard(by: 1, feed: ada, count: 3, link: Self.link))
-        _ = try room.join(name: "Bo", feed: bo, token: "token-2")
-        #expect(!room.restoreBoard(by: 2, feed: bo, count: 3, link: Self.link))
-        _ = Self.asks(bo)
+        let (room, ada, bo) = try Self.adaAskedBoWaiting(clock)
         clock.advance(by: 1)
         room.away(1, feed: ada)
         #expect(Self.asks(bo) == 1)

@@ -170,7 +170,7 @@ extension LiveServerTests {
                                        team: [TeamMember(id: 1, name: "Ada", colour: "#ff6b6b")], texts: texts, link: link, clock: clock,
                                        broadcastInterval: 0, tickets: tickets)
             }
-            #expect(try restore("AAAAAA", seed: 11).history?.steps == texts)
+            try restore("AAAAAA", seed: 11).withPostedHistory { #expect($0?.steps == texts && $0?.link == link) }
             let refusal = "the board's steps are not the ones this arcade sent for this room's board: it starts afresh"
             #expect(throws: ArcadeError(refusal)) { try restore("BBBBBB", seed: 11) }
             #expect(throws: ArcadeError(refusal)) { try restore("AAAAAA", seed: 12) }

@@ -7,9 +7,8 @@ bundles, the folder served over HTTP."""
 import os
 import shutil
 import subprocess
-import tempfile
 
-from scratch_page import ROOT, serve
+from scratch_page import ROOT, scratch_project, serve
 
 REACT_MODULES = ["react", "react-dom", "scheduler", "loose-envify", "js-tokens"]
 
@@ -17,13 +16,7 @@ REACT_MODULES = ["react", "react-dom", "scheduler", "loose-envify", "js-tokens"]
 class ReactPages:
     def __init__(self):
         subprocess.run([os.path.join(ROOT, "scripts", "install"), "react", "esbuild"], check=True)
-        self.folder = tempfile.mkdtemp(prefix="fingerplay-react-")
-        tarball = subprocess.run(["npm", "pack", "--silent", "--pack-destination", self.folder], cwd=os.path.join(ROOT, "Web"),
-                                 check=True, capture_output=True, text=True).stdout.strip()
-        with open(os.path.join(self.folder, "package.json"), "w") as f:
-            f.write('{ "name": "react-scratch", "version": "1.0.0", "private": true, "type": "module" }\n')
-        subprocess.run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--silent", os.path.join(self.folder, tarball)],
-                       cwd=self.folder, check=True, capture_output=True)
+        self.folder = scratch_project("fingerplay-react-")
         for module in REACT_MODULES:
             shutil.copytree(os.path.join("/usr/share/nodejs", module), os.path.join(self.folder, "node_modules", module), symlinks=False)
         for source in [os.path.join(ROOT, "Examples", "web-react"), os.path.join(ROOT, "Tests", "browser", "react")]:

@@ -37,15 +37,32 @@ def serve(folder):
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
+def scratch_project(prefix):
+    """A temporary project with the package installed from its packed tarball, as a developer's; its folder."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    tarball = subprocess.run(["npm", "pack", "--silent", "--pack-destination", folder], cwd=os.path.join(ROOT, "Web"),
+                             check=True, capture_output=True, text=True).stdout.strip()
+    with open(os.path.join(folder, "package.json"), "w") as f:
+        f.write('{ "name": "scratch", "version": "1.0.0", "private": true, "type": "module" }\n')
+    subprocess.run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--silent", os.path.join(folder, tarball)],
+                   cwd=folder, check=True, capture_output=True)
+    return folder
+
+
+def dataset_numbers(dataset):
+    """An element's data attributes with the numbers as numbers (to 0.01 px: a pointer's place is fractional)."""
+    out = {}
+    for k, v in dataset.items():
+        try:
+            out[k] = round(float(v), 2)
+        except ValueError:
+            out[k] = v
+    return out
+
+
 class ScratchPage:
     def __init__(self):
-        self.folder = tempfile.mkdtemp(prefix="fingerplay-scratch-")
-        tarball = subprocess.run(["npm", "pack", "--silent", "--pack-destination", self.folder], cwd=os.path.join(ROOT, "Web"),
-                                 check=True, capture_output=True, text=True).stdout.strip()
-        with open(os.path.join(self.folder, "package.json"), "w") as f:
-            f.write('{ "name": "scratch", "version": "1.0.0", "private": true, "type": "module" }\n')
-        subprocess.run(["npm", "install", "--offline", "--no-audit", "--no-fund", "--silent", os.path.join(self.folder, tarball)],
-                       cwd=self.folder, check=True, capture_output=True)
+        self.folder = scratch_project("fingerplay-scratch-")
         for name in os.listdir(os.path.join(ROOT, "Tests", "browser", "scratch")):
             shutil.copy(os.path.join(ROOT, "Tests", "browser", "scratch", name), self.folder)
         self.server, base = serve(self.folder)

@@ -11,6 +11,7 @@ import pytest
 
 from conftest import ROOT, page_in, shot
 from fingers import Fingers
+from scratch_page import dataset_numbers
 
 
 def example(name):
@@ -42,18 +43,11 @@ def box(page, selector):
 
 def data(page, selector):
     """The element's data attributes, numbers as numbers (to 0.01)."""
-    values = page.evaluate(f"Object.assign({{}}, document.querySelector('{selector}').dataset)")
-    out = {}
-    for k, v in values.items():
-        try:
-            out[k] = round(float(v), 2)
-        except ValueError:
-            out[k] = v
-    return out
+    return dataset_numbers(page.evaluate(f"Object.assign({{}}, document.querySelector('{selector}').dataset)"))
 
 
 def drag(page, f, path, touch, hold=0.05):
-    """Drags along `path`; returns what the page showed while still held, then lifts."""
+    """Drags along `path` and holds on there (lift() lets go)."""
     if touch:
         f.drag(path, lift=False)
     else:
@@ -63,8 +57,6 @@ def drag(page, f, path, touch, hold=0.05):
             page.mouse.move(*p)
             time.sleep(0.016)
     time.sleep(hold)
-    held = page.evaluate("() => document.documentElement.outerHTML.length")
-    return held
 
 
 def lift(page, f, touch):

@@ -99,7 +99,7 @@ def test_a_ref_whose_element_comes_later_is_waited_for(mouse_page, pages):
     assert page.get_attribute("#late-state", "data-taps") == "1"
 
 
-def drag_card(page, fingers, dx, dy, hold_check=None, touch=True):
+def drag_card(page, fingers, dx, dy, touch=True):
     x, y, w, h = box(page, ".card")
     cx, cy = x + w / 2, y + h / 2
     path = [(cx + dx * i / 12, cy + dy * i / 12) for i in range(13)]

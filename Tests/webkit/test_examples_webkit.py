@@ -11,6 +11,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from scratch_page import dataset_numbers
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -21,14 +23,8 @@ def open_example(driver, name, selector):
 
 
 def data(driver, selector):
-    values = driver.execute_script(f"return Object.assign({{}}, document.querySelector('{selector}').dataset)")
-    out = {}
-    for k, v in values.items():
-        try:
-            out[k] = round(float(v), 2)
-        except ValueError:
-            out[k] = v
-    return out
+    """The element's data attributes, numbers as numbers (to 0.01)."""
+    return dataset_numbers(driver.execute_script(f"return Object.assign({{}}, document.querySelector('{selector}').dataset)"))
 
 
 def rect(driver, selector):

@@ -58,9 +58,11 @@ export function planKey(plan) {
   return JSON.stringify(plan, (key, value) => (isRef(value) ? 'ref' : typeof Element !== 'undefined' && value instanceof Element ? 'element' : value));
 }
 
-/** Checks an offset set before its recognizer is live, as the recognizer would. */
+/** Checks an offset set before its recognizer is live, as the recognizer's `offset` option is checked. */
 export function checkOffset(kind, name, value) {
-  const finite = Number.isFinite;
-  const ok = kind === 'pinch' ? finite(value) && value > 0 : kind === 'rotation' ? finite(value) : value !== null && typeof value === 'object' && finite(value.x) && finite(value.y);
-  if (!ok) throw new TypeError(`fingerplay/react: setOffset("${name}"): a ${kind}'s offset is ${kind === 'pinch' ? 'a scale above 0' : kind === 'rotation' ? 'an angle in radians' : '{x, y} in px'}, not ${JSON.stringify(value)}`);
+  try {
+    GestureSurface.checkOptions(kind, { offset: value });
+  } catch (error) {
+    throw new error.constructor(`fingerplay/react: setOffset("${name}"): ${error.message.replace(/^fingerplay: [^:]*: /, '')}`);
+  }
 }

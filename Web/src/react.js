@@ -40,7 +40,12 @@ const optionsKey = (options) => JSON.stringify(options, (k, v) => (k === 'wasm' 
  * element back its styles.
  */
 export function useGestures(target, gestures, surfaceOptions = {}) {
-  const checked = planGestures(gestures);
+  return useGesturesOf('useGestures', target, gestures, surfaceOptions);
+}
+
+// useGestures, its errors naming `hook` (a shorthand's name when it is one).
+function useGesturesOf(hook, target, gestures, surfaceOptions) {
+  const checked = planGestures(gestures, hook);
   const key = planKey(checked);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const plan = useMemo(() => checked, [key]);
@@ -145,8 +150,7 @@ function build(surface, plan, latest, offsets) {
 function useOne(hook, name, kind, target, handler, options) {
   const { surface: surfaceOptions, ...own } = options;
   const gestures = { [name]: { ...own, kind, onGesture: handler } };
-  planGestures(gestures, hook);
-  const { live, surface, recognizers, setOffset } = useGestures(target, gestures, surfaceOptions);
+  const { live, surface, recognizers, setOffset } = useGesturesOf(hook, target, gestures, surfaceOptions ?? {});
   const set = useCallback((value) => setOffset(name, value), [setOffset]);
   return { live, surface, recognizer: recognizers[name] ?? null, setOffset: set };
 }

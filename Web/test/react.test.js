@@ -48,6 +48,14 @@ test('a bad kind, option or relation name throws as the component renders, namin
     useDrag(null, () => {}, { scaleBounds: { max: 2 } });
     return null;
   }
+  function BadOffset() {
+    const { setOffset } = useGestures(null, { zoom: { kind: 'pinch' } });
+    setOffset('zoom', 0);
+    return null;
+  }
+  assert.throws(() => renderToString(createElement(BadOffset)), {
+    name: 'TypeError', message: 'fingerplay/react: setOffset("zoom"): "offset" must be a scale above 0, not 0',
+  });
   assert.throws(() => renderToString(createElement(BadDrag)), {
     name: 'TypeError', message: `fingerplay/react: useDrag: gesture "drag": addRecognizer('pan'): unknown option "scaleBounds" (an option of pinch)`,
   });

@@ -205,10 +205,6 @@ final class TeamBoard: @unchecked Sendable {
     /// still played and sent step by step, but a page that comes in then waits for the next.
     static let maximumHistoryBytes = 2 * GameSession.maximumRecordBytes
 
-    /// Every step so far, in order, with the chain's link after the last; nil once they outgrow
-    /// ``maximumHistoryBytes`` (and are no longer kept).
-    var history: (steps: [String], link: String)? { lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : (steps, link) } }
-
     /// Posts `outcome`'s step (as `text`) to the pages `feeds` gives, in the order the board took
     /// its steps: a step taken on one thread and another's next one may arrive here in either
     /// order, and a page must run them as the chain sealed them (a page handing over its steps
