@@ -70,6 +70,10 @@ let package = Package(
         // Gesture Lab — with no server code, so the command-line tool replays records without
         // Hummingbird. Its users see ArcadeCore's types as its own.
         .target(name: "Arcade", dependencies: ["ArcadeCore", "Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
+        // The arcade's WebSocket protocol, written once: every message each way as a typed value,
+        // read and written here only, with its constants; the page's side (protocol.js) is
+        // generated from it. No server code: the fuzzers and the load tools speak it too.
+        .target(name: "ArcadeProtocol", dependencies: ["Arcade", "ArcadeCore", "Games", "GestureReplay", "Strokes"]),
         // fingerplay.js's page build (Wasm/Page): the glue a web page's engine is driven through,
         // and the contract it shares with fingerplay.js (PageContract.swift, from which
         // Web/src/abi.js is generated). scripts/build-web compiles it for WebAssembly with
@@ -91,7 +95,7 @@ let package = Package(
         .target(
             name: "ArcadeServer",
             dependencies: [
-                "Arcade", "Games", "Gestures", "GestureReplay", "Strokes",
+                "Arcade", "ArcadeProtocol", "Games", "Gestures", "GestureReplay", "Strokes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -120,7 +124,7 @@ let package = Package(
         .target(name: "ArcadeProbe"),
         // Seeded fuzzers of the page's messages and of replay files (fingerplay fuzz, and a short
         // run in the tests).
-        .target(name: "Fuzzing", dependencies: ["Arcade", "Games", "GestureReplay"]),
+        .target(name: "Fuzzing", dependencies: ["Arcade", "ArcadeProtocol", "Games", "GestureReplay"]),
         .executableTarget(
             name: "fingerplay",
             dependencies: [
@@ -134,10 +138,11 @@ let package = Package(
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GesturesTesting", "GestureReplay", "Strokes", "Fuzzing"]),
+        .testTarget(name: "ArcadeProtocolTests", dependencies: ["ArcadeProtocol", "Arcade", "Games", "GestureReplay"]),
         .testTarget(
             name: "ArcadeServerTests",
             dependencies: [
-                "ArcadeServer", "Arcade", "ArcadeProbe",
+                "ArcadeServer", "Arcade", "ArcadeProtocol", "ArcadeProbe",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]

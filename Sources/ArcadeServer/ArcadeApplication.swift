@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import Foundation
 import Games
 import Hummingbird
@@ -248,11 +249,11 @@ public enum ArcadeApplication {
             case nil: break
             case .draining:
                 // Draining: the page is sent elsewhere before it begins.
-                try await outbound.writeTextMessage(#"{"type":"move","reason":"this arcade server is going out of service: carrying on at another"}"#)
+                try await outbound.writeTextMessage(ServerMessage.move(reason: ServerMessage.movingReason).jsonText)
                 return
             case .tooManyFromAddress(let limit):
                 ArcadeMetrics.shared.perAddressRefusals.increment()
-                try await outbound.writeTextMessage(#"{"type":"error","message":"too many sessions from your address (at most \#(limit)): close one and try again","fatal":true}"#)
+                try await outbound.writeTextMessage(ServerMessage.errorTypeFirst(message: "too many sessions from your address (at most \(limit)): close one and try again", fatal: true).jsonText)
                 return
             }
             defer { status.unregister(connection) }

@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import Foundation
 import GestureReplay
 import Games
@@ -12,79 +13,74 @@ import Strokes
 /// touch the engine at once; ``WebSocketSession`` runs the loops, and neither waits on the page
 /// reading what is sent.
 actor ArcadeConnection {
-    /// The most events one `input` message may carry. 500: a page's events take 60–90 bytes,
-    /// so 500 fit in a 64 KiB message.
-    static let maximumEventsPerMessage = 500
-
-    private let store: (any ScoreStore)?
-    private let saver: ResultSaver?
-    private let logger: Logger
-    private let limits: ArcadeLimits
+    let store: (any ScoreStore)?
+    let saver: ResultSaver?
+    let logger: Logger
+    let limits: ArcadeLimits
     /// The time the session runs on (the server's continuous clock; a test's own).
     nonisolated let clock: any SessionClock
     /// When the session's clock read 0, in seconds of ``clock``.
-    private var started: Double
-    private let tickets: SessionTickets
+    var started: Double
+    let tickets: SessionTickets
     /// Whether the page's own clock places its input: true once a locally playing page sends
     /// `steps` (or carries its session on here after a move). The server then takes each step
     /// at the time the page's session took it, and lets the game's clock run on its own only
     /// when the page has been silent for ``pageSilence``.
-    private var pageClock = false
+    var pageClock = false
     /// The game-clock time of the last step taken, in seconds.
-    private var lastStepAt = 0.0
-    private var session: GameSession?
+    var lastStepAt = 0.0
+    var session: GameSession?
     /// A challenge: the leaderboard result whose board the session plays, and the board.
-    private var challenge: (id: Int, board: ChallengeBoard)?
+    var challenge: (id: Int, board: ChallengeBoard)?
     /// The games in progress on this instance, which spectators watch.
-    private let live: LiveGames?
+    let live: LiveGames?
     /// This session's game among them.
-    private var watched: WatchedGame?
+    var watched: WatchedGame?
     /// Its id.
-    private var liveID: String? { watched?.id }
+    var liveID: String? { watched?.id }
     /// The steps the session has taken, packed (no text until a spectator needs them), for the
     /// opening of a spectator who comes later; their bytes as a spectator is sent them, near
     /// enough (past ``LiveGames/historyLimit`` none are kept: no one may join any more).
-    private var kept = StepLog()
-    private var keptBytes = 0
+    var kept = StepLog()
+    var keptBytes = 0
     /// The latest `scene` message of a game the server draws, for a spectator's opening.
-    private var lastSceneText: String?
+    var lastSceneText: String?
     /// How many spectators the page was last told watch it.
-    private var watchersTold = 0
+    var watchersTold = 0
     /// When the list last heard how far the player has got, in seconds of ``serverTime``.
-    private var progressToldAt = -Double.infinity
+    var progressToldAt = -Double.infinity
     /// This instance's rooms.
-    private let rooms: Rooms?
+    let rooms: Rooms?
     /// The client's address (behind a trusted proxy, the one it forwards): what its rooms count against.
-    private let address: String
+    let address: String
     /// A room player's connection: its room, its seat, its feed, and the screen and play it
     /// said it has (its rounds' sessions are built to them).
-    private var seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)?
+    var seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)?
     /// A spectator's connection: the game it watches and its feed.
-    private var watching: (id: String, feed: LiveFeed, relayed: Bool)?
-    private var lab: LabSession?
-    private var labConfiguration = LabConfiguration()
-    private var pendingLines: [String] = []
-    private var pendingReading = false
-    private var player = "Player"
-    private var lastScene: Scene?
+    var watching: (id: String, feed: LiveFeed, relayed: Bool)?
+    var lab: LabSession?
+    var labConfiguration = LabConfiguration()
+    var pendingLines: [String] = []
+    var pendingReading = false
+    var player = "Player"
+    var lastScene: Scene?
     /// Whether the page draws the server's scenes: false for a page playing the game itself
     /// (`"local": true` in its hello), which is sent none.
-    private var sendsScenes = true
+    var sendsScenes = true
     /// Results the game gave during the last step, with their records, to save.
-    private var unsaved: [(result: GameResult, record: GameRecord?)] = []
-    private var saved: [GameResult] = []
+    var unsaved: [(result: GameResult, record: GameRecord?)] = []
+    var saved: [GameResult] = []
     /// When the page's last message came, in seconds of ``serverTime``.
-    private var lastMessage = 0.0
+    var lastMessage = 0.0
     /// When the clock last asked to be woken (nil: no time, only a ring).
-    private var plannedWake: Double?
-    private let encoder = JSONEncoder()
+    var plannedWake: Double?
     /// Messages that came with no message from the page (a queued result saved): sent at the
     /// next tick.
-    private var laterMessages: [Outbox.Message] = []
+    var laterMessages: [Outbox.Message] = []
     /// Set by a drain: the session saves what its player earned, tells the page to move, ends.
-    private var moving = false
+    var moving = false
     /// The sessions-open gauge this session counts in, once it has begun.
-    private var sessionMeter: Meter?
+    var sessionMeter: Meter?
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
 
@@ -112,11 +108,10 @@ actor ArcadeConnection {
         self.limits = limits
         self.clock = clock
         started = clock.now
-        encoder.outputFormatting = [.sortedKeys]
     }
 
     /// Seconds since the connection opened: the server's clock for this session.
-    private var serverTime: Double { clock.now - started }
+    var serverTime: Double { clock.now - started }
 
     /// When the session next has something to do with no message — a game timer, a scene
     /// that changes with time, the hello or idle timeout — in seconds of ``clock``; remembered,
@@ -128,7 +123,7 @@ actor ArcadeConnection {
     }
 
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
-    private func nextWake() -> Double {
+    func nextWake() -> Double {
         // A spectator sends nothing: it watches as long as the game goes on, woken by its feed.
         if watching != nil || (seat != nil && session == nil) { return .infinity }
         var wake = lastMessage + limits.idleTimeout
@@ -145,7 +140,7 @@ actor ArcadeConnection {
     }
 
     /// Rings the alarm if the session now has something to do before the clock planned.
-    private func ringIfSooner() {
+    func ringIfSooner() {
         if let planned = plannedWake, nextWake() < planned { alarm.ring() }
     }
 
@@ -165,76 +160,24 @@ actor ArcadeConnection {
         do {
             message = try ClientMessage.parse(text)
         } catch {
-            return ([self.error("malformed message: \(error.message)", fatal: session == nil)], session == nil)
+            // Nothing begun yet, the connection is not one the arcade can talk to: closed.
+            let begun = session != nil || lab != nil || seat != nil || watching != nil
+            let fatal = error.isUnknownKind ? !(session != nil || lab != nil || watching != nil) : !begun
+            return ([self.error(error.isUnknownKind ? error.message : "malformed message: \(error.message)", fatal: fatal)], fatal)
         }
-        var out: [Outbox.Message] = []
         if watching != nil {
             // A spectator's socket carries no input, and nothing it sends ends its watch: the
             // game is the player's alone (a `sync` too: a spectator has no session of its own).
-            return ([error("a spectator only watches: it sends no \(message.type.prefix(40))", fatal: false)], false)
+            return ([error("a spectator only watches: it sends no \(message.kind.rawValue)", fatal: false)], false)
         }
-        switch message.kind {
-        case .spectate:
-            guard session == nil && lab == nil else { return ([error("a session cannot also watch another game", fatal: false)], false) }
-            do throws(ArcadeError) {
-                try Self.checkVersion(message)
-                guard let live else { throw ArcadeError("this arcade lists no games in progress") }
-                let id = message.id ?? ""
-                // Room for the opening: the steps so far.
-                let feed = LiveFeed(alarm: alarm, limit: limits.maximumUnsentBytes + LiveGames.historyLimit)
-                if live.isWatchable(id) || live.relay == nil {
-                    // The opening comes into the feed once the player's connection has made it.
-                    try live.watch(id, feed: feed)
-                    watching = (id, feed, false)
-                    logger.info("spectator start", metadata: ["live": "\(id)"])
-                    return ([], false)
-                }
-                // Held by another instance: its opening comes through the relay, into the feed.
-                try await live.relay?.watch(id, feed: feed)
-                watching = (id, feed, true)
-                logger.info("spectator start", metadata: ["live": "\(id)", "relayed": "true"])
-                return ([], false)
-            } catch {
-                return ([self.error(error.message, fatal: true)], true)
-            }
-        case .room:
-            guard session == nil, lab == nil, watching == nil, seat == nil else { return ([error("this connection is playing already", fatal: false)], false) }
-            do throws(ArcadeError) {
-                try Self.checkVersion(message)
-                guard let rooms else { throw ArcadeError("this arcade has no rooms") }
-                let room: Room
-                if let code = message.code, message.game == nil {
-                    if let found = rooms.room(code) {
-                        room = found
-                    } else if let restore = message.restore {
-                        // Back after the instance that held the room went away: taken on here.
-                        room = try rooms.restore(restore.carry)
-                    } else {
-                        throw ArcadeError("there is no such room: \(code.prefix(12)) — check the code, or start a room of your own")
-                    }
-                } else {
-                    guard let name = message.game, let kind = GameKind(rawValue: name) else {
-                        throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-                    }
-                    room = try rooms.create(game: kind, options: message.options ?? GameOptions(), code: message.code, address: address)
-                }
-                player = PlayerName.cleaned(message.player)
-                // A board played together comes with its steps so far: room for a long round's.
-                let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + TeamBoard.maximumHistoryBytes : limits.maximumUnsentBytes)
-                let id = try room.join(name: player, feed: feed, token: message.seat, width: message.width ?? 800, height: message.height ?? 600)
-                seat = (room, id, feed, message.width ?? 800, message.height ?? 600, message.local == true)
-                logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
-                // The first back with the board's steps hands them over.
-                if let restore = message.restore, room.restoreBoard(by: id, feed: feed, count: restore.count, link: restore.chain) {
-                    return ([Outbox.Message(text: #"{"type":"restore"}"#)], false)
-                }
-                return ([], false)
-            } catch {
-                return ([self.error(error.message, fatal: true)], true)
-            }
-        case .restore:
+        var out: [Outbox.Message] = []
+        switch message {
+        case .spectate(let request):
+            return await spectate(request)
+        case .room(let request):
+            return joinRoom(request)
+        case .restore(let texts):
             guard let seat else { return ([error("only a room's player hands a board over", fatal: false)], false) }
-            guard let texts = TeamBoard.stepTexts(inRestore: text) else { return ([error("a restore message is {\"type\":\"restore\",\"steps\":[…]}", fatal: false)], false) }
             do throws(ArcadeError) {
                 if try seat.room.takeSteps(from: seat.id, feed: seat.feed, texts: texts) { logger.info("room board taken on", metadata: ["room": "\(seat.room.code)", "steps": "\(texts.count)"]) }
             } catch {
@@ -244,27 +187,27 @@ actor ArcadeConnection {
         case .start:
             guard let seat else { return ([error("only a room's host starts a game", fatal: false)], false) }
             do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
-        case .privacy:
+        case .privacy(let isPrivate):
             guard session != nil else { return ([error("send hello first", fatal: true)], true) }
-            if let watched { live?.setPrivate(watched, message.isPrivate ?? false) }
-        case .hello:
+            if let watched { live?.setPrivate(watched, isPrivate) }
+        case .hello(let hello):
             guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
             do {
-                out.append(message.game == "lab" ? try startLab(message) : try await start(message))
+                out.append(hello.game == "lab" ? try startLab(hello) : try await start(hello))
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
-        case .input:
+        case .input(let input):
             guard session != nil || lab != nil || seat != nil else { return ([error("send hello first", fatal: true)], true) }
-            let events = message.events ?? []
-            guard events.count <= Self.maximumEventsPerMessage else {
-                return ([error("an input message may carry at most \(Self.maximumEventsPerMessage) events; \(events.count) dropped", fatal: false)], false)
+            let events = input.events
+            guard events.count <= WireProtocol.maximumEventsPerMessage else {
+                return ([error("an input message may carry at most \(WireProtocol.maximumEventsPerMessage) events; \(events.count) dropped", fatal: false)], false)
             }
             if let seat, session == nil {
                 // A board played together: the room puts this input in its one order.
                 guard seat.room.playsTogether else { return ([error("the round has not begun: the host starts it", fatal: false)], false) }
                 ArcadeMetrics.shared.events.increment(by: events.count)
-                do throws(ArcadeError) { try seat.room.input(from: seat.id, seq: message.seq ?? 0, events: events) } catch {
+                do throws(ArcadeError) { try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: events) } catch {
                     return ([self.error(error.message, fatal: false)], false)
                 }
                 return ([], false)
@@ -276,139 +219,72 @@ actor ArcadeConnection {
             out += problems.prefix(3).map { error($0, fatal: false) }
             if let lab, lab.freshStarts != restarts {
                 pendingLines = []
-                out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: labConfiguration, setup: lab.setupText)))
+                out.append(send(.lab(labState(lab))))
             }
-        case .steps:
+        case .steps(let steps):
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab takes input, not steps", fatal: lab == nil)], lab == nil) }
             guard !sendsScenes else {
                 return ([error("steps are for a page playing the game itself (a hello with \"local\": true); send input", fatal: false)], false)
             }
-            guard message.eventCount <= Self.maximumEventsPerMessage else {
-                return ([error("a steps message may carry at most \(Self.maximumEventsPerMessage) events; \(message.eventCount) dropped", fatal: false)], false)
+            guard steps.eventCount <= WireProtocol.maximumEventsPerMessage else {
+                return ([error("a steps message may carry at most \(WireProtocol.maximumEventsPerMessage) events; \(steps.eventCount) dropped", fatal: false)], false)
             }
-            pageClock = true
-            let limit = serverTime + Self.pageClockLead
-            var problems: [String] = []
-            var taken: [PageStep] = []
-            for step in message.steps ?? [] {
-                guard step.at <= limit else {
-                    problems.append("a step at \(JSONOutput.number(step.at, decimals: 3)) s is ahead of the session's clock (\(JSONOutput.number(serverTime, decimals: 3)) s): it and those after it are dropped")
-                    break
-                }
-                // Never back in time: a step behind the clock (after the server ran it on
-                // through a silence) is taken now.
-                let at = max(step.at, lastStepAt)
-                session.advance(to: at)
-                if !step.events.isEmpty { problems += session.receive(step.events, arrivedAt: at) }
-                if let button = step.press {
-                    do { try session.press(button) } catch { problems.append(error.message) }
-                }
-                lastStepAt = at
-                if watched != nil { taken.append(PageStep(at: at, events: step.events, press: step.press)) }
-            }
-            // Spectators play the steps as the session took them.
-            follow(taken)
-            ArcadeMetrics.shared.events.increment(by: message.eventCount)
-            if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
-            out += problems.prefix(3).map { error($0, fatal: false) }
+            out += take(steps, into: session)
         case .sync:
             guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
-        case .press:
+        case .press(let button):
             if let seat, session == nil, seat.room.playsTogether {
-                do throws(ArcadeError) { try seat.room.press(from: seat.id, button: message.id ?? "") } catch {
+                do throws(ArcadeError) { try seat.room.press(from: seat.id, button: button) } catch {
                     return ([self.error(error.message, fatal: false)], false)
                 }
                 return ([], false)
             }
             guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
-            do { try session.press(message.id ?? "") } catch { out.append(self.error(error.message, fatal: false)) }
-        case .configure:
-            guard let lab else { return ([error("only the Gesture Lab can be configured", fatal: false)], false) }
-            do {
-                let configuration = message.lab ?? LabConfiguration()
-                try lab.configure(configuration)
-                labConfiguration = configuration
-                out.append(encode(LabMessage(type: "lab", width: lab.surface.width, height: lab.surface.height, lab: configuration, setup: lab.setupText)))
-            } catch { out.append(self.error(error.message, fatal: false)) }
-        case .download:
-            guard let lab else { return ([error("only the Gesture Lab has a download", fatal: false)], false) }
-            // Pending timers fire first, so the file holds every line a replay prints; they
-            // are shown before the file is sent.
-            let file = lab.file()
-            out += await update()
-            out.append(encode(DownloadMessage(file: file)))
-        case .name:
+            do { try session.press(button) } catch { out.append(self.error(error.message, fatal: false)) }
+        case .name(let name):
             guard session != nil || lab != nil || seat != nil else { return ([error("send hello first", fatal: true)], true) }
-            player = PlayerName.cleaned(message.player)
+            player = PlayerName.cleaned(name)
             progressToldAt = -.infinity
             if let seat { seat.room.rename(seat.id, to: player) }
-        case .mode?, .addTemplate?, .removeTemplate?, .loadTemplates?:
-            guard let lab else { return ([error("only the Gesture Lab has a stroke pad", fatal: false)], false) }
-            do throws(ArcadeError) {
-                switch message.kind {
-                case .mode?:
-                    guard let mode = LabMode(rawValue: message.mode ?? "") else {
-                        throw ArcadeError("unknown Lab mode \"\(message.mode ?? "")\" (\(LabMode.allCases.map(\.rawValue).joined(separator: ", ")))")
-                    }
-                    lab.switchMode(to: mode)
-                case .addTemplate?: try lab.pad.addTemplate(named: message.name ?? "")
-                case .removeTemplate?: try lab.pad.removeTemplate(at: message.index ?? -1)
-                default: try lab.pad.load(json: message.set ?? "")
-                }
-                pendingReading = false
-                out.append(encode(padMessage(lab, withSet: true)))
-            } catch { out.append(self.error(error.message, fatal: false)) }
-        case nil:
-            let open = session != nil || lab != nil
-            out.append(error("unknown message type \"\(message.type.prefix(40))\" (\(ClientMessageKind.names))", fatal: !open))
-            if !open { return (out, true) }
+        case .configure, .download, .mode, .addTemplate, .removeTemplate, .loadTemplates:
+            guard let lab else { return ([error(Self.labOnly(message.kind), fatal: false)], false) }
+            out += await handleLab(message, lab)
         }
         out += await update()
         // After the update: what it answers is that everything sent before has been handled.
-        if message.kind == .sync {
-            out.append(Outbox.Message(text: Self.synced(label: message.id, time: session?.engine.now ?? lab?.now ?? 0)))
+        if case .sync(let label) = message {
+            out.append(send(.synced(label: label, time: session?.engine.now ?? lab?.now ?? 0)))
         }
         return (out, false)
     }
 
-    /// Keeps `steps`, which the session has just taken, for spectators to come, and sends them to
-    /// those watching (the openings of those waiting follow in ``update()``, holding them
-    /// already). Nobody watching, that is all it costs: an append and one uncontended lock.
-    private func follow(_ steps: [PageStep]) {
-        guard let watched, !steps.isEmpty else { return }
-        if keptBytes <= LiveGames.historyLimit {
-            for step in steps {
-                kept.append(step)
-                // At least the step's JSON: numbers written at their longest, the texts as they are.
-                keptBytes += 40 + (step.press?.utf8.count ?? 0)
-                for e in step.events { keptBytes += 136 + e.type.utf8.count + (e.kind?.utf8.count ?? 0) }
+    /// Takes a locally playing page's steps as its session took them, each at its time.
+    func take(_ message: ClientMessage.Steps, into session: GameSession) -> [Outbox.Message] {
+        pageClock = true
+        let limit = serverTime + Self.pageClockLead
+        var problems: [String] = []
+        var taken: [PageStep] = []
+        for step in message.steps {
+            guard step.at <= limit else {
+                problems.append("a step at \(JSONOutput.number(step.at, decimals: 3)) s is ahead of the session's clock (\(JSONOutput.number(serverTime, decimals: 3)) s): it and those after it are dropped")
+                break
             }
-            if keptBytes > LiveGames.historyLimit {
-                // Too long to join: those watching go on; no one new comes.
-                watched.markTooLong()
-                kept = StepLog()
+            // Never back in time: a step behind the clock (after the server ran it on
+            // through a silence) is taken now.
+            let at = max(step.at, lastStepAt)
+            session.advance(to: at)
+            if !step.events.isEmpty { problems += session.receive(step.events, arrivedAt: at) }
+            if let button = step.press {
+                do { try session.press(button) } catch { problems.append(error.message) }
             }
+            lastStepAt = at
+            if watched != nil { taken.append(PageStep(at: at, events: step.events, press: step.press)) }
         }
-        if watched.isWatched {
-            watched.post("{\"type\":\"steps\",\"steps\":[" + steps.map(\.jsonText).joined(separator: ",") + "]}")
-        }
-    }
-
-    /// Posts each feed waiting to watch the game its opening (made now, from what was kept),
-    /// before anything more of the game.
-    private func serveSpectators(_ watched: WatchedGame) {
-        let waiting = watched.takeWaiting()
-        guard !waiting.isEmpty else { return }
-        let steps = watched.opening.local ? kept.steps.map(\.jsonText).joined(separator: ",") : nil
-        let text = watched.spectating(played: clock.now - watched.startedAt, steps: steps, scene: lastSceneText)
-        for w in waiting { w.feed.post(w.tag.map { RelayCodec.GameMessage.opening(token: $0, text: text).payload } ?? text) }
-    }
-
-    /// The `synced` answer, written directly: a page may send a `sync` every few frames.
-    static func synced(label: String?, time: Double) -> String {
-        var text = "{\"type\":\"synced\""
-        if let label { text += ",\"id\":" + JSONOutput.string(label) }
-        return text + ",\"time\":" + JSONOutput.number(time, decimals: 6) + "}"
+        // Spectators play the steps as the session took them.
+        follow(taken)
+        ArcadeMetrics.shared.events.increment(by: message.eventCount)
+        if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
+        return problems.prefix(3).map { error($0, fatal: false) }
     }
 
     /// Lets the game's clock run on and returns what changed; closes a session that sent no
@@ -417,52 +293,50 @@ actor ArcadeConnection {
         let now = serverTime
         if let watching {
             // A spectator: what its game posted since, and whether to go on.
-            let (texts, overflowed, ended) = watching.feed.take()
+            let (texts, overflowed, ended) = { ($0.texts, $0.overflowed, $0.ended) }(watching.feed.take())
             if overflowed {
                 return ([error("this page fell too far behind the game to go on watching it: reload to watch again", fatal: true)], true)
             }
-            if moving { return (texts.map { Outbox.Message(text: $0) } + [encode(MoveMessage())], true) }
+            if moving { return (texts.map { Outbox.Message(text: $0) } + [send(.move(reason: ServerMessage.movingReason))], true) }
             return (texts.map { Outbox.Message(text: $0) }, ended)
         }
         // A room's player: what the room posted, and a round begun when it says so.
         var roomMessages: [Outbox.Message] = []
         if let seat {
-            let (texts, overflowed, _) = seat.feed.take()
-            if overflowed {
+            let taken = seat.feed.take()
+            if taken.overflowed {
                 return ([error("this page fell too far behind the room to go on: reload to come back", fatal: true)], true)
             }
-            var steps: [Substring] = []
-            var link: (count: Substring, chain: Substring) = ("0", "")
+            var steps: [String] = []
+            var link = (count: 0, chain: "")
             func flushSteps() {
                 guard !steps.isEmpty else { return }
-                roomMessages.append(.steps(steps.joined(separator: ","), count: Int(link.count) ?? 0, chain: String(link.chain)))
+                roomMessages.append(.steps(steps.joined(separator: ","), count: link.count, chain: link.chain))
                 steps = []
             }
-            for text in texts {
-                // A board's steps go out together, in one message, in order, with the place of
-                // the last and the chain's link after it (the marker, "COUNT LINK ", the step).
-                if text.first == Room.stepMarker {
-                    let parts = text.dropFirst().split(separator: " ", maxSplits: 2)
-                    guard parts.count == 3 else { continue }
-                    link = (parts[0], parts[1])
-                    steps.append(parts[2])
-                    continue
-                }
-                flushSteps()
-                if text == Room.startMarker {
+            for item in taken.items {
+                switch item {
+                case .step(let text, let count, let chain):
+                    // A board's steps go out together, in one message, in order, with the place
+                    // of the last and the chain's link after it.
+                    link = (count, chain)
+                    steps.append(text)
+                case .roundStart:
+                    flushSteps()
                     do throws(ArcadeError) { roomMessages.append(try startRound(seat)) } catch { roomMessages.append(self.error(error.message, fatal: false)) }
-                } else {
+                case .message(let text):
+                    flushSteps()
                     roomMessages.append(Outbox.Message(text: text))
                 }
             }
             flushSteps()
             // Draining: a seated player between rounds (or on a board, which the room holds) is
             // told to move as any session is.
-            if session == nil { return moving ? (roomMessages + [encode(MoveMessage())], true) : (roomMessages, false) }
+            if session == nil { return moving ? (roomMessages + [send(.move(reason: ServerMessage.movingReason))], true) : (roomMessages, false) }
         }
         if moving {
             var out = roomMessages + (await update())
-            out.append(encode(MoveMessage()))
+            out.append(send(.move(reason: ServerMessage.movingReason)))
             return (out, true)
         }
         if !laterMessages.isEmpty {
@@ -483,7 +357,7 @@ actor ArcadeConnection {
 
     /// A room's round begins for this player: a session of the room's game on the round's
     /// seed, begun at once (everyone's first command comes at 0 s), its clock starting now.
-    private func startRound(_ seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)) throws(ArcadeError) -> Outbox.Message {
+    func startRound(_ seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)) throws(ArcadeError) -> Outbox.Message {
         let (round, seed) = seat.room.roundSeed
         let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1)
         session.onResult = { [unowned self] result, record in
@@ -502,8 +376,8 @@ actor ArcadeConnection {
         let size = session.engine.rootView.bounds.size
         let claim = SessionTickets.Claim(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: nil)
         logger.info("room round", metadata: ["room": "\(seat.room.code)", "round": "\(round)"])
-        return encode(WelcomeMessage(game: seat.room.game.rawValue, title: seat.room.game.title, options: session.game.options, seed: seed,
-                                     width: size.width, height: size.height, bestScore: nil, round: 1, ticket: tickets.issue(claim, started: Date().timeIntervalSince1970)))
+        return send(.welcome(.init(game: seat.room.game.rawValue, title: seat.room.game.title, options: session.game.options, seed: seed,
+                                     width: size.width, height: size.height, bestScore: nil, round: 1, ticket: tickets.issue(claim, started: Date().timeIntervalSince1970))))
     }
 
     /// A drain asks the session to end: at its next tick it saves what the player earned,
@@ -514,8 +388,8 @@ actor ArcadeConnection {
     }
 
     /// A result queued while the store was down has been saved as `id`.
-    private func savedLater(id: Int, result: GameResult) {
-        laterMessages.append(encode(SavedMessage(id: id, player: player, summary: result.summary)))
+    func savedLater(id: Int, result: GameResult) {
+        laterMessages.append(send(.saved(.init(id: id, player: player, summary: result.summary))))
         alarm.ring()
     }
 
@@ -548,8 +422,8 @@ actor ArcadeConnection {
         ])
     }
 
-    private func start(_ message: ClientMessage) async throws(ArcadeError) -> Outbox.Message {
-        try Self.checkVersion(message)
+    func start(_ message: ClientMessage.Hello) async throws(ArcadeError) -> Outbox.Message {
+        try Self.checkVersion(message.version)
         // A challenge plays the record's board: its game, options, seed, round and size.
         var board: (id: Int, board: ChallengeBoard)?
         if let id = message.challenge { board = (id, try await challengeBoard(id)) }
@@ -618,14 +492,14 @@ actor ArcadeConnection {
         var metadata: Logger.Metadata = ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"]
         if let board { metadata["challenge"] = "\(board.id)" }
         logger.info(resumedFrom == nil ? "session start" : "session carried on", metadata: metadata)
-        return encode(WelcomeMessage(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
+        return send(.welcome(.init(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
                                      width: size.width, height: size.height, bestScore: carry?.bestScore,
                                      challenge: board?.id, round: board.map { $0.board.round }, carry: board?.board.carry, live: liveID, ticket: ticket,
-                                     resumed: resumedFrom == nil ? nil : true, time: resumedFrom == nil ? nil : serverTime))
+                                     resumed: resumedFrom == nil ? nil : true, time: resumedFrom == nil ? nil : serverTime)))
     }
 
     /// The board of leaderboard result `id`, for a challenge.
-    private func challengeBoard(_ id: Int) async throws(ArcadeError) -> ChallengeBoard {
+    func challengeBoard(_ id: Int) async throws(ArcadeError) -> ChallengeBoard {
         guard let store else { throw ArcadeError("this arcade keeps no leaderboard: there is no record to play again") }
         let text: String?
         do { text = try await store.record(id: id) } catch {
@@ -635,40 +509,26 @@ actor ArcadeConnection {
         return try ChallengeBoard(try GameRecord(json: text))
     }
 
-    private func startLab(_ message: ClientMessage) throws(ArcadeError) -> Outbox.Message {
-        try Self.checkVersion(message)
-        let configuration = message.lab ?? LabConfiguration()
-        let lab = try LabSession(configuration: configuration, width: message.width ?? 800, height: message.height ?? 600)
-        lab.onLine = { [unowned self] line in self.assumeIsolated { $0.pendingLines.append(line) } }
-        lab.pad.onReading = { [unowned self] _ in self.assumeIsolated { $0.pendingReading = true } }
-        self.lab = lab
-        labConfiguration = configuration
-        sessionMeter = ArcadeMetrics.shared.sessions(game: "lab", mode: "scenes")
-        sessionMeter?.increment()
-        logger.info("session start", metadata: ["game": "lab", "screen": "\(Int(lab.surface.width))x\(Int(lab.surface.height))"])
-        return encode(LabMessage(type: "welcome", width: lab.surface.width, height: lab.surface.height, lab: configuration, setup: lab.setupText))
-    }
-
-    private static func checkVersion(_ message: ClientMessage) throws(ArcadeError) {
-        guard message.version == WireProtocol.version else {
-            let theirs = message.version.map(String.init) ?? "none"
+    static func checkVersion(_ version: Int?) throws(ArcadeError) {
+        guard version == WireProtocol.version else {
+            let theirs = version.map(String.init) ?? "none"
             throw ArcadeError("this page speaks protocol version \(theirs) and the server version \(WireProtocol.version): reload the page")
         }
     }
 
-    private func update() async -> [Outbox.Message] {
+    func update() async -> [Outbox.Message] {
         if let lab {
             lab.advance(to: serverTime)
-            var out = pendingLines.map { encode(TransitionMessage(line: $0)) }
+            var out = pendingLines.map { send(.transition(line: $0)) }
             pendingLines = []
             if pendingReading {
                 pendingReading = false
-                out.append(encode(padMessage(lab, withSet: false)))
+                out.append(send(.strokePad(padState(lab, withSet: false))))
             }
             let scene = lab.scene()
             if scene != lastScene {
                 lastScene = scene
-                out.append(Outbox.Message(text: SceneJSON.message(time: serverTime, scene: scene), isScene: true))
+                out.append(send(.scene(time: serverTime, scene: scene)))
             }
             return out
         }
@@ -687,8 +547,9 @@ actor ArcadeConnection {
             let scene = session.scene()
             if scene != lastScene {
                 lastScene = scene
-                let text = SceneJSON.message(time: session.engine.now, scene: scene)
-                out.append(Outbox.Message(text: text, isScene: true))
+                let message = send(.scene(time: session.engine.now, scene: scene))
+                let text = message.text
+                out.append(message)
                 // Spectators of a game the server draws see what its player sees.
                 lastSceneText = text
                 if let watched, watched.isWatched { watched.post(text) }
@@ -715,7 +576,7 @@ actor ArcadeConnection {
             let watchers = watched.watchers
             if watchers != watchersTold {
                 watchersTold = watchers
-                out.append(Outbox.Message(text: "{\"type\":\"watchers\",\"count\":\(watchers)}"))
+                out.append(send(.watchers(count: watchers)))
             }
             if serverTime - progressToldAt >= 1 {
                 progressToldAt = serverTime
@@ -729,7 +590,7 @@ actor ArcadeConnection {
             saved.append(result)
             guard let record else {
                 ArcadeMetrics.shared.refused(.unranked).increment()
-                out.append(encode(ResultMessage(id: nil, player: player, result: result, summary: result.summary)))
+                out.append(send(.result(.init(id: nil, player: player, result: result))))
                 out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
                 continue
             }
@@ -754,22 +615,18 @@ actor ArcadeConnection {
             } else if !record.result.game.keepsScores {
                 ArcadeMetrics.shared.refused(.unranked).increment()
             }
-            out.append(encode(ResultMessage(id: id, player: player, result: result, summary: result.summary)))
+            out.append(send(.result(.init(id: id, player: player, result: result))))
             if let why { out.append(error(why, fatal: false)) }
         }
         return out
     }
 
-    private func padMessage(_ lab: LabSession, withSet: Bool) -> StrokePadMessage {
-        StrokePadMessage(mode: lab.mode, templates: lab.pad.templates.templates.map(\.name), reading: lab.pad.reading,
-                         set: withSet ? lab.pad.templates : nil)
+    func error(_ message: String, fatal: Bool) -> Outbox.Message {
+        send(.error(message: message, fatal: fatal))
     }
 
-    private func error(_ message: String, fatal: Bool) -> Outbox.Message {
-        encode(ErrorMessage(message: message, fatal: fatal))
-    }
-
-    private func encode<T: Encodable>(_ value: T) -> Outbox.Message {
-        Outbox.Message(text: (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? #"{"type":"error","message":"the server could not encode a reply","fatal":true}"#)
+    /// `message`, ready for the outbox.
+    func send(_ message: ServerMessage) -> Outbox.Message {
+        Outbox.Message(message)
     }
 }

@@ -1,3 +1,4 @@
+import ArcadeProtocol
 import GestureReplay
 import NIOCore
 
@@ -232,7 +233,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     private func refuseWebSocket(_ context: ChannelHandlerContext, code: UInt16, reason: String) {
         let channel = context.channel
         ArcadeMetrics.shared.rateLimitCloses.increment()
-        let message = #"{"type":"error","message":"\#(reason)","fatal":true}"#
+        let message = ServerMessage.errorTypeFirst(message: reason, fatal: true).jsonText
         var out = channel.allocator.buffer(capacity: message.utf8.count + 16)
         Self.writeFrame(opcode: 0x1, payload: Array(message.utf8), to: &out)
         Self.writeFrame(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xff)], to: &out)

@@ -1,3 +1,4 @@
+import ArcadeProtocol
 import NIOConcurrencyHelpers
 
 /// The messages waiting to be written to one page, so that making them never waits on the
@@ -23,10 +24,15 @@ final class Outbox: Sendable {
         /// chain's link after the last; a later one joins it while it waits.
         var steps: (list: String, count: Int, chain: String)?
 
-        /// A message of `text`; `isScene` for a `scene`.
+        /// A message already written (`text`); `isScene` for a `scene`.
         init(text: String, isScene: Bool = false) {
             self.text = text
             self.isScene = isScene
+        }
+
+        /// `message`, written now.
+        init(_ message: ServerMessage) {
+            self.init(text: message.jsonText, isScene: message.kind == .scene)
         }
 
         /// A room's `steps` message: `list` the steps' JSON, comma-separated, `count` the place
@@ -40,7 +46,7 @@ final class Outbox: Sendable {
         /// What is written.
         var wireText: String {
             guard let steps else { return text }
-            return "{\"type\":\"steps\",\"steps\":[\(steps.list)],\"count\":\(steps.count),\"chain\":\"\(steps.chain)\"}"
+            return ServerMessage.steps(.init(list: steps.list, link: (steps.count, steps.chain))).jsonText
         }
 
         /// Its bytes, near enough to count against the limits.

@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import Games
 
 /// Feeds garbled page messages to the arcade's sessions as the server would: each case is a
@@ -67,27 +68,27 @@ public enum MessageFuzzer {
                 continue
             }
             do throws(ArcadeError) {
-                switch message.type {
-                case "hello" where game == nil && lab == nil:
-                    if message.game == "lab" {
-                        lab = try LabSession(configuration: message.lab ?? LabConfiguration(), width: message.width ?? 800, height: message.height ?? 600)
+                switch message {
+                case .hello(let hello) where game == nil && lab == nil:
+                    if hello.game == "lab" {
+                        lab = try LabSession(configuration: hello.lab ?? LabConfiguration(), width: hello.width ?? 800, height: hello.height ?? 600)
                     } else {
-                        guard let name = message.game, let kind = GameKind(rawValue: name) else { throw ArcadeError("unknown game") }
-                        game = try GameSession(kind: kind, options: message.options ?? GameOptions(), seed: UInt64(index),
-                                               width: message.width ?? 800, height: message.height ?? 600)
+                        guard let name = hello.game, let kind = GameKind(rawValue: name) else { throw ArcadeError("unknown game") }
+                        game = try GameSession(kind: kind, options: hello.options ?? GameOptions(), seed: UInt64(index),
+                                               width: hello.width ?? 800, height: hello.height ?? 600)
                     }
                     report.sessions += 1
-                case "input":
-                    let events = Array((message.events ?? []).prefix(500))
+                case .input(let input):
+                    let events = Array(input.events.prefix(WireProtocol.maximumEventsPerMessage))
                     let problems = game?.receive(events, arrivedAt: clock) ?? lab?.receive(events, arrivedAt: clock) ?? []
                     report.refused += problems.isEmpty ? 0 : 1
-                case "press": try game?.press(message.id ?? "")
-                case "configure": try lab?.configure(message.lab ?? LabConfiguration())
-                case "mode": if let mode = LabMode(rawValue: message.mode ?? "") { lab?.switchMode(to: mode) }
-                case "addTemplate": try lab?.pad.addTemplate(named: message.name ?? "")
-                case "removeTemplate": try lab?.pad.removeTemplate(at: message.index ?? -1)
-                case "loadTemplates": try lab?.pad.load(json: message.set ?? "")
-                case "download": _ = lab?.file()
+                case .press(let button): try game?.press(button)
+                case .configure(let configuration): try lab?.configure(configuration)
+                case .mode(let name): if let mode = LabMode(rawValue: name) { lab?.switchMode(to: mode) }
+                case .addTemplate(let name): try lab?.pad.addTemplate(named: name)
+                case .removeTemplate(let index): try lab?.pad.removeTemplate(at: index)
+                case .loadTemplates(let set): try lab?.pad.load(json: set)
+                case .download: _ = lab?.file()
                 default: break
                 }
             } catch {

@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import Foundation
 import Testing
 
@@ -6,43 +7,29 @@ import Testing
 /// the page's side, `Sources/ArcadeServer/Public/protocol.js`, is generated from them, and this
 /// test fails while it is stale. `scripts/generate-protocol` writes it (FINGERPLAY_REGENERATE=1).
 @Suite struct PageProtocolTests {
-    static let path = "Sources/ArcadeServer/Public/protocol.js"
+    static let path = PageProtocolScript.path
 
-    /// The page's protocol module as the Swift declarations make it.
-    static func script() -> String {
-        func quoted(_ text: String) -> String { "'" + text + "'" }
-        let kinds = ClientMessageKind.allCases.map { "  \($0.rawValue): \(quoted($0.rawValue))," }.joined(separator: "\n")
-        return """
-            // Generated from Sources/Arcade/WireProtocol.swift and ClientMessageKind.swift by
-            // scripts/generate-protocol: do not edit. The arcade's WebSocket protocol as the page
-            // speaks it (docs/protocol.md).
-
-            /** The protocol version the page speaks: a hello and a room message name it. */
-            export const PROTOCOL_VERSION = \(WireProtocol.version);
-
-            /** The letters a room's code is made of (no 0, O, 1, I or L, which read alike). */
-            export const ROOM_CODE_LETTERS = \(quoted(WireProtocol.roomCodeLetters));
-
-            /** How many letters a room's code has. */
-            export const ROOM_CODE_LENGTH = \(WireProtocol.roomCodeLength);
-
-            /** The kinds of message a page sends: a message's `type`. */
-            export const CLIENT_MESSAGES = Object.freeze({
-            \(kinds)
-            });
-
-            """
+    /// The entry points the arcade's WebAssembly build exports: its `@_expose(wasm, …)` names.
+    static func wasmExports() throws -> [String] {
+        let folder = PageFilesTests.root + "/Wasm/Exports"
+        var exported: [String] = []
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for match in text.matches(of: /@_expose\(wasm, "(\w+)"\)/) { exported.append(String(match.1)) }
+        }
+        return exported.sorted()
     }
 
-    @Test("Sources/ArcadeServer/Public/protocol.js is what WireProtocol and ClientMessageKind make")
+    @Test("Sources/ArcadeServer/Public/protocol.js is what ArcadeProtocol and the build's exports make")
     func generated() throws {
         let url = URL(fileURLWithPath: PageFilesTests.root + "/" + Self.path)
+        let script = PageProtocolScript.text(wasmExports: try Self.wasmExports())
         if ProcessInfo.processInfo.environment["FINGERPLAY_REGENERATE"] == "1" {
-            try Data(Self.script().utf8).write(to: url)
+            try Data(script.utf8).write(to: url)
             return
         }
         let committed = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        #expect(committed == Self.script(), "\(Self.path) is not what the Swift declarations make: run scripts/generate-protocol")
+        #expect(committed == script, "\(Self.path) is not what the Swift declarations make: run scripts/generate-protocol")
     }
 
     @Test("the page's modules take the version and the room code's letters from protocol.js, and send only kinds it names")
@@ -59,19 +46,31 @@ import Testing
 
     @Test("every entry point of the arcade's WebAssembly build the page calls is one the build exports")
     func pageCallsExports() throws {
-        let root = PageFilesTests.root
-        var exported: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: root + "/Wasm/Exports") where file.hasSuffix(".swift") {
-            let text = try String(contentsOfFile: root + "/Wasm/Exports/" + file, encoding: .utf8)
-            for match in text.matches(of: /@_expose\(wasm, "(\w+)"\)/) { exported.insert(String(match.1)) }
-        }
+        let exported = Set(try Self.wasmExports())
         var called: Set<String> = []
-        let folder = root + "/Sources/ArcadeServer/Public"
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".js") {
-            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        for (_, text) in try Self.pageModules() {
             for match in text.matches(of: /\.(fp_\w+)/) { called.insert(String(match.1)) }
         }
         #expect(exported.count == 19)
         #expect(called.count >= 8 && called.subtracting(exported).isEmpty, "\(called.subtracting(exported))")
+    }
+
+    @Test("the kinds the page's modules read a server message as are kinds the server sends")
+    func pageReadsServerKinds() throws {
+        var read: Set<String> = []
+        for (_, text) in try Self.pageModules() {
+            for match in text.matches(of: /case '(\w+)':/) { read.insert(String(match.1)) }
+            for match in text.matches(of: /message\.type === ["'](\w+)["']/) { read.insert(String(match.1)) }
+        }
+        let sent = Set(ServerMessageKind.allCases.map(\.rawValue))
+        #expect(read.count >= 15 && read.subtracting(sent).isEmpty, "read but never sent: \(read.subtracting(sent).sorted())")
+    }
+
+    /// The page's modules but the generated one, by name.
+    static func pageModules() throws -> [(String, String)] {
+        let folder = PageFilesTests.root + "/Sources/ArcadeServer/Public"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.hasSuffix(".js") && $0 != "protocol.js" }.map {
+            ($0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import Foundation
 import GestureReplay
 import NIOConcurrencyHelpers
@@ -160,6 +161,6 @@ final class LiveGames: Sendable {
 
     /// The `ended` message, saying `why`.
     static func ended(_ why: String) -> String {
-        "{\"type\":\"ended\",\"reason\":\(JSONOutput.string(why))}"
+        ServerMessage.ended(reason: why).jsonText
     }
 }

@@ -1,3 +1,4 @@
+import ArcadeProtocol
 /// What the instances sharing a PostgreSQL say to each other about games watched across them
 /// (``PostgresLiveRelay``), written and read in one place, with no connection: a spectator's
 /// instance asking a game's holder for it (a ``Want`` on `live_want`), the holder's messages for
@@ -61,7 +62,7 @@ enum RelayCodec {
         }
 
         /// Whether it ends the game for its spectators (the game ended, moved, or cannot be watched).
-        var ends: Bool { text.hasPrefix(#"{"type":"ended""#) }
+        var ends: Bool { text.hasPrefix(ServerMessageKind.ended.textPrefix!) }
     }
 
     /// What a relay's feed was posted (a game's opening marked `o:TAG:` by the game itself, or a

@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import GestureReplay
 import NIOConcurrencyHelpers
 
@@ -166,21 +167,10 @@ final class WatchedGame: Sendable {
     }
 
     /// The `spectating` message: the opening, who plays and for how long (`played`, seconds),
-    /// and `so far` — the steps taken so far (a JSON list's inside) for a game its page plays,
-    /// or the latest `scene` message for one the server draws.
-    func spectating(played: Double, steps: String?, scene: String?) -> String {
+    /// and what has happened so far.
+    func spectating(played: Double, soFar: ServerMessage.SoFar) -> String {
         let o = opening
-        var out = "{\"type\":\"spectating\",\"id\":\"\(id)\",\"game\":\"\(o.game.rawValue)\",\"title\":\(JSONOutput.string(o.game.title))"
-        out += ",\"player\":\(JSONOutput.string(player)),\"played\":\(JSONOutput.number(played, decimals: 3))"
-        out += ",\"options\":\(o.options.jsonText),\"seed\":\(o.seed),\"width\":\(JSONOutput.number(o.width)),\"height\":\(JSONOutput.number(o.height))"
-        if let best = o.bestScore { out += ",\"bestScore\":\(best)" }
-        if let round = o.round { out += ",\"round\":\(round)" }
-        if let carry = o.carry { out += ",\"carry\":" + carry.jsonText }
-        if o.local {
-            out += ",\"mode\":\"steps\",\"steps\":[" + (steps ?? "") + "]"
-        } else {
-            out += ",\"mode\":\"scenes\"" + (scene.map { ",\"scene\":" + $0 } ?? "")
-        }
-        return out + "}"
+        return ServerMessage.spectating(.init(id: id, game: o.game, player: player, played: played, options: o.options, seed: o.seed, width: o.width,
+                                              height: o.height, bestScore: o.bestScore, round: o.round, carry: o.carry, soFar: soFar)).jsonText
     }
 }

@@ -3,6 +3,8 @@
 // draws at once. It keeps the steps that changed it (`script`), which the server's session
 // takes too — to judge the results, or to carry the game on at another instance.
 
+import { ARCADE_WASM_EXPORTS } from './protocol.js';
+
 /** Why the last `loadGameModule` gave null: the arcade's own words when it serves no build. */
 let missingBuild = '';
 
@@ -26,6 +28,12 @@ export async function loadGameModule() {
     const compiled = WebAssembly.compileStreaming && response.headers.get('Content-Type') === 'application/wasm'
       ? await WebAssembly.compileStreaming(response) : await WebAssembly.compile(await response.arrayBuffer());
     const exports = await helpers.instantiateWasm(compiled, {});
+    const lacking = ARCADE_WASM_EXPORTS.filter((name) => typeof exports[name] !== 'function');
+    if (lacking.length) {
+      // A build older (or newer) than the page: named, with what makes the one it needs.
+      missingBuild = `the arcade's WebAssembly build does not match its page (it lacks ${lacking.join(', ')}): run scripts/build-wasm`;
+      return null;
+    }
     return { exports, callWithTexts: helpers.callWithTexts, instantiate: async () => ({ exports: await helpers.instantiateWasm(compiled, {}), callWithTexts: helpers.callWithTexts }) };
   } catch (error) {
     if (typeof WebAssembly === 'object') missingBuild = `the arcade's WebAssembly build could not be loaded (${error && error.message ? error.message : error})`;

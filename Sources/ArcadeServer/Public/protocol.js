@@ -1,6 +1,6 @@
-// Generated from Sources/Arcade/WireProtocol.swift and ClientMessageKind.swift by
-// scripts/generate-protocol: do not edit. The arcade's WebSocket protocol as the page
-// speaks it (docs/protocol.md).
+// Generated from Sources/ArcadeProtocol (WireProtocol, ClientMessageKind,
+// ServerMessageKind) and Wasm/Exports by scripts/generate-protocol: do not edit. The
+// arcade's WebSocket protocol as the page speaks it (docs/protocol.md).
 
 /** The protocol version the page speaks: a hello and a room message name it. */
 export const PROTOCOL_VERSION = 1;
@@ -10,6 +10,12 @@ export const ROOM_CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** How many letters a room's code has. */
 export const ROOM_CODE_LENGTH = 6;
+
+/** The most events one `input` or `steps` message may carry. */
+export const MAX_EVENTS_PER_MESSAGE = 500;
+
+/** The longest a sync's label or a button's id may be, in UTF-8 bytes. */
+export const MAX_LABEL_BYTES = 64;
 
 /** The kinds of message a page sends: a message's `type`. */
 export const CLIENT_MESSAGES = Object.freeze({
@@ -31,3 +37,49 @@ export const CLIENT_MESSAGES = Object.freeze({
   start: 'start',
   restore: 'restore',
 });
+
+/** The kinds of message the server sends a page: a message's `type`. */
+export const SERVER_MESSAGES = Object.freeze({
+  welcome: 'welcome',
+  scene: 'scene',
+  result: 'result',
+  synced: 'synced',
+  saved: 'saved',
+  move: 'move',
+  error: 'error',
+  watchers: 'watchers',
+  lab: 'lab',
+  transition: 'transition',
+  strokePad: 'strokePad',
+  download: 'download',
+  spectating: 'spectating',
+  steps: 'steps',
+  ended: 'ended',
+  room: 'room',
+  board: 'board',
+  over: 'over',
+  restore: 'restore',
+});
+
+/** The entry points the arcade's WebAssembly build exports, which the page may call. */
+export const ARCADE_WASM_EXPORTS = Object.freeze([
+  'fp_alloc',
+  'fp_bench_prepare',
+  'fp_bench_run',
+  'fp_errors',
+  'fp_errors_count',
+  'fp_free',
+  'fp_game_create',
+  'fp_game_destroy',
+  'fp_game_next_wake',
+  'fp_game_step',
+  'fp_output',
+  'fp_output_count',
+  'fp_play',
+  'fp_replay_lab',
+  'fp_replay_record',
+  'fp_replay_trace',
+  'fp_watch_close',
+  'fp_watch_open',
+  'fp_watch_seek',
+]);

@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import Foundation
 import GestureReplay
 import NIOConcurrencyHelpers
@@ -21,13 +22,8 @@ final class Room: Sendable {
     static let capacity = 8, quorum = 2
     /// The colours players take, in the order they join (a leaver's colour is free again).
     static let colours = ["#ff6b6b", "#4dabf7", "#3ccf8e", "#ffd43b", "#9775fa", "#ffa94d", "#f783ac", "#22b8cf"]
-    /// Posted to a member's feed when a round starts: its connection builds the round's session.
-    static let startMarker = "\u{1}start"
     /// How long a player who lost their connection keeps their seat, in seconds. 30.
     static let seatHold = 30.0
-    /// Marks a step of a board played together in a member's feed: their connection sends the
-    /// steps it finds together, in one `steps` message.
-    static let stepMarker: Character = "\u{2}"
 
     struct Member {
         var id: Int
@@ -204,7 +200,7 @@ final class Room: Sendable {
     }
 
     /// What asks a page for the board's steps.
-    static let restoreRequest = #"{"type":"restore"}"#
+    static let restoreRequest = ServerMessage.restore.jsonText
 
     /// Steps of the board being taken on, from player `id`'s page, in order. Once all have come
     /// the board is played again from them and the round goes on for everyone here; true then.
@@ -279,7 +275,7 @@ final class Room: Sendable {
                 if let history {
                     feed.post(boardMessage(board, you: id, playing: playing, history: history))
                 } else {
-                    feed.post("{\"type\":\"error\",\"message\":\"this board has been played too long to be joined mid-round: you play from the next one\",\"fatal\":false}")
+                    feed.post(ServerMessage.errorTypeFirst(message: "this board has been played too long to be joined mid-round: you play from the next one", fatal: false).jsonText)
                 }
             }
         }
@@ -383,7 +379,7 @@ final class Room: Sendable {
             s.lastActivity = clock.now
             return .success(present.map(\.feed))
         }
-        for feed in try started.get() { feed.post(Self.startMarker) }
+        for feed in try started.get() { feed.post(.roundStart) }
         broadcastState()
     }
 
@@ -399,7 +395,7 @@ final class Room: Sendable {
             for i in s.members.indices { s.members[i].score = 0 }
             return .success(Self.beginPuzzle(&s, now: clock.now))
         }
-        for feed in try started.get() { feed.post(Self.startMarker) }
+        for feed in try started.get() { feed.post(.roundStart) }
         broadcastState()
     }
 
@@ -481,7 +477,7 @@ final class Room: Sendable {
                 }
                 return Self.beginPuzzle(&s, now: clock.now)
             }
-            for feed in feeds { feed.post(Self.startMarker) }
+            for feed in feeds { feed.post(.roundStart) }
             broadcastState()
         }
     }
@@ -528,8 +524,8 @@ final class Room: Sendable {
     /// The `board` message: the board's session header, who the page's player is, whether they
     /// play in it (or watch, having come in during the round), the board's clock, the steps so far.
     private func boardMessage(_ board: TeamBoard, you: Int, playing: Bool, history: (steps: [String], link: String)) -> String {
-        "{\"type\":\"board\",\"round\":\(state.withLockedValue { $0.round }),\"you\":\(you),\"playing\":\(playing),\"time\":\(board.now),"
-            + "\"header\":\(board.header),\"steps\":[\(history.steps.joined(separator: ","))],\"count\":\(history.steps.count),\"chain\":\"\(history.link)\"}"
+        ServerMessage.board(.init(round: state.withLockedValue { $0.round }, you: you, playing: playing, time: board.now, header: board.header,
+                                  steps: history.steps, chain: history.link)).jsonText
     }
 
     /// Player `id`'s input message `seq` on the board played together: one step for everyone.
@@ -568,14 +564,13 @@ final class Room: Sendable {
         if let step = outcome.step {
             // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
             // The step's place and the chain's link after it ride along: the page keeps them.
-            let text = String(Self.stepMarker) + "\(outcome.count) \(outcome.link) " + step
             let batched = broadcastInterval > 0
-            board.publish(outcome, text: text, to: { presentFeeds() }, ring: !batched)
+            board.publish(outcome, item: .step(step, count: outcome.count, link: outcome.link), to: { presentFeeds() }, ring: !batched)
             if batched, board.stepsPosted() { board.alarm.ring() }
         }
         guard !outcome.problems.isEmpty || !outcome.results.isEmpty else { return }
         let sender = state.withLockedValue { s in s.members.first { $0.id == id && $0.awaySince == nil }?.feed }
-        for problem in outcome.problems.prefix(3) { sender?.post("{\"type\":\"error\",\"message\":\(JSONOutput.string(problem)),\"fatal\":false}") }
+        for problem in outcome.problems.prefix(3) { sender?.post(ServerMessage.errorTypeFirst(message: problem, fatal: false).jsonText) }
         for (result, record) in outcome.results { finish(board, result: result, record: record) }
     }
 
@@ -605,13 +600,10 @@ final class Room: Sendable {
                 why = "this board went on too long to keep its record: its result is not saved"
             }
             // The message a player's own result comes in, with the team's names.
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            let message = ResultMessage(id: id, player: names, result: result, summary: result.summary)
-            let text = (try? String(decoding: encoder.encode(message), as: UTF8.self)) ?? ""
+            let text = ServerMessage.result(.init(id: id, player: names, result: result)).jsonText
             for member in state.withLockedValue({ $0.members.filter { $0.awaySince == nil } }) {
                 member.feed.post(text)
-                if let why { member.feed.post("{\"type\":\"error\",\"message\":\(JSONOutput.string(why)),\"fatal\":false}") }
+                if let why { member.feed.post(ServerMessage.errorTypeFirst(message: why, fatal: false).jsonText) }
             }
         }
     }
@@ -686,9 +678,8 @@ final class Room: Sendable {
 
     private func broadcastOver() {
         state.withLockedValue { s in
-            let names = s.members.filter { s.winners.contains($0.id) }.map { JSONOutput.string($0.name) }
-            let race = s.race.map { ",\"race\":{\"puzzle\":\($0.puzzle),\"over\":\($0.over)}" } ?? ""
-            let text = "{\"type\":\"over\",\"round\":\(s.round),\"winners\":[\(s.winners.map(String.init).joined(separator: ","))],\"names\":[\(names.joined(separator: ","))]\(race)}"
+            let names = s.members.filter { s.winners.contains($0.id) }.map(\.name)
+            let text = ServerMessage.over(.init(round: s.round, winners: s.winners, names: names, race: s.race.map { ($0.puzzle, $0.over) })).jsonText
             for member in s.members where member.awaySince == nil { member.feed.post(text) }
         }
         broadcastState()
@@ -696,12 +687,10 @@ final class Room: Sendable {
 
     private func stateMessage(_ s: State, you: Int, carry: String) -> String {
         let players = s.members.map { m in
-            "{\"id\":\(m.id),\"name\":\(JSONOutput.string(m.name)),\"colour\":\"\(m.colour)\",\"playing\":\(m.playing),\"score\":\(m.score)"
-                + (m.outAt.map { $0.isFinite ? ",\"out\":\(JSONOutput.number($0))" : ",\"out\":null" } ?? "") + (m.awaySince != nil ? ",\"away\":true" : "") + "}"
+            ServerMessage.Player(id: m.id, name: m.name, colour: m.colour, playing: m.playing, score: m.score, out: m.outAt, away: m.awaySince != nil)
         }
-        return "{\"type\":\"room\",\"code\":\"\(code)\",\"game\":\"\(game.rawValue)\",\"title\":\(JSONOutput.string(game.title)),\"you\":\(you),"
-            + "\"host\":\(s.host.map(String.init) ?? "null"),\"phase\":\"\(s.phase.rawValue)\",\"round\":\(s.round),\"players\":[\(players.joined(separator: ","))]"
-            + (s.race.map { ",\"race\":{\"puzzle\":\($0.puzzle),\"to\":\(Self.raceTo),\"over\":\($0.over)}" } ?? "")
-            + (s.members.first { $0.id == you }.map { ",\"seat\":\"\($0.token)\"" } ?? "") + ",\"carry\":\"\(carry)\"}"
+        return ServerMessage.room(.init(code: code, game: game, you: you, host: s.host, phase: s.phase.rawValue, round: s.round, players: players,
+                                        race: s.race.map { ($0.puzzle, Self.raceTo, $0.over) }, seat: s.members.first { $0.id == you }?.token,
+                                        carry: carry)).jsonText
     }
 }

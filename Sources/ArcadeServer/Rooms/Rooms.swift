@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import NIOConcurrencyHelpers
 
 /// This instance's rooms, by code. A room no one has done anything in for 10 minutes closes;

@@ -71,7 +71,7 @@ final class TeamBoard: @unchecked Sendable {
     private let postLock = NIOLock()
     private var posted = 0
     private var postedLink = ""
-    private var unposted: [Int: (text: String, link: String)] = [:]
+    private var unposted: [Int: (item: LiveFeed.Item, link: String)] = [:]
 
     /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team` in room
     /// `room` (its code: the chain of steps is sealed to it), its clock starting now.
@@ -210,20 +210,25 @@ final class TeamBoard: @unchecked Sendable {
     /// order, and a page must run them as the chain sealed them (a page handing over its steps
     /// in another order would have them refused). A step that came early waits for the one
     /// before it; `feeds` is asked as each goes out, so a page seated meanwhile gets it.
-    func publish(_ outcome: Outcome, text: String, to feeds: () -> [LiveFeed], ring: Bool) {
+    func publish(_ outcome: Outcome, item: LiveFeed.Item, to feeds: () -> [LiveFeed], ring: Bool) {
         postLock.withLock {
-            unposted[outcome.count] = (text, outcome.link)
+            unposted[outcome.count] = (item, outcome.link)
             while let next = unposted.removeValue(forKey: posted + 1) {
-                for feed in feeds() { feed.post(next.text, ring: ring) }
+                for feed in feeds() { feed.post(next.item, ring: ring) }
                 posted += 1
                 postedLink = next.link
             }
         }
     }
 
+    /// Publishes a whole message `text` in the step's place (see ``publish(_:item:to:ring:)``).
+    func publish(_ outcome: Outcome, text: String, to feeds: () -> [LiveFeed], ring: Bool) {
+        publish(outcome, item: .message(text), to: feeds, ring: ring)
+    }
+
     /// `body` given the steps posted so far and the chain's link after the last (nil once they
     /// outgrow ``maximumHistoryBytes``), with no step posted meanwhile: the board message it
-    /// posts goes before every step ``publish(_:text:to:ring:)`` posts after.
+    /// posts goes before every step ``publish(_:item:to:ring:)`` posts after.
     func withPostedHistory(_ body: ((steps: [String], link: String)?) -> Void) {
         postLock.withLock {
             let steps = lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : Array(self.steps.prefix(posted)) }
@@ -258,18 +263,6 @@ final class TeamBoard: @unchecked Sendable {
         }
         guard board.link == link else { throw ArcadeError("the board played again differs from the one this arcade sent: it starts afresh") }
         return board
-    }
-
-    /// The steps a `restore` message hands over, as their texts: `{"type":"restore","steps":[…]}`
-    /// holding steps as this arcade wrote them, each opening `{"by":` (nil for another shape).
-    static func stepTexts(inRestore text: String) -> [String]? {
-        let head = #"{"type":"restore","steps":["#
-        guard text.hasPrefix(head), text.hasSuffix("]}") else { return nil }
-        let list = text.dropFirst(head.count).dropLast(2)
-        guard !list.isEmpty else { return [] }
-        guard list.hasPrefix(#"{"by":"#) else { return nil }
-        // Each step opens {"by": — nothing inside a step does.
-        return list.components(separatedBy: #",{"by":"#).enumerated().map { $0.offset == 0 ? $0.element : #"{"by":"# + $0.element }
     }
 
     /// A step as ``take(_:by:seq:)`` writes it: `{"by", "n"?, "at", "inputs"?, "press"?}`.

@@ -250,7 +250,8 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
     private func serve(_ feed: LiveFeed, game id: String, key: String) async {
         while !Task.isCancelled {
             await feed.alarm.wait(until: nil, on: clock)
-            let (texts, overflowed, ended) = feed.take()
+            let taken = feed.take()
+            let (texts, overflowed, ended) = (taken.texts, taken.overflowed, taken.ended)
             for text in texts { await send(RelayCodec.relayed(text), game: id) }
             if overflowed || ended { break }
         }

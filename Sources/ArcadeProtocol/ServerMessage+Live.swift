@@ -1,0 +1,59 @@
+import Arcade
+
+extension ServerMessage {
+    /// `spectating`: a spectator's opening — the game, who plays it, for how long, and
+    /// everything so far: the steps its page's session took, or the latest scene the server drew.
+    public struct Spectating: Sendable {
+        /// The game's id among games in progress.
+        public var id: String
+        /// The game.
+        public var game: GameKind
+        /// Who plays it.
+        public var player: String
+        /// How long it has been played, in seconds.
+        public var played: Double
+        /// Its options, seed and play area (points): the board a spectator's page builds.
+        public var options: GameOptions
+        public var seed: UInt64
+        public var width: Double
+        public var height: Double
+        /// Tap It: the player's best when the session began.
+        public var bestScore: Int?
+        /// A challenge's round, and what it went on from.
+        public var round: Int?
+        public var carry: LiveGame.Carry?
+        /// What has happened so far.
+        public var soFar: SoFar
+
+        /// An opening; see the properties.
+        public init(id: String, game: GameKind, player: String, played: Double, options: GameOptions, seed: UInt64, width: Double, height: Double,
+                    bestScore: Int? = nil, round: Int? = nil, carry: LiveGame.Carry? = nil, soFar: SoFar) {
+            (self.id, self.game, self.player, self.played) = (id, game, player, played)
+            (self.options, self.seed, self.width, self.height) = (options, seed, width, height)
+            (self.bestScore, self.round, self.carry, self.soFar) = (bestScore, round, carry, soFar)
+        }
+    }
+
+    /// What a spectator's opening holds of the game so far.
+    public enum SoFar: Sendable {
+        /// A game its page plays: the steps taken, as a JSON list's inside (`mode` "steps").
+        case steps(String)
+        /// A game the server draws: its latest `scene` message's text, if one was drawn (`mode` "scenes").
+        case scene(String?)
+    }
+
+    /// `steps`: steps taken since the last, as a JSON list's inside; for a room's board, also
+    /// the place of the last (`count`) and the chain's link after it.
+    public struct Steps: Sendable {
+        /// The steps' JSON texts, comma-separated.
+        public var list: String
+        /// A board's: the last step's place and the chain's link after it.
+        public var link: (count: Int, chain: String)?
+
+        /// Steps; see the properties.
+        public init(list: String, link: (count: Int, chain: String)? = nil) {
+            self.list = list
+            self.link = link
+        }
+    }
+}
