@@ -1,0 +1,144 @@
+import Arcade
+import ArcadeProtocol
+
+/// One board played together (Pentominoes, Pieces): started by the host, its steps taken in one
+/// order and sent to every page, its timers fired on time, its result the team's; and a board
+/// taken on from another instance from the steps a page hands over.
+extension Room.State {
+    /// Makes `board` the room's, under a number of its own.
+    mutating func adopt(_ board: TeamBoard) -> Int {
+        boardNumber += 1
+        self.board = board
+        return boardNumber
+    }
+}
+
+extension Room {
+    /// What asks a page for the board's steps.
+    static let restoreRequest = ServerMessage.restore.jsonText
+
+    /// Starts a round on one board for everyone here, the host's screen its size. Each player's
+    /// page is sent the board (`board`), and then every step.
+    func startBoard(by id: Int) throws(ArcadeError) {
+        let seed = Self.newSeed()
+        let board = try apply { (s: inout State, now: Double) throws(ArcadeError) -> (TeamBoard, [RoomAction]) in
+            let plan = try s.machine.planBoard(by: id)
+            let board = try TeamBoard(room: code, kind: game, options: options, seed: seed, width: plan.width, height: plan.height, team: plan.team,
+                                      clock: clock, broadcastInterval: broadcastInterval, tickets: tickets)
+            let number = s.adopt(board)
+            return (board, s.machine.boardStarted(.init(number: number, seed: seed, width: plan.width, height: plan.height, team: plan.team), now: now))
+        }
+        board.alarm.ring()
+        Task { [self] in await runTimers(of: board) }
+    }
+
+    /// The `board` message: the board's session header, who the page's player is, whether they
+    /// play in it (or watch, having come in during the round), the board's clock, the steps so far.
+    func boardMessage(_ board: TeamBoard, round: Int, you: Int, playing: Bool, history: (steps: [String], link: String)) -> String {
+        ServerMessage.board(.init(round: round, you: you, playing: playing, time: board.now, header: board.header, steps: history.steps,
+                                  chain: history.link)).jsonText
+    }
+
+    /// Player `id`'s input message `seq` on the board played together: one step for everyone.
+    /// Refused (for them alone) when they are not playing in this round.
+    func input(from id: Int, seq: Int, events: [ClientInput]) throws(ArcadeError) {
+        let board = try playingBoard(id)
+        deliver(board.input(from: id, seq: seq, events: events), from: id, on: board)
+    }
+
+    /// Player `id` pressed a button of the board played together.
+    func press(from id: Int, button: String) throws(ArcadeError) {
+        let board = try playingBoard(id)
+        deliver(board.press(from: id, id: button), from: id, on: board)
+    }
+
+    private func playingBoard(_ id: Int) throws(ArcadeError) -> TeamBoard {
+        let now = clock.now
+        let found = state.withLockedValue { s -> Result<TeamBoard, ArcadeError> in
+            do throws(ArcadeError) {
+                _ = try s.machine.checkPlaying(id, now: now)
+                return .success(s.board!)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try found.get()
+    }
+
+    /// The feeds of the players here now.
+    private func presentFeeds() -> [LiveFeed] {
+        state.withLockedValue { s in s.machine.present.compactMap { s.feeds[$0.connection] } }
+    }
+
+    /// Sends what a step gave: the step to every page here, the refusals to its player, and a
+    /// result to everyone — saved as the team's, which ends the round.
+    func deliver(_ outcome: TeamBoard.Outcome, from id: Int, on board: TeamBoard) {
+        if let step = outcome.step {
+            // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
+            // The step's place and the chain's link after it ride along: the page keeps them.
+            let batched = broadcastInterval > 0
+            board.publish(outcome, item: .step(step, count: outcome.count, link: outcome.link), to: { presentFeeds() }, ring: !batched)
+            if batched, board.stepsPosted() { board.alarm.ring() }
+        }
+        guard !outcome.problems.isEmpty || !outcome.results.isEmpty else { return }
+        let sender = state.withLockedValue { s in s.machine.member(id)?.isHere == true ? s.feed(of: id) : nil }
+        for problem in outcome.problems.prefix(3) { sender?.post(ServerMessage.errorTypeFirst(message: problem, fatal: false).jsonText) }
+        for (result, record) in outcome.results { finish(board, result: result, record: record) }
+    }
+
+    /// The board gave a result: the round is over, won by the whole team; saved on the leaderboard
+    /// under the team's names ("together" tables: the result's category says so).
+    private func finish(_ board: TeamBoard, result: GameResult, record: GameRecord?) {
+        let names = TeamMember.names(board.team)
+        guard let number = state.withLockedValue({ $0.board === board ? $0.boardNumber : nil }) else { return }
+        var ended = false
+        apply { m, _ in
+            let actions = m.boardFinished(number)
+            ended = !actions.isEmpty
+            return actions
+        }
+        guard ended else { return }
+        Task { [self] in
+            var id: Int?
+            var why: String?
+            if let record, let saver, result.game.keepsScores {
+                switch await saver.save(record, player: names, whenSaved: { _ in }) {
+                case .saved(let saved): id = saved
+                case .queued: why = "the leaderboard is not answering: the team's result is kept and will be saved when it is back"
+                case .refused: why = "the team's result could not be saved: the leaderboard is not answering"
+                }
+            } else if record == nil {
+                why = "this board went on too long to keep its record: its result is not saved"
+            }
+            // The message a player's own result comes in, with the team's names.
+            let text = ServerMessage.result(.init(id: id, player: names, result: result)).jsonText
+            for feed in presentFeeds() {
+                feed.post(text)
+                if let why { feed.post(ServerMessage.errorTypeFirst(message: why, fatal: false).jsonText) }
+            }
+        }
+    }
+
+    /// Whether `board` is the room's and its round goes on.
+    private func isPlaying(_ board: TeamBoard) -> Bool {
+        state.withLockedValue { $0.board === board && $0.machine.isPlaying(board: $0.boardNumber) }
+    }
+
+    /// The board's loop while it is the room's and its round goes on: sends the steps posted
+    /// since the last flush (``TeamBoard/broadcastInterval``), and fires the board's timers on
+    /// time — a step with no input when one falls due.
+    func runTimers(of board: TeamBoard) async {
+        while isPlaying(board) {
+            await board.alarm.wait(until: board.planWake(), on: clock)
+            if board.flushDue() {
+                for feed in presentFeeds() { feed.ring() }
+            }
+            guard isPlaying(board) else {
+                // The round is over: what is still posted goes out now.
+                for feed in state.withLockedValue({ Array($0.feeds.values) }) { feed.ring() }
+                return
+            }
+            if let outcome = board.pump() { deliver(outcome, from: 0, on: board) }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Arcade
+
+/// A board taken on from another instance: after the instance that held a room went away, the
+/// first player back hands the board's steps over (``BoardRestore`` decides whom to ask), and
+/// the board is played again here from them and goes on.
+extension Room {
+    /// Player `id`, whose messages go to `feed`, came back with `count` steps of the board the
+    /// room was playing when the instance that held it went away (and the chain's last `link`):
+    /// true when their page is to be asked for them now (send them with `restore` messages).
+    /// One page is asked at a time: the first back, again on a newer connection, and another
+    /// back once the one asked has been silent for ``BoardRestore/wait`` or gone. A player back
+    /// with no steps while none are offered gives the board up: the room waits in its lobby.
+    func restoreBoard(by id: Int, feed: LiveFeed, count: Int?, link: String?) -> Bool {
+        let now = clock.now
+        let ask = state.withLockedValue { s -> LiveFeed? in
+            guard var restore = s.restore else { return nil }
+            guard let count, count > 0, let link, !link.isEmpty else {
+                if !restore.isPending { s.restore = nil }
+                return nil
+            }
+            let ask = restore.offer(.init(id: id, feed: feed, count: count, link: link), now: now)
+            s.restore = restore
+            return ask
+        }
+        guard let ask else { return false }
+        watchRestore()
+        if ask === feed { return true }
+        ask.post(Self.restoreRequest)
+        return false
+    }
+
+    /// Asks the next page for the board's steps when the one asked goes quiet, at its deadline.
+    func watchRestore() {
+        guard let deadline = state.withLockedValue({ $0.restore?.deadline }) else { return }
+        Task { [self] in
+            await clock.sleep(until: deadline)
+            reviewRestore()
+        }
+    }
+
+    /// The page asked for the board's steps has been silent for ``BoardRestore/wait``: the
+    /// next player back who offered them is asked (checked at the deadline; steps that came
+    /// meanwhile move it on).
+    func reviewRestore() {
+        let now = clock.now
+        let (ask, later) = state.withLockedValue { s -> (LiveFeed?, Bool) in
+            guard var restore = s.restore else { return (nil, false) }
+            let ask = restore.review(now: now)
+            s.restore = restore
+            return (ask, ask == nil && (restore.deadline ?? 0) > now)
+        }
+        ask?.post(Self.restoreRequest)
+        if ask != nil || later { watchRestore() }
+    }
+
+    /// Steps of the board being taken on, from player `id`'s page, in order. Once all have come
+    /// the board is played again from them and the round goes on for everyone here; true then.
+    func takeSteps(from id: Int, feed: LiveFeed, texts: [String]) throws(ArcadeError) -> Bool {
+        let now = clock.now
+        let complete = state.withLockedValue { s -> Result<(RoomSnapshot.Board, [String], String)?, ArcadeError> in
+            guard var restore = s.restore else { return .failure(ArcadeError("this room asked for no steps")) }
+            do throws(ArcadeError) {
+                let all = try restore.take(texts, from: id, feed: feed, now: now)
+                s.restore = restore
+                guard let all else { return .success(nil) }
+                s.restore = nil
+                return .success((restore.board, all.texts, all.link))
+            } catch {
+                s.restore = restore.isGivenUp ? nil : restore
+                return .failure(error)
+            }
+        }
+        guard let (plan, texts, link) = try complete.get() else { return false }
+        let board = try TeamBoard.restored(room: code, kind: game, options: options, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team,
+                                           texts: texts, link: link, clock: clock, broadcastInterval: broadcastInterval, tickets: tickets)
+        try apply { (s: inout State, now: Double) throws(ArcadeError) -> ((), [RoomAction]) in
+            let number = s.adopt(board)
+            let taken = RoomStateMachine.BoardPlan(number: number, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team)
+            return ((), s.machine.boardTakenOn(taken, startedAt: board.startedAt, now: now))
+        }
+        Task { [self] in await runTimers(of: board) }
+        return true
+    }
+}
