@@ -65,6 +65,16 @@ public enum ClientMessage: Sendable {
         }
     }
 
+    /// The pointer events the message carries (an `input`'s, or a `steps`' in all; 0 for the
+    /// other kinds): what the per-message limit counts.
+    public var eventCount: Int {
+        switch self {
+        case .input(let input): return input.events.count
+        case .steps(let steps): return steps.eventCount
+        default: return 0
+        }
+    }
+
     /// `input`'s events, and for a room's shared board which of its input messages this is.
     public struct Input: Sendable {
         /// The pointer events, in order (at most ``WireProtocol/maximumEventsPerMessage`` are

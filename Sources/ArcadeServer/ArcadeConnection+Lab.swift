@@ -32,15 +32,6 @@ extension ArcadeConnection {
         }
     }
 
-    /// What a Lab message sent to another session is told.
-    static func labOnly(_ kind: ClientMessageKind) -> String {
-        switch kind {
-        case .configure: return "only the Gesture Lab can be configured"
-        case .download: return "only the Gesture Lab has a download"
-        default: return "only the Gesture Lab has a stroke pad"
-        }
-    }
-
     /// The Lab's surface and setup in force.
     func labState(_ lab: LabSession) -> ServerMessage.LabState {
         ServerMessage.LabState(width: lab.surface.width, height: lab.surface.height, lab: labConfiguration, setup: lab.setupText)
@@ -60,6 +51,7 @@ extension ArcadeConnection {
         lab.onLine = { [unowned self] line in self.assumeIsolated { $0.pendingLines.append(line) } }
         lab.pad.onReading = { [unowned self] _ in self.assumeIsolated { $0.pendingReading = true } }
         self.lab = lab
+        machine.become(.lab)
         labConfiguration = configuration
         sessionMeter = ArcadeMetrics.shared.sessions(game: "lab", mode: "scenes")
         sessionMeter?.increment()

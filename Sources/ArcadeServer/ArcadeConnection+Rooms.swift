@@ -6,7 +6,6 @@ extension ArcadeConnection {
     /// A `room` message: creates the room or joins it (taking it on from the page's carry when
     /// the instance that held it went away), and sits this connection in it.
     func joinRoom(_ request: ClientMessage.RoomRequest) -> (messages: [Outbox.Message], close: Bool) {
-        guard session == nil, lab == nil, watching == nil, seat == nil else { return ([error("this connection is playing already", fatal: false)], false) }
         do throws(ArcadeError) {
             try Self.checkVersion(request.version)
             guard let rooms else { throw ArcadeError("this arcade has no rooms") }
@@ -32,6 +31,7 @@ extension ArcadeConnection {
             let (width, height) = (request.width ?? 800, request.height ?? 600)
             let id = try room.join(name: player, feed: feed, token: request.seat, width: width, height: height)
             seat = (room, id, feed, width, height, request.local == true)
+            machine.become(.seat(together: room.playsTogether, round: false, scenes: true))
             logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
             // The first back with the board's steps hands them over.
             if let restore = request.restore, room.restoreBoard(by: id, feed: feed, count: restore.count, link: restore.chain) {
@@ -41,5 +41,62 @@ extension ArcadeConnection {
         } catch {
             return ([self.error(error.message, fatal: true)], true)
         }
+    }
+
+    /// A room's round begins for this player: a session of the room's game on the round's
+    /// seed, begun at once (everyone's first command comes at 0 s), its clock starting now.
+    func startRound(_ seat: Seat) throws(ArcadeError) -> Outbox.Message {
+        let (round, seed) = seat.room.roundSeed
+        let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1)
+        session.onResult = { [unowned self] result, record in
+            self.assumeIsolated { $0.unsaved.append((result, record)) }
+        }
+        self.session = session
+        machine.become(.seat(together: seat.room.playsTogether, round: true, scenes: !seat.local))
+        started = clock.now
+        machine.rebase(lastMessage: 0)
+        lastStepAt = 0
+        pageClock = false
+        lastScene = nil
+        sessionMeter?.decrement()
+        sessionMeter = ArcadeMetrics.shared.sessions(game: seat.room.game.rawValue, mode: sendsScenes ? "scenes" : "local")
+        sessionMeter?.increment()
+        let size = session.engine.rootView.bounds.size
+        let claim = SessionTickets.Claim(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: nil)
+        logger.info("room round", metadata: ["room": "\(seat.room.code)", "round": "\(round)"])
+        return send(.welcome(.init(game: seat.room.game.rawValue, title: seat.room.game.title, options: session.game.options, seed: seed,
+                                     width: size.width, height: size.height, bestScore: nil, round: 1, ticket: tickets.issue(claim, started: Date().timeIntervalSince1970))))
+    }
+
+    /// What the room posted this seat since the last tick, as messages (a board's steps together
+    /// in one, a round begun as its session's welcome); nil when the page fell too far behind.
+    func takeRoomMessages(_ seat: Seat) -> [Outbox.Message]? {
+        let taken = seat.feed.take()
+        guard !taken.overflowed else { return nil }
+        var roomMessages: [Outbox.Message] = []
+        var steps: [String] = []
+        var link = (count: 0, chain: "")
+        func flushSteps() {
+            guard !steps.isEmpty else { return }
+            roomMessages.append(.steps(steps.joined(separator: ","), count: link.count, chain: link.chain))
+            steps = []
+        }
+        for item in taken.items {
+            switch item {
+            case .step(let text, let count, let chain):
+                // A board's steps go out together, in one message, in order, with the place
+                // of the last and the chain's link after it.
+                link = (count, chain)
+                steps.append(text)
+            case .roundStart:
+                flushSteps()
+                do throws(ArcadeError) { roomMessages.append(try startRound(seat)) } catch { roomMessages.append(self.error(error.message, fatal: false)) }
+            case .message(let text):
+                flushSteps()
+                roomMessages.append(Outbox.Message(text: text))
+            }
+        }
+        flushSteps()
+        return roomMessages
     }
 }

@@ -6,7 +6,6 @@ extension ArcadeConnection {
     /// A `spectate` message: this connection watches a game in progress, here or (through the
     /// relay) at another instance; its opening comes into its feed.
     func spectate(_ request: ClientMessage.Spectate) async -> (messages: [Outbox.Message], close: Bool) {
-        guard session == nil && lab == nil else { return ([error("a session cannot also watch another game", fatal: false)], false) }
         do throws(ArcadeError) {
             try Self.checkVersion(request.version)
             guard let live else { throw ArcadeError("this arcade lists no games in progress") }
@@ -17,12 +16,14 @@ extension ArcadeConnection {
                 // The opening comes into the feed once the player's connection has made it.
                 try live.watch(id, feed: feed)
                 watching = (id, feed, false)
+                machine.become(.spectator)
                 logger.info("spectator start", metadata: ["live": "\(id)"])
                 return ([], false)
             }
             // Held by another instance: its opening comes through the relay, into the feed.
             try await live.relay?.watch(id, feed: feed)
             watching = (id, feed, true)
+            machine.become(.spectator)
             logger.info("spectator start", metadata: ["live": "\(id)", "relayed": "true"])
             return ([], false)
         } catch {

@@ -55,7 +55,10 @@ actor ArcadeConnection {
     let address: String
     /// A room player's connection: its room, its seat, its feed, and the screen and play it
     /// said it has (its rounds' sessions are built to them).
-    var seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)?
+    var seat: Seat?
+    /// A room's seat: the room, the player's id in it, the feed it posts to, and the screen
+    /// (points) and play (`local`) the page said it has, which its rounds' sessions are built to.
+    typealias Seat = (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)
     /// A spectator's connection: the game it watches and its feed.
     var watching: (id: String, feed: LiveFeed, relayed: Bool)?
     var lab: LabSession?
@@ -64,14 +67,16 @@ actor ArcadeConnection {
     var pendingReading = false
     var player = "Player"
     var lastScene: Scene?
+    /// What the connection is, and which messages it may send (see ``ConnectionStateMachine``).
+    var machine: ConnectionStateMachine
     /// Whether the page draws the server's scenes: false for a page playing the game itself
     /// (`"local": true` in its hello), which is sent none.
-    var sendsScenes = true
+    var sendsScenes: Bool { machine.sendsScenes }
     /// Results the game gave during the last step, with their records, to save.
     var unsaved: [(result: GameResult, record: GameRecord?)] = []
     var saved: [GameResult] = []
     /// When the page's last message came, in seconds of ``serverTime``.
-    var lastMessage = 0.0
+    var lastMessage: Double { machine.lastMessage }
     /// When the clock last asked to be woken (nil: no time, only a ring).
     var plannedWake: Double?
     /// Messages that came with no message from the page (a queued result saved): sent at the
@@ -108,6 +113,7 @@ actor ArcadeConnection {
         self.limits = limits
         self.clock = clock
         started = clock.now
+        machine = ConnectionStateMachine(helloTimeout: limits.helloTimeout, idleTimeout: limits.idleTimeout)
     }
 
     /// Seconds since the connection opened: the server's clock for this session.
@@ -125,9 +131,8 @@ actor ArcadeConnection {
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
     func nextWake() -> Double {
         // A spectator sends nothing: it watches as long as the game goes on, woken by its feed.
-        if watching != nil || (seat != nil && session == nil) { return .infinity }
-        var wake = lastMessage + limits.idleTimeout
-        if session == nil && lab == nil { wake = min(wake, limits.helloTimeout) }
+        var wake = machine.deadline
+        guard wake.isFinite else { return wake }
         // A millisecond late, so the game's clock (rounded down to the microsecond) has
         // surely passed the deadline when it runs.
         if pageClock {
@@ -146,29 +151,25 @@ actor ArcadeConnection {
 
     /// A binary message: the protocol is JSON text.
     func handleBinary() -> (messages: [Outbox.Message], close: Bool) {
-        lastMessage = serverTime
-        let open = session != nil || lab != nil
-        return ([error(open ? "messages are JSON text" : "send hello first (as JSON text)", fatal: !open)], !open)
+        let refusal = machine.refuseBinary(at: serverTime)
+        return ([error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
     }
 
-    /// Handles one text message; returns the messages to send and whether to close.
+    /// Handles one text message; returns the messages to send and whether to close. The
+    /// connection's state machine admits it first (``ConnectionStateMachine/admit(_:events:at:)``);
+    /// what it admits goes to its role's code.
     func handle(_ text: String) async -> (messages: [Outbox.Message], close: Bool) {
-        lastMessage = serverTime
         ArcadeMetrics.shared.messages.increment()
         defer { ringIfSooner() }
         let message: ClientMessage
         do {
             message = try ClientMessage.parse(text)
         } catch {
-            // Nothing begun yet, the connection is not one the arcade can talk to: closed.
-            let begun = session != nil || lab != nil || seat != nil || watching != nil
-            let fatal = error.isUnknownKind ? !(session != nil || lab != nil || watching != nil) : !begun
-            return ([self.error(error.isUnknownKind ? error.message : "malformed message: \(error.message)", fatal: fatal)], fatal)
+            let refusal = machine.refuseUnreadable(error, at: serverTime)
+            return ([self.error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
         }
-        if watching != nil {
-            // A spectator's socket carries no input, and nothing it sends ends its watch: the
-            // game is the player's alone (a `sync` too: a spectator has no session of its own).
-            return ([error("a spectator only watches: it sends no \(message.kind.rawValue)", fatal: false)], false)
+        if let refusal = machine.admit(message.kind, events: message.eventCount, at: serverTime) {
+            return ([error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
         }
         var out: [Outbox.Message] = []
         switch message {
@@ -177,7 +178,7 @@ actor ArcadeConnection {
         case .room(let request):
             return joinRoom(request)
         case .restore(let texts):
-            guard let seat else { return ([error("only a room's player hands a board over", fatal: false)], false) }
+            guard let seat else { return ([], false) }
             do throws(ArcadeError) {
                 if try seat.room.takeSteps(from: seat.id, feed: seat.feed, texts: texts) { logger.info("room board taken on", metadata: ["room": "\(seat.room.code)", "steps": "\(texts.count)"]) }
             } catch {
@@ -185,36 +186,27 @@ actor ArcadeConnection {
             }
             return ([], false)
         case .start:
-            guard let seat else { return ([error("only a room's host starts a game", fatal: false)], false) }
+            guard let seat else { return ([], false) }
             do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
         case .privacy(let isPrivate):
-            guard session != nil else { return ([error("send hello first", fatal: true)], true) }
             if let watched { live?.setPrivate(watched, isPrivate) }
         case .hello(let hello):
-            guard session == nil && lab == nil else { return ([error("the session has already begun", fatal: false)], false) }
             do {
                 out.append(hello.game == "lab" ? try startLab(hello) : try await start(hello))
             } catch {
                 return ([self.error(error.message, fatal: true)], true)
             }
         case .input(let input):
-            guard session != nil || lab != nil || seat != nil else { return ([error("send hello first", fatal: true)], true) }
-            let events = input.events
-            guard events.count <= WireProtocol.maximumEventsPerMessage else {
-                return ([error("an input message may carry at most \(WireProtocol.maximumEventsPerMessage) events; \(events.count) dropped", fatal: false)], false)
-            }
+            ArcadeMetrics.shared.events.increment(by: input.events.count)
             if let seat, session == nil {
                 // A board played together: the room puts this input in its one order.
-                guard seat.room.playsTogether else { return ([error("the round has not begun: the host starts it", fatal: false)], false) }
-                ArcadeMetrics.shared.events.increment(by: events.count)
-                do throws(ArcadeError) { try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: events) } catch {
+                do throws(ArcadeError) { try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: input.events) } catch {
                     return ([self.error(error.message, fatal: false)], false)
                 }
                 return ([], false)
             }
             let restarts = lab?.freshStarts
-            let problems = session?.receive(events, arrivedAt: serverTime) ?? lab?.receive(events, arrivedAt: serverTime) ?? []
-            ArcadeMetrics.shared.events.increment(by: events.count)
+            let problems = session?.receive(input.events, arrivedAt: serverTime) ?? lab?.receive(input.events, arrivedAt: serverTime) ?? []
             if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
             out += problems.prefix(3).map { error($0, fatal: false) }
             if let lab, lab.freshStarts != restarts {
@@ -222,32 +214,24 @@ actor ArcadeConnection {
                 out.append(send(.lab(labState(lab))))
             }
         case .steps(let steps):
-            guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab takes input, not steps", fatal: lab == nil)], lab == nil) }
-            guard !sendsScenes else {
-                return ([error("steps are for a page playing the game itself (a hello with \"local\": true); send input", fatal: false)], false)
-            }
-            guard steps.eventCount <= WireProtocol.maximumEventsPerMessage else {
-                return ([error("a steps message may carry at most \(WireProtocol.maximumEventsPerMessage) events; \(steps.eventCount) dropped", fatal: false)], false)
-            }
+            guard let session else { return ([], false) }
             out += take(steps, into: session)
         case .sync:
-            guard session != nil || lab != nil else { return ([error("send hello first", fatal: true)], true) }
+            break
         case .press(let button):
-            if let seat, session == nil, seat.room.playsTogether {
+            if let seat, session == nil {
                 do throws(ArcadeError) { try seat.room.press(from: seat.id, button: button) } catch {
                     return ([self.error(error.message, fatal: false)], false)
                 }
                 return ([], false)
             }
-            guard let session else { return ([error(lab == nil ? "send hello first" : "the Lab has no buttons", fatal: lab == nil)], lab == nil) }
-            do { try session.press(button) } catch { out.append(self.error(error.message, fatal: false)) }
+            do { try session?.press(button) } catch { out.append(self.error(error.message, fatal: false)) }
         case .name(let name):
-            guard session != nil || lab != nil || seat != nil else { return ([error("send hello first", fatal: true)], true) }
             player = PlayerName.cleaned(name)
             progressToldAt = -.infinity
             if let seat { seat.room.rename(seat.id, to: player) }
         case .configure, .download, .mode, .addTemplate, .removeTemplate, .loadTemplates:
-            guard let lab else { return ([error(Self.labOnly(message.kind), fatal: false)], false) }
+            guard let lab else { return ([], false) }
             out += await handleLab(message, lab)
         }
         out += await update()
@@ -256,35 +240,6 @@ actor ArcadeConnection {
             out.append(send(.synced(label: label, time: session?.engine.now ?? lab?.now ?? 0)))
         }
         return (out, false)
-    }
-
-    /// Takes a locally playing page's steps as its session took them, each at its time.
-    func take(_ message: ClientMessage.Steps, into session: GameSession) -> [Outbox.Message] {
-        pageClock = true
-        let limit = serverTime + Self.pageClockLead
-        var problems: [String] = []
-        var taken: [PageStep] = []
-        for step in message.steps {
-            guard step.at <= limit else {
-                problems.append("a step at \(JSONOutput.number(step.at, decimals: 3)) s is ahead of the session's clock (\(JSONOutput.number(serverTime, decimals: 3)) s): it and those after it are dropped")
-                break
-            }
-            // Never back in time: a step behind the clock (after the server ran it on
-            // through a silence) is taken now.
-            let at = max(step.at, lastStepAt)
-            session.advance(to: at)
-            if !step.events.isEmpty { problems += session.receive(step.events, arrivedAt: at) }
-            if let button = step.press {
-                do { try session.press(button) } catch { problems.append(error.message) }
-            }
-            lastStepAt = at
-            if watched != nil { taken.append(PageStep(at: at, events: step.events, press: step.press)) }
-        }
-        // Spectators play the steps as the session took them.
-        follow(taken)
-        ArcadeMetrics.shared.events.increment(by: message.eventCount)
-        if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
-        return problems.prefix(3).map { error($0, fatal: false) }
     }
 
     /// Lets the game's clock run on and returns what changed; closes a session that sent no
@@ -303,33 +258,10 @@ actor ArcadeConnection {
         // A room's player: what the room posted, and a round begun when it says so.
         var roomMessages: [Outbox.Message] = []
         if let seat {
-            let taken = seat.feed.take()
-            if taken.overflowed {
+            guard let messages = takeRoomMessages(seat) else {
                 return ([error("this page fell too far behind the room to go on: reload to come back", fatal: true)], true)
             }
-            var steps: [String] = []
-            var link = (count: 0, chain: "")
-            func flushSteps() {
-                guard !steps.isEmpty else { return }
-                roomMessages.append(.steps(steps.joined(separator: ","), count: link.count, chain: link.chain))
-                steps = []
-            }
-            for item in taken.items {
-                switch item {
-                case .step(let text, let count, let chain):
-                    // A board's steps go out together, in one message, in order, with the place
-                    // of the last and the chain's link after it.
-                    link = (count, chain)
-                    steps.append(text)
-                case .roundStart:
-                    flushSteps()
-                    do throws(ArcadeError) { roomMessages.append(try startRound(seat)) } catch { roomMessages.append(self.error(error.message, fatal: false)) }
-                case .message(let text):
-                    flushSteps()
-                    roomMessages.append(Outbox.Message(text: text))
-                }
-            }
-            flushSteps()
+            roomMessages = messages
             // Draining: a seated player between rounds (or on a board, which the room holds) is
             // told to move as any session is.
             if session == nil { return moving ? (roomMessages + [send(.move(reason: ServerMessage.movingReason))], true) : (roomMessages, false) }
@@ -343,41 +275,9 @@ actor ArcadeConnection {
             defer { laterMessages = [] }
             return (roomMessages + laterMessages + (await update()), false)
         }
-        guard session != nil || lab != nil else {
-            guard now < limits.helloTimeout else {
-                return ([error("no hello within \(JSONOutput.number(limits.helloTimeout)) s", fatal: true)], true)
-            }
-            return ([], false)
-        }
-        guard now < lastMessage + limits.idleTimeout else {
-            return ([error("closed after \(JSONOutput.number(limits.idleTimeout)) s without a message", fatal: true)], true)
-        }
+        if let refusal = machine.expiry(at: now) { return ([error(refusal.message, fatal: refusal.fatal)], true) }
+        guard session != nil || lab != nil else { return ([], false) }
         return (roomMessages + (await update()), false)
-    }
-
-    /// A room's round begins for this player: a session of the room's game on the round's
-    /// seed, begun at once (everyone's first command comes at 0 s), its clock starting now.
-    func startRound(_ seat: (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)) throws(ArcadeError) -> Outbox.Message {
-        let (round, seed) = seat.room.roundSeed
-        let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1)
-        session.onResult = { [unowned self] result, record in
-            self.assumeIsolated { $0.unsaved.append((result, record)) }
-        }
-        self.session = session
-        sendsScenes = !seat.local
-        started = clock.now
-        lastMessage = 0
-        lastStepAt = 0
-        pageClock = false
-        lastScene = nil
-        sessionMeter?.decrement()
-        sessionMeter = ArcadeMetrics.shared.sessions(game: seat.room.game.rawValue, mode: sendsScenes ? "scenes" : "local")
-        sessionMeter?.increment()
-        let size = session.engine.rootView.bounds.size
-        let claim = SessionTickets.Claim(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: nil)
-        logger.info("room round", metadata: ["room": "\(seat.room.code)", "round": "\(round)"])
-        return send(.welcome(.init(game: seat.room.game.rawValue, title: seat.room.game.title, options: session.game.options, seed: seed,
-                                     width: size.width, height: size.height, bestScore: nil, round: 1, ticket: tickets.issue(claim, started: Date().timeIntervalSince1970))))
     }
 
     /// A drain asks the session to end: at its next tick it saves what the player earned,
@@ -422,203 +322,12 @@ actor ArcadeConnection {
         ])
     }
 
-    func start(_ message: ClientMessage.Hello) async throws(ArcadeError) -> Outbox.Message {
-        try Self.checkVersion(message.version)
-        // A challenge plays the record's board: its game, options, seed, round and size.
-        var board: (id: Int, board: ChallengeBoard)?
-        if let id = message.challenge { board = (id, try await challengeBoard(id)) }
-        guard let name = board?.board.game.rawValue ?? message.game, let kind = GameKind(rawValue: name) else {
-            throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-        }
-        let options: GameOptions
-        if let board { options = board.board.options } else { options = try (message.options ?? GameOptions()).validated(for: kind) }
-        let playerName = PlayerName.cleaned(message.player)
-        var seed = board?.board.seed ?? UInt64.random(in: 0..<(1 << 53))
-        var carry = board?.board.carry
-        var resumedFrom: Double?
-        if let resume = message.resume {
-            guard message.local == true else { throw ArcadeError("only a page playing the game itself can carry a session on (\"local\": true)") }
-            if board == nil {
-                seed = resume.seed
-                carry = resume.bestScore.map { LiveGame.Carry(bestScore: $0) }
-            }
-        } else if board == nil, kind == .tapIt, let store, let best = try? await store.best(game: kind.rawValue, category: options.mode ?? "", player: playerName) {
-            // Tap It shows the player's best on the leaderboard from the first game on.
-            carry = LiveGame.Carry(bestScore: Int(best))
-        }
-        let session: GameSession
-        if let board {
-            session = try board.board.session()
-        } else {
-            session = try GameSession(kind: kind, options: options, seed: seed, width: message.width ?? 800, height: message.height ?? 600, carry: carry)
-        }
-        let size = session.engine.rootView.bounds.size
-        // The game's id among games in progress: a game carried on keeps its own (its ticket vouches for it).
-        let gameID = message.resume?.live ?? LiveGames.newID()
-        let claim = SessionTickets.Claim(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
-                                         bestScore: carry?.bestScore, challenge: board?.id, live: live == nil ? message.resume?.live : gameID)
-        let now = Date().timeIntervalSince1970
-        if let resume = message.resume {
-            // A page carrying on a session another instance began: its ticket must vouch for
-            // every part of it (checked against the session as built, its size clamped), and
-            // the clock starts where that session's is now.
-            guard let began = tickets.check(resume.ticket, for: claim, now: now) else {
-                throw ArcadeError("the session cannot be carried on here: its ticket does not match (or is over a day old); a new game starts")
-            }
-            resumedFrom = began
-        }
-        session.onResult = { [unowned self] result, record in
-            // Called inside the engine; saved once the step is over.
-            self.assumeIsolated { $0.unsaved.append((result, record)) }
-        }
-        if let began = resumedFrom {
-            // The server's clock for this session reads the time since the session began.
-            started = clock.now - (now - began)
-            lastMessage = serverTime
-            pageClock = true
-        }
-        self.session = session
-        challenge = board
-        sendsScenes = message.local != true
-        if let live {
-            let opening = WatchedGame.Opening(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
-                                            bestScore: carry?.bestScore, round: board?.board.round, carry: board?.board.carry, local: !sendsScenes)
-            watched = live.open(id: gameID, opening, player: playerName, isPrivate: message.isPrivate ?? false, playerAlarm: alarm)
-        }
-        sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
-        sessionMeter?.increment()
-        player = playerName
-        let ticket = tickets.issue(claim, started: resumedFrom ?? (now - serverTime))
-        var metadata: Logger.Metadata = ["game": "\(kind.rawValue)", "seed": "\(seed)", "screen": "\(Int(size.width))x\(Int(size.height))"]
-        if let board { metadata["challenge"] = "\(board.id)" }
-        logger.info(resumedFrom == nil ? "session start" : "session carried on", metadata: metadata)
-        return send(.welcome(.init(game: kind.rawValue, title: kind.title, options: session.game.options, seed: seed,
-                                     width: size.width, height: size.height, bestScore: carry?.bestScore,
-                                     challenge: board?.id, round: board.map { $0.board.round }, carry: board?.board.carry, live: liveID, ticket: ticket,
-                                     resumed: resumedFrom == nil ? nil : true, time: resumedFrom == nil ? nil : serverTime)))
-    }
-
-    /// The board of leaderboard result `id`, for a challenge.
-    func challengeBoard(_ id: Int) async throws(ArcadeError) -> ChallengeBoard {
-        guard let store else { throw ArcadeError("this arcade keeps no leaderboard: there is no record to play again") }
-        let text: String?
-        do { text = try await store.record(id: id) } catch {
-            throw ArcadeError("the leaderboard does not answer, so record \(id) cannot be played again now: try again in a minute")
-        }
-        guard let text else { throw ArcadeError("there is no record \(id) on the leaderboard to play again") }
-        return try ChallengeBoard(try GameRecord(json: text))
-    }
 
     static func checkVersion(_ version: Int?) throws(ArcadeError) {
         guard version == WireProtocol.version else {
             let theirs = version.map(String.init) ?? "none"
             throw ArcadeError("this page speaks protocol version \(theirs) and the server version \(WireProtocol.version): reload the page")
         }
-    }
-
-    func update() async -> [Outbox.Message] {
-        if let lab {
-            lab.advance(to: serverTime)
-            var out = pendingLines.map { send(.transition(line: $0)) }
-            pendingLines = []
-            if pendingReading {
-                pendingReading = false
-                out.append(send(.strokePad(padState(lab, withSet: false))))
-            }
-            let scene = lab.scene()
-            if scene != lastScene {
-                lastScene = scene
-                out.append(send(.scene(time: serverTime, scene: scene)))
-            }
-            return out
-        }
-        guard let session else { return [] }
-        if !pageClock {
-            session.advance(to: serverTime)
-        } else if serverTime - lastMessage >= Self.pageSilence, serverTime - Self.pageSilence > lastStepAt {
-            // The page has gone quiet: the game's timers run on without it.
-            lastStepAt = serverTime - Self.pageSilence
-            session.advance(to: lastStepAt)
-        }
-        var out: [Outbox.Message] = []
-        // The picture first, then the results: the page places a result's notice clear of the
-        // buttons the finished game shows.
-        if sendsScenes {
-            let scene = session.scene()
-            if scene != lastScene {
-                lastScene = scene
-                let message = send(.scene(time: session.engine.now, scene: scene))
-                let text = message.text
-                out.append(message)
-                // Spectators of a game the server draws see what its player sees.
-                lastSceneText = text
-                if let watched, watched.isWatched { watched.post(text) }
-            }
-        }
-        if let seat {
-            if seat.room.game == .anagrams {
-                // A race: how this player's puzzle ended, and when. Another level chosen deals
-                // another puzzle (a round of its own): the race's phrase is then given up.
-                if session.round != 1 {
-                    seat.room.reportPuzzle(seat.id, won: false, at: session.roundStart)
-                } else if let end = session.game.firstPuzzleEnd {
-                    seat.room.reportPuzzle(seat.id, won: end.won, at: end.time)
-                }
-            } else {
-                // The room's standings: this player's score, and when their game ended.
-                seat.room.report(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
-            }
-        }
-        if let watched {
-            // Spectators come: their openings; the player hears who watches; the list hears how
-            // far the game has got, once a second.
-            serveSpectators(watched)
-            let watchers = watched.watchers
-            if watchers != watchersTold {
-                watchersTold = watchers
-                out.append(send(.watchers(count: watchers)))
-            }
-            if serverTime - progressToldAt >= 1 {
-                progressToldAt = serverTime
-                watched.update(player: player, progress: session.game.progress)
-            }
-        }
-        // Each result, then what became of it: the page shows the last notice it is sent, so the
-        // reason a result is not (yet) saved comes after the result itself.
-        while !unsaved.isEmpty {
-            let (result, record) = unsaved.removeFirst()
-            saved.append(result)
-            guard let record else {
-                ArcadeMetrics.shared.refused(.unranked).increment()
-                out.append(send(.result(.init(id: nil, player: player, result: result))))
-                out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
-                continue
-            }
-            var id: Int?
-            var why: String?
-            if seat != nil {
-                // A room's rounds are played for the room: their results are its standings.
-                ArcadeMetrics.shared.refused(.unranked).increment()
-            } else if let challenge, !challenge.board.isBoard(of: record) {
-                // A new round in a challenge session is a board of its own, but one the player
-                // could know in advance (the record's seed): kept off every board.
-                ArcadeMetrics.shared.refused(.unranked).increment()
-                why = "a challenge keeps the results of its own board only: start a new game from the arcade to be on the leaderboard"
-            } else if let saver, record.result.game.keepsScores {
-                switch await saver.save(record, player: player, challenge: challenge?.id, whenSaved: { [weak self] id in
-                    Task { await self?.savedLater(id: id, result: result) }
-                }) {
-                case .saved(let saved): id = saved
-                case .queued: why = "the leaderboard is not answering: your result is kept and will be saved when it is back"
-                case .refused: why = "the result could not be saved: the leaderboard is not answering"
-                }
-            } else if !record.result.game.keepsScores {
-                ArcadeMetrics.shared.refused(.unranked).increment()
-            }
-            out.append(send(.result(.init(id: id, player: player, result: result))))
-            if let why { out.append(error(why, fatal: false)) }
-        }
-        return out
     }
 
     func error(_ message: String, fatal: Bool) -> Outbox.Message {
