@@ -217,7 +217,11 @@ def test_a_gesture_lab_download_plays_with_its_decisions_and_is_verified(arcade,
     page.wait_for_selector('#world [data-id="view-photo"]')
     assert page.text_content("#title") == "Watching a Gesture Lab session"
     page.mouse.click(10, 300)
-    page.keyboard.press("Space")  # it plays on opening: paused here
+    # It plays on opening (once its first frame is drawn): paused here. Pressed before it played,
+    # Space would start it, and Home then land a frame short of 0 (CI under load did).
+    page.wait_for_function("() => document.body.dataset.playing === 'true'")
+    page.keyboard.press("Space")
+    page.wait_for_function("() => document.body.dataset.playing === 'false'")
     page.keyboard.press("Home")
     # The pinch's two fingers at its start, and the first decision.
     s = state(page)
