@@ -4,19 +4,19 @@
 // session, compiled to wasm — and draws the scenes it makes at once, every frame; the server then
 // sends no scenes and stays the judge of every result. With no server at all, the page plays
 // alone. The Gesture Lab is this page with hooks of its own.
-import { ChallengeGhost, challengeOutcome } from './challenge-ghost.js';
+import { ChallengePlay } from './challenge-play.js';
 import { Connection, PROTOCOL_VERSION } from './connection.js';
-import { ROOM_CODE_LENGTH, ROOM_CODE_LETTERS } from './protocol.js';
 import { Feedback } from './feedback.js';
 import { LocalSession, loadGameModule, missingModuleNotice } from './local-session.js';
 import { Notices } from './notices.js';
 import { keepPendingRecord, submitPendingRecords } from './pending-results.js';
 import { PointerInput } from './pointer-input.js';
-import { RoomLobby } from './room-lobby.js';
+import { RoomPlay } from './room-play.js';
 import { SceneRenderer } from './scene-renderer.js';
-import { FingerMarks } from './finger-marks.js';
+import { SoloPlay } from './solo-play.js';
 import { loadGames } from './game-catalogue.js';
-import { TeamBoard } from './team-board.js';
+
+export { newRoomCode } from './room-play.js';
 
 // Input goes out once a frame, but never more often than every 8 ms: a 240 Hz display sends
 // 120 messages a second, well inside the server's 200 frames a second.
@@ -32,15 +32,15 @@ const EVENTS_PER_MESSAGE = 400;
 // byte budget for a connection (256 KiB a second, 1 MiB at once).
 const SEND_RATE = 200 * 1024, SEND_BURST = 700 * 1024;
 
-/** A new room's code: ROOM_CODE_LENGTH (6) of the protocol's letters drawn at random (31⁶, about 887 million codes). */
-export function newRoomCode(random = (n) => crypto.getRandomValues(new Uint32Array(n))) {
-  return [...random(ROOM_CODE_LENGTH)].map((r) => ROOM_CODE_LETTERS[r % ROOM_CODE_LETTERS.length]).join('');
-}
-
 /** The page's seconds: the clock input is stamped by and local sessions run on. */
 const pageSeconds = () => performance.now() / 1000;
 
-/** One play page: its game, its connection, its local session, its drawing and its input. */
+/**
+ * One play page: its game, its connection, its local session, its drawing and its input — and
+ * its mode, picked from the address: a game of its own (SoloPlay), a challenge of a leaderboard
+ * record (ChallengePlay, /challenge/ID) or a room (RoomPlay, /room/CODE), which says what the
+ * page sends first, handles the messages of its own and may take over input and frames.
+ */
 export class PlayPage {
   /**
    * `hooks` (the Gesture Lab's): `game` to play instead of the address's, `hello()` adding to
@@ -58,22 +58,10 @@ export class PlayPage {
     for (const key of ['level', 'board', 'mode']) if (params.get(key)) this.options[key] = params.get(key);
     this.localWanted = !hooks.game && params.get('local') !== '0' && typeof WebAssembly === 'object';
     const challenge = /^\/challenge\/([0-9]+)\/?$/.exec(location.pathname);
-    /**
-     * A challenge (/challenge/ID): the leaderboard result whose board is played, and, once
-     * fetched, its row and record ({ id, detail, text }); null for a game of its own.
-     */
-    this.challenge = challenge && !hooks.game ? { id: Number(challenge[1]), detail: null, text: null } : null;
-    /** The challenged record played alongside, once the module and the record are in (a ChallengeGhost). */
-    this.ghost = null;
     const room = /^\/room\/([A-Za-z0-9]{1,12})\/?$/.exec(location.pathname);
-    /** A room (/room/CODE, or /room/new?game=… to make one): its code, and its lobby once it answers. */
-    /**
-     * A room (/room/CODE, or /room/new?game=… to make one): its code — drawn here for a new room,
-     * so that the proxy sends every player of it to the instance that holds it — whether this
-     * page made it, its lobby once it answers, and its sealed state as last heard (`carry`: what
-     * another instance takes the room on from when this one goes away).
-     */
-    this.room = room && !hooks.game ? { code: room[1] === 'new' ? newRoomCode() : room[1].toUpperCase(), making: room[1] === 'new', lobby: null, carry: null } : null;
+    /** How this page plays: alone, a challenge or a room (the Lab plays alone). */
+    this.mode = hooks.game ? new SoloPlay(this) : challenge ? new ChallengePlay(this, Number(challenge[1]))
+      : room ? new RoomPlay(this, room[1]) : new SoloPlay(this);
 
     this.stage = document.getElementById('stage');
     this.world = document.getElementById('world');
@@ -87,8 +75,7 @@ export class PlayPage {
     this.notices = new Notices(document.getElementById('notice'), this.world);
     this.feedback = new Feedback(document.getElementById('sound'));
     this.input = new PointerInput(this.stage, { toScene: (x, y) => this.renderer.toScene(x, y), onEvent: (e) => this._event(e) });
-    const socketQuery = this.room ? `?room=${this.room.code}` : '';
-    this.connection = new Connection(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws${socketQuery}`, {
+    this.connection = new Connection(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws${this.mode.socketQuery}`, {
       onOpen: () => this._hello(),
       onMessage: (message, text) => this._receive(message, text),
       onLost: (wait) => this._lost(wait),
@@ -96,6 +83,8 @@ export class PlayPage {
       onUnreachable: () => { if (!this.session) this._playOffline(); },
     });
 
+    /** The arcade's WebAssembly build, once loaded (a challenge's ghost and a room's board run on it too). */
+    this.module = null;
     /** The local session, once the module is loaded (null: the server draws). */
     this.local = null;
     /**
@@ -117,18 +106,13 @@ export class PlayPage {
     this._resuming = false;    // the hello under way carries a session on (steps wait for its welcome)
     this._sendBudget = SEND_BURST;
     this._budgetTime = 0;
-    /** A room's board played together (a TeamBoard), once the server sends it; null otherwise. */
-    this.team = null;
-    this._teamQueue = [];
-    this._teamStepQueued = false;
-    this._otherMarks = null;
   }
 
   /** Loads the local module (if wanted), connects, and runs the frames. */
   async start() {
     addEventListener('resize', () => {
       this.renderer.layout();
-      this.ghost?.layout();
+      this.mode.layout();
     });
     if (this.nameInput) {
       this.nameInput.addEventListener('change', () => {
@@ -147,89 +131,20 @@ export class PlayPage {
       this.privateBox.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
     // Without the catalogue (the arcade not answering) the page still plays the game it was given.
-    const [module, games] = await Promise.all([this.localWanted || this.challenge || this.room ? loadGameModule() : null,
-      loadGames().catch(() => new Map()), this._fetchChallenge()]);
+    const [module, games] = await Promise.all([this.localWanted || this.mode.needsModule ? loadGameModule() : null,
+      loadGames().catch(() => new Map()), this.mode.load()]);
     this.games = games;
     this.game ??= games.keys().next().value;
     if (module && this.localWanted) this.local = new LocalSession(module);
-    this._module = module;
+    this.module = module;
     // A challenge's ghost and a room's board need the build: the player hears what is missing.
-    if (!module && (this.challenge || this.room)) {
-      this.notices.say(missingModuleNotice(this.room ? 'plays a board together' : 'plays the record beside you'), true, 0);
+    if (!module && this.mode.needsModule) {
+      this.notices.say(missingModuleNotice(this.mode instanceof RoomPlay ? 'plays a board together' : 'plays the record beside you'), true, 0);
     }
-    if (this.challenge && !this.challenge.detail) return;
+    if (!this.mode.canPlay) return;
     requestAnimationFrame(() => this._frame());
-    if (this.room) {
-      const $ = (id) => document.getElementById(id);
-      this.room.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
-        players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
-      { onStart: () => this.send({ type: 'start' }), games: this.games });
-    }
     // A challenge starts when the challenger is ready: the board's clock runs from the first command.
-    if (this.challenge) this._showChallengeCard(null);
-    else this.connection.connect();
-  }
-
-  /**
-   * The challenge's card: before the game, who to beat and Start; after a result, how it went
-   * and Try again (a new session on the same board).
-   */
-  _showChallengeCard(outcome) {
-    const d = this.challenge.detail, card = document.getElementById('challenge-card');
-    const title = this.games.get(d.game)?.title ?? d.game;
-    document.getElementById('challenge-text').textContent = outcome
-      ? `${outcome}.`
-      : `${title}: the board ${d.player || 'Anonymous'} played for ${d.summary}. Their record plays alongside as a ghost, on the same clock.`;
-    const start = document.getElementById('challenge-start');
-    start.textContent = outcome ? 'Try this board again' : 'Start';
-    start.onclick = () => {
-      if (outcome) return location.reload();
-      card.hidden = true;
-      this.connection.connect();
-    };
-    card.hidden = false;
-    start.focus();
-  }
-
-  /** A challenge's row and record, fetched before the game starts: the page says who to beat. */
-  async _fetchChallenge() {
-    const c = this.challenge;
-    if (!c) return;
-    try {
-      const [d, r] = await Promise.all([fetch(`/api/scores/${c.id}`), fetch(`/api/scores/${c.id}/record`)]);
-      if (d.status === 404 || r.status === 404) {
-        this.notices.say(`There is no record ${c.id} on the leaderboard to play again: it may have been taken off, or the link is wrong.`, true, 0);
-        return;
-      }
-      if (!d.ok || !r.ok) throw new Error(`the arcade answered ${d.ok ? r.status : d.status}`);
-      [c.detail, c.text] = await Promise.all([d.json(), r.text()]);
-    } catch (error) {
-      this.notices.say(`The record to play again could not be fetched: ${error.message}. Reload to try again.`, true, 0);
-      return;
-    }
-    this.game = c.detail.game;
-    document.getElementById('title').textContent = `Challenge: beat ${c.detail.player || 'Anonymous'}’s ${c.detail.summary}`;
-    document.title = `Challenge — Fingerplay`;
-  }
-
-  /** Starts the challenged record alongside the game, from the game's clock now. */
-  _startGhost() {
-    const box = document.getElementById('ghost');
-    if (!this.challenge || !this._module || !box || this.ghost) return;
-    try {
-      this.ghost = new ChallengeGhost(this._module, this.challenge.text, box, { button: document.getElementById('ghost-mode') });
-      document.getElementById('ghost-mode').hidden = false;
-    } catch (error) {
-      this.notices.say(`The record cannot be played alongside: ${error.message}`, true);
-    }
-  }
-
-  /** What the page says of a challenge's result against the record. */
-  _challengeOutcome(result) {
-    const d = this.challenge.detail;
-    const outcome = challengeOutcome(result, d, d.player);
-    document.body.dataset.challengeOutcome = outcome.text;
-    return outcome.text;
+    if (this.mode.ready()) this.connection.connect();
   }
 
   /** Sends `message` to the server if connected. */
@@ -241,7 +156,7 @@ export class PlayPage {
   press(id) {
     this.send({ type: 'press', id });
     // On a board played together the press comes back as a step, in the room's order.
-    if (!this.team) this._stepLocal({ press: id });
+    if (this.mode.pressesLocally) this._stepLocal({ press: id });
   }
 
   /** Whether the page plays its game itself now. */
@@ -249,31 +164,20 @@ export class PlayPage {
     return !!this.local && this.local.isPlaying;
   }
 
-  _player() {
+  /** The player's name as typed. */
+  playerName() {
     return this.nameInput ? this.nameInput.value : '';
   }
 
   _hello() {
     const rect = this.stage.getBoundingClientRect();
-    if (this.room) {
-      // A room's player: seated in the room (made now when the address says new); each round's
-      // welcome starts a game like any other.
-      const seat = { type: 'room', version: PROTOCOL_VERSION, player: this._player(), local: !!this.local,
-        width: Math.round(rect.width), height: Math.round(rect.height), code: this.room.code };
-      if (this.room.making) Object.assign(seat, { game: this.game, options: this.options });
-      // Back after a lost connection (or a reload): the seat held for this player, by its token.
-      const held = sessionStorage.getItem(`fingerplay.seat.${this.room.code}`);
-      if (held) seat.seat = held;
-      // And the room as last heard, with its board's steps: another instance may be taking it on.
-      if (this.room.carry) seat.restore = { carry: this.room.carry, count: this.team ? this.team.count : 0, chain: this.team ? this.team.chain : '' };
-      this.send(seat);
-      return;
-    }
+    const size = { width: Math.round(rect.width), height: Math.round(rect.height) };
+    // A room's player is seated in the room instead; each round's welcome starts a game like any other.
+    if (this.mode instanceof RoomPlay) return this.send(this.mode.hello(size));
     const hello = {
-      type: 'hello', version: PROTOCOL_VERSION, game: this.game, options: this.options, local: !!this.local,
-      width: Math.round(rect.width), height: Math.round(rect.height), player: this._player(),
+      type: 'hello', version: PROTOCOL_VERSION, game: this.game, options: this.options, local: !!this.local, ...size, player: this.playerName(),
+      ...this.mode.hello(),
     };
-    if (this.challenge) hello.challenge = this.challenge.id;
     if (this.privateBox?.checked) hello.private = true;
     // A game under way carries on: same seed, size and options, vouched for by the ticket.
     const s = this.session;
@@ -300,21 +204,15 @@ export class PlayPage {
 
   _receive(message, text) {
     if (this.hooks.receive) this.hooks.receive(message);
+    if (this.mode.receive(message, text)) return;
     switch (message.type) {
       case 'welcome': return this._welcome(message);
       case 'scene':
-        this._draw(message);
+        this.draw(message);
         break;
       case 'result':
         // Shown at the foot of the screen, clear of the game's own result.
-        if (this.challenge) {
-          const outcome = this._challengeOutcome(message.result);
-          this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary} — ${outcome}`, false, 8000);
-          // A result that ends the game ends the board (some games give one at each new best as they go).
-          if (this.games.get(message.result.game)?.resultEndsGame !== false) this._showChallengeCard(`${message.summary}: ${outcome}`);
-        } else {
-          this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary}`);
-        }
+        this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary}`);
         break;
       case 'saved':
         // A result the leaderboard could not take at once, saved now.
@@ -322,33 +220,6 @@ export class PlayPage {
         break;
       case 'move':
         this.connection.moveOnClose();
-        break;
-      case 'room':
-        // The room's code is its address from now on: a reload or a shared link comes back to it.
-        if (this.room.making) history.replaceState(null, '', `/room/${message.code}`);
-        this.room.making = false;
-        this.room.code = message.code;
-        this.room.carry = message.carry || null;
-        if (message.seat) sessionStorage.setItem(`fingerplay.seat.${message.code}`, message.seat);
-        document.getElementById('title').textContent = `${message.title} ${this.games.get(message.game)?.rooms === 'race' ? 'race' : 'together'} · ${message.code}`;
-        document.body.dataset.roomPhase = message.phase;
-        this.room.lobby.show(message);
-        break;
-      case 'board':
-        this._teamBoard(message, text);
-        break;
-      case 'steps':
-        if (this.team) this._drawTeam(this.team.confirm(message.steps, pageSeconds(), text, message));
-        break;
-      case 'restore':
-        // This instance takes the room on: it is handed the board's steps, as they were sent.
-        if (this.team) for (const chunk of this.team.restoreMessages()) this.connection.sendText(chunk);
-        break;
-      case 'over':
-        // A board solved together stays in view; its input is over until the next round.
-        if (this.team) this.team.playing = false;
-        this.room.lobby.over(message);
-        document.body.dataset.roomOver = message.names.join(', ');
         break;
       case 'watchers': {
         // Who watches live: shown in the bar; while anyone does, steps go out every frame.
@@ -371,8 +242,6 @@ export class PlayPage {
         }
         this.notices.say(message.message, true, message.fatal ? 0 : 3000);
         if (message.fatal) this.connection.stay();
-        // A room that is not there, or full: said on the lobby card, with the way back.
-        if (message.fatal && this.room && !this.room.lobby.state) this.room.lobby.refuse(message.message);
         break;
     }
   }
@@ -386,50 +255,30 @@ export class PlayPage {
       this._sentSteps = 0;
       this.offline = false;
       this._queue = [];
-      submitPendingRecords(this._player(), (text) => this.notices.say(text));
+      submitPendingRecords(this.playerName(), (text) => this.notices.say(text));
       this.notices.say('Reconnected: your game carries on.');
       return;
     }
     const { game, options, seed, width, height, bestScore, ticket, round, carry, live } = message;
     this.session = { game, options, seed, width, height, bestScore, ticket, round, carry, live };
     this._sentSteps = 0;
-    if (!this.challenge && !this.room) {
-      document.getElementById('title').textContent = message.title;
-      document.title = `${message.title} — Fingerplay`;
-    }
     this.feedback.reset();
     this.renderer.reset({ width, height });
     this.offline = false;
-    if (this.local) this._startLocal({ game, options, seed, width, height, bestScore, round, carry });
-    this._startGhost();
-    submitPendingRecords(this._player(), (text) => this.notices.say(text));
+    if (this.local) this.startLocal({ game, options, seed, width, height, bestScore, round, carry });
+    this.mode.welcomed(message);
+    submitPendingRecords(this.playerName(), (text) => this.notices.say(text));
     if (this.connection.retries === 0 && this.notices.isBad) this.notices.say('Reconnected: a new game has started.');
   }
 
-  /** No server: the page plays on its own, with a seed of its own. */
+  /** No server: the page plays on its own (its mode says on which board). */
   _playOffline() {
     if (!this.local || this.offline) return;
-    this.offline = true;
-    if (this.challenge) {
-      // The challenged record's own board, as the server would have dealt it.
-      const r = JSON.parse(this.challenge.text);
-      const carry = r.carry ? { ...r.carry } : undefined;
-      if (carry) delete carry.bestScores;
-      this.renderer.reset({ width: r.width, height: r.height });
-      this._startLocal({ game: r.game, options: r.options || {}, seed: r.seed, width: r.width, height: r.height, round: r.round || 0, carry });
-      this._startGhost();
-      this.notices.say('No server: playing this board on this device. The result is saved when the arcade is back.', true, 5000);
-      return;
-    }
-    const rect = this.stage.getBoundingClientRect();
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0] * 2048 + crypto.getRandomValues(new Uint16Array(1))[0] % 2048;
-    const size = { width: Math.round(rect.width), height: Math.round(rect.height) };
-    this.renderer.reset(size);
-    this._startLocal({ game: this.game, options: this.options, seed, ...size });
-    this.notices.say('No server: playing on this device. Results are saved when the arcade is back.', true, 5000);
+    this.offline = this.mode.playOffline();
   }
 
-  _startLocal(header) {
+  /** Starts the local session on the board `header` describes. */
+  startLocal(header) {
     const error = this.local.start(header, pageSeconds());
     if (error) this.notices.say(error, true);
   }
@@ -438,19 +287,19 @@ export class PlayPage {
   _stepLocal(step) {
     if (!this.playsLocally) return;
     const { scene, results } = this.local.step(step, pageSeconds(), !!this.session);
-    if (scene) this._draw(scene);
+    if (scene) this.draw(scene);
     for (const result of results) {
       // Online, the server's own session reports (and saves) results; alone, the page keeps
       // the record, to be replayed and saved by the server when it is back.
       if (!this.offline) continue;
-      if (result.record && this.games.get(result.result.game)?.keepsScores !== false) keepPendingRecord(result.record, { challenge: this.challenge?.id ?? null, session: this.session });
-      const outcome = this.challenge ? ` — ${this._challengeOutcome(result.result)}` : '';
+      if (result.record && this.games.get(result.result.game)?.keepsScores !== false) keepPendingRecord(result.record, { challenge: this.mode.id ?? null, session: this.session });
+      const outcome = this.mode.outcome(result.result) ? ` — ${this.mode.outcome(result.result)}` : '';
       setTimeout(() => this.notices.say(`Result: ${result.summary}${outcome} — saved when the arcade is back`), 0);
     }
   }
 
   /** Draws a `scene` message: its effects played, its nodes at its time. */
-  _draw(message) {
+  draw(message) {
     this.clockOffset = message.time - pageSeconds();
     this._sceneDrawn = true;
     const scene = message.scene;
@@ -462,67 +311,9 @@ export class PlayPage {
     this.renderer.draw(scene, pageSeconds() + this.clockOffset);
   }
 
-  /**
-   * A room's board played together (its `board` message): the confirmed and predicted sessions
-   * on two instances of the module, the board drawn at the host's size, the other players'
-   * fingers over it in their colours.
-   */
-  async _teamBoard(message, text) {
-    if (!this._module) {
-      this.notices.say(missingModuleNotice('plays a board together'), true, 0);
-      return;
-    }
-    // Two instances for the room's whole life: each new board replaces the last one's games in them.
-    this._teamSessions = this._teamSessions || Promise.all([this._module.instantiate(), this._module.instantiate()])
-      .then(([a, b]) => [new LocalSession(a), new LocalSession(b)]);
-    const [confirmed, predicted] = await this._teamSessions;
-    try {
-      this.team = new TeamBoard(confirmed, predicted, message, pageSeconds(), text);
-    } catch (error) {
-      this.notices.say(`The board could not be set up: ${error.message}`, true, 0);
-      return;
-    }
-    this._teamQueue = [];
-    this.feedback.reset();
-    this.renderer.reset({ width: message.header.width, height: message.header.height });
-    const layer = document.createElement('div');
-    layer.id = 'fingers';
-    this._otherMarks = new FingerMarks(layer, { document });
-    this._drawTeam(this.team.lastScene);
-    this.world.append(layer);
-    document.body.dataset.teamRound = String(message.round);
-    if (!message.playing) this.notices.say('A round is under way: you watch it, and play from the next.', false, 4000);
-  }
-
-  /** Draws a scene of the board played together, with the other players' fingers and any of the player's own refused. */
-  _drawTeam(scene) {
-    if (scene) this._draw(scene);
-    this._otherMarks?.show(this.team.otherFingers(), pageSeconds());
-    for (const held of this.team.takeHeld()) {
-      const holder = this.team.player(held.by);
-      // Nothing happens under the finger: the page says why, and the piece flashes.
-      this.renderer.flash({ kind: 'bad', node: held.node });
-      this.notices.say(`${holder ? holder.name : 'Another player'} holds that — it moves for them alone.`, false, 1500);
-      document.body.dataset.held = `${held.node}:${holder ? holder.name : ''}`;
-    }
-  }
-
   _event(event) {
-    if (this.team) {
-      // The player's own input: on the predicted board at once, and to the room in its order.
-      this._teamQueue.push(event);
-      if (this._teamStepQueued) return;
-      this._teamStepQueued = true;
-      queueMicrotask(() => {
-        this._teamStepQueued = false;
-        const events = this._teamQueue;
-        this._teamQueue = [];
-        const message = this.team.input(events, pageSeconds());
-        if (message) this.send(message);
-        this._drawTeam(this.team.lastScene);
-      });
-      return;
-    }
+    // A board played together takes the player's input to the room.
+    if (this.mode.event?.(event)) return;
     if (!this.offline) this._queue.push(event);
     if (!this.playsLocally) return;
     // The local game hears the events of this task at once, not at the next frame: the scene
@@ -543,9 +334,7 @@ export class PlayPage {
   }
 
   _frame() {
-    if (this.team) {
-      const scene = this.team.frame(pageSeconds());
-      this._drawTeam(scene);
+    if (this.mode.frame?.()) {
       this.renderer.animate(pageSeconds() + this.clockOffset);
       requestAnimationFrame(() => this._frame());
       return;
@@ -553,7 +342,7 @@ export class PlayPage {
     if (this.playsLocally) this._stepLocalQueue();
     this.renderer.animate(pageSeconds() + this.clockOffset);
     // The ghost on the game's clock: a challenge's board starts at the session's 0.
-    if (this.ghost && this._sceneDrawn) this.ghost.show(pageSeconds() + this.clockOffset);
+    if (this._sceneDrawn) this.mode.show(pageSeconds() + this.clockOffset);
     if (this.playsLocally && this.session && !this.offline) {
       this._sendSteps();
     } else if (this._queue.length && performance.now() - this._lastSent >= MINIMUM_SEND_INTERVAL) {
