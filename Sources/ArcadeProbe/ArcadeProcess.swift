@@ -1,7 +1,9 @@
 import Foundation
 
 /// A release `arcade` started for a benchmark: on a free port, with a temporary data folder,
-/// its output discarded; ``stop()`` ends it and removes the folder.
+/// its output discarded, and no cap on the rooms one address makes (every player of a load run
+/// comes from loopback, as a proxy's players would without forwarding: the cap would refuse the
+/// 33rd room); ``stop()`` ends it and removes the folder.
 public final class ArcadeProcess {
     /// The port it serves on.
     public let port: Int
@@ -17,6 +19,8 @@ public final class ArcadeProcess {
         data = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-bench-\(UUID().uuidString)").path
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--port", "\(port)", "--data", data]
+        // Read from the environment, so a build from before the cap existed starts the same way.
+        process.environment = ProcessInfo.processInfo.environment.merging(["FINGERPLAY_ROOMS_PER_ADDRESS": "0"]) { _, new in new }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

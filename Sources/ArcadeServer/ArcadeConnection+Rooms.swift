@@ -28,6 +28,7 @@ extension ArcadeConnection {
             player = PlayerName.cleaned(request.player)
             // A board played together comes with its steps so far: room for a long round's.
             let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + TeamBoard.maximumHistoryBytes : limits.maximumUnsentBytes)
+            if let outbox { feed.attach(outbox) }
             let (width, height) = (request.width ?? 800, request.height ?? 600)
             let id = try room.join(name: player, feed: feed, token: request.seat, width: width, height: height)
             seat = (room, id, feed, width, height, request.local == true)
@@ -71,6 +72,15 @@ extension ArcadeConnection {
     /// What the room posted this seat since the last tick, as messages (a board's steps together
     /// in one, a round begun as its session's welcome); nil when the page fell too far behind.
     func takeRoomMessages(_ seat: Seat) -> [Outbox.Message]? {
+        if outbox != nil {
+            // The feed hands its messages to the outbox itself: only a round's start waits here.
+            while seat.feed.roundStartWaiting {
+                let welcome: Outbox.Message
+                do throws(ArcadeError) { welcome = try startRound(seat) } catch { welcome = self.error(error.message, fatal: false) }
+                seat.feed.passRoundStart(with: [welcome])
+            }
+            return seat.feed.overflowed ? nil : []
+        }
         let taken = seat.feed.take()
         guard !taken.overflowed else { return nil }
         var roomMessages: [Outbox.Message] = []

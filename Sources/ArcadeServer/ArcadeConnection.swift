@@ -86,6 +86,13 @@ actor ArcadeConnection {
     var moving = false
     /// The sessions-open gauge this session counts in, once it has begun.
     var sessionMeter: Meter?
+    /// The outbox of the socket this connection is served on, once ``use(_:)`` gives it: a
+    /// room's feed posts into it directly.
+    var outbox: Outbox?
+
+    /// Serves the connection through `outbox`.
+    func use(_ outbox: Outbox) { self.outbox = outbox }
+
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import NIOCore
 import HummingbirdWebSocket
 
 /// The request context of the arcade's WebSocket route: Hummingbird's, plus the address of the
@@ -8,10 +9,13 @@ struct ArcadeSocketContext: RequestContext, WebSocketRequestContext {
     let webSocket: WebSocketHandlerReference<Self>
     /// The peer's IP address ("" when the socket has none, such as a Unix socket).
     let peer: String
+    /// The connection's channel: after the upgrade, the WebSocket's (``ChannelWriter`` writes to it).
+    let channel: any Channel
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         webSocket = .init()
         peer = source.channel.remoteAddress?.ipAddress ?? ""
+        channel = source.channel
     }
 }

@@ -43,6 +43,34 @@ final class Outbox: Sendable {
             return message
         }
 
+        /// A room's feed's items (no round start among them) as messages: the steps that come
+        /// together joined in one `steps` message with the place of the last and the chain's
+        /// link after it, the other messages as they are.
+        static func roomMessages(_ items: some Collection<LiveFeed.Item>) -> [Message] {
+            var out: [Message] = []
+            var steps: [String] = []
+            var link = (count: 0, chain: "")
+            func flushSteps() {
+                guard !steps.isEmpty else { return }
+                out.append(.steps(steps.joined(separator: ","), count: link.count, chain: link.chain))
+                steps = []
+            }
+            for item in items {
+                switch item {
+                case .step(let text, let count, let chain):
+                    link = (count, chain)
+                    steps.append(text)
+                case .message(let text):
+                    flushSteps()
+                    out.append(Message(text: text))
+                case .roundStart:
+                    flushSteps()
+                }
+            }
+            flushSteps()
+            return out
+        }
+
         /// What is written.
         var wireText: String {
             guard let steps else { return text }
@@ -61,6 +89,9 @@ final class Outbox: Sendable {
         var finished = false
         var overflowed = false
         var writer: CheckedContinuation<String?, Never>?
+        /// Called (outside the lock) when messages come or the box finishes: an event-loop
+        /// writer (``ChannelWriter``) takes them from there.
+        var onReady: (@Sendable () -> Void)?
 
         /// Takes the first message waiting.
         mutating func takeFirst() -> String {
@@ -114,17 +145,41 @@ final class Outbox: Sendable {
             return (handed?.0, handed?.1, !s.overflowed)
         }
         writer?.resume(returning: text)
+        if let ready = state.withLockedValue({ $0.onReady }) { ready() }
         return ok
+    }
+
+    /// Hands what is posted from now on to `ready` (called when messages come and when the box
+    /// finishes) instead of a task waiting in ``next()``.
+    func whenReady(_ ready: @escaping @Sendable () -> Void) {
+        state.withLockedValue { $0.onReady = ready }
+        ready()
+    }
+
+    /// Takes the messages waiting, in order, until their text passes `maxBytes` (at least one);
+    /// and whether the box is finished and now empty (nothing more will come).
+    func takeAll(maxBytes: Int) -> (texts: [String], done: Bool) {
+        state.withLockedValue { s in
+            var texts: [String] = []
+            var bytes = 0
+            while !s.queue.isEmpty, texts.isEmpty || bytes < maxBytes {
+                let text = s.takeFirst()
+                bytes += text.utf8.count
+                texts.append(text)
+            }
+            return (texts, s.finished && s.queue.isEmpty)
+        }
     }
 
     /// No more messages will come: the writer gets what is left, then nil.
     func finish() {
-        let writer = state.withLockedValue { s -> CheckedContinuation<String?, Never>? in
+        let (writer, ready) = state.withLockedValue { s -> (CheckedContinuation<String?, Never>?, (@Sendable () -> Void)?) in
             s.finished = true
             defer { s.writer = nil }
-            return s.queue.isEmpty ? s.writer : nil
+            return (s.queue.isEmpty ? s.writer : nil, s.onReady)
         }
         writer?.resume(returning: nil)
+        ready?()
     }
 
     /// The next message to write, waiting for one; nil once finished and empty, or when the

@@ -1,10 +1,13 @@
 import HummingbirdWebSocket
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// One page's WebSocket, run as three loops that never wait on one another: the reader hands
 /// each message to the ``ArcadeConnection`` as it comes, the clock wakes the game when it has
 /// something to do (a timer, a countdown's tenth, a timeout) and at no other time, and the
-/// writer sends what the two put in the ``Outbox`` as fast as the page reads it. A page that
+/// writer sends what the two put in the ``Outbox`` as fast as the page reads it — a task
+/// writing one message at a time through the WebSocket library, or for a room's socket, whose
+/// steps come many times a frame, a ``ChannelWriter`` writing batches on the channel's event loop. A page that
 /// stops reading therefore stops neither the game's clock nor its own input; it only misses
 /// pictures, and once what it has not taken piles up past the outbox's limits it is closed.
 enum WebSocketSession {
@@ -14,11 +17,20 @@ enum WebSocketSession {
     /// Serves `connection` over the socket until the page leaves, a fatal error, a timeout, or
     /// the page falls too far behind reading. Rethrows what broke the socket's framing (text
     /// that is not UTF-8, say), so the socket closes with that error's code.
-    static func serve(_ connection: ArcadeConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, limits: ArcadeLimits) async throws {
+    /// `channel`: the socket's, for a room's socket (its messages are then written on its event
+    /// loop); nil to write through `outbound`.
+    static func serve(_ connection: ArcadeConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: (any Channel)?,
+                      limits: ArcadeLimits) async throws {
         let outbox = Outbox(limit: limits.maximumUnsentBytes, largest: ArcadeConnection.largestMessage)
+        let writer = channel.map { ChannelWriter(channel: $0, outbox: outbox) }
+        await connection.use(outbox)
         let broken = NIOLockedValueBox<(any Error)?>(nil)
         await withTaskGroup(of: Bool.self) { outer in
             outer.addTask {
+                if let writer {
+                    try? await writer.done.get()
+                    return true
+                }
                 while let text = await outbox.next() {
                     do { try await outbound.writeTextMessage(text) } catch { break }
                 }

@@ -109,7 +109,9 @@ final class LoadSession {
             getsockopt(fd, SOL_SOCKET, SO_ERROR, &error, &length)
             guard error == 0 else { return fail("connect: \(String(cString: strerror(error)))") }
             phase = .handshaking
-            queue(Array("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+            // A room's socket says its room, as the page's does (a proxy sends a room's players to one instance).
+            let path = mode == .rooms ? "/ws?room=\(code ?? "")" : "/ws"
+            queue(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         }
         flush()
     }
@@ -139,7 +141,7 @@ final class LoadSession {
                 return
             }
             if mode == .rooms {
-                let target = code.map { #""code":"\#($0)""# } ?? #""game":"pieces""#
+                let target = isHost ? #""game":"pieces","code":"\#(code ?? "")""# : #""code":"\#(code ?? "")""#
                 send(#"{"type":"room","version":1,\#(target),"player":"Load","width":800,"height":600,"local":true}"#)
                 parseFrames(now: now)
                 return

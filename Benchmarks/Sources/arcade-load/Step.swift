@@ -78,7 +78,7 @@ struct Step {
         // (rooms: each room's first player makes it, then the others join by its code).
         let opening = monotonicNanoseconds()
         let openTarget = mode == .rooms ? sessions / roomSize : sessions
-        func open(_ count: Int, code: (Int) -> (room: Int, code: String?)) throws {
+        func open(_ count: Int, code: (Int) -> (room: Int, code: String, host: Bool)) throws {
             for _ in 0..<count {
                 guard let s = LoadSession(port: port, mode: mode, syncEvery: syncEvery, stepsPerMessage: stepsPerMessage, phase: all.count) else { throw ValidationError("could not open a socket (file limit?)") }
                 let isWatched = all.isEmpty
@@ -87,8 +87,8 @@ struct Step {
                     if isWatched { watchedTrips.append(trip) }
                 }
                 if mode == .rooms {
-                    (s.room, s.code) = code(all.count)
-                    s.isHost = s.code == nil
+                    let seat = code(all.count)
+                    (s.room, s.code, s.isHost) = (seat.room, seat.code, seat.host)
                     if s.isHost { rooms.append([:]) }
                     s.onStep = { [unowned s] room, by, n, now in onStep(room, by, n, now, s.seat) }
                 }
@@ -100,7 +100,9 @@ struct Step {
             while monotonicNanoseconds() < pause { pump(until: pause) }
         }
         while all.count < openTarget {
-            try open(min(100, openTarget - all.count)) { (room: $0, code: nil) }
+            // Each room's code drawn by its maker's page, as the arcade's page draws it: every
+            // socket of the room says it (/ws?room=CODE).
+            try open(min(100, openTarget - all.count)) { (room: $0, code: Self.roomCode($0), host: true) }
         }
         if mode == .rooms {
             // The rooms made: their codes known, the other players join them.
@@ -110,7 +112,7 @@ struct Step {
             while all.count < sessions {
                 try open(min(100, sessions - all.count)) { index in
                     let host = hosts[(index - openTarget) / (roomSize - 1)]
-                    return (room: host.room, code: host.code)
+                    return (room: host.room, code: host.code ?? "", host: false)
                 }
             }
             while all.contains(where: { !$0.seated && $0.phase != .failed }) && monotonicNanoseconds() < seatDeadline { pump(until: monotonicNanoseconds() + 100_000_000) }
@@ -224,5 +226,16 @@ struct Step {
 
     static func quoted(_ text: String) -> String {
         "\"" + text.prefix(200).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Room `index`'s code: 6 of the protocol's letters, one room's apart from every other's.
+    static func roomCode(_ index: Int) -> String {
+        let letters = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+        var n = index + 31 * 31 * 31 * 31 * 31, code = ""
+        for _ in 0..<6 {
+            code = String(letters[n % letters.count]) + code
+            n /= letters.count
+        }
+        return code
     }
 }

@@ -1,14 +1,29 @@
 import NIOConcurrencyHelpers
 
-/// What one spectator is sent of the game it watches, waiting to be taken by its connection's
-/// next tick. The player's connection posts into it without waiting (a lock and an append): a
-/// spectator, however slow, never holds the player up. A feed that holds more than its limit
-/// unsent is overflowed: its spectator reads too slowly and is cut off.
+/// What one spectator (or a room's player) is sent of the game it watches, waiting to be taken by
+/// its connection's next tick. The player's connection posts into it without waiting (a lock and
+/// an append): a spectator, however slow, never holds the player up. A feed that holds more than
+/// its limit unsent is overflowed: its spectator reads too slowly and is cut off.
+///
+/// A room's player's feed is given its connection's outbox (``attach(_:)``): what is posted then
+/// goes straight into it, in order, without waking the connection — a room's steps come many
+/// times a frame — except a round's start, which only the connection can make (its session and
+/// welcome): the feed holds everything after it until the connection has passed it
+/// (``passRoundStart(with:)``).
 final class LiveFeed: Sendable {
     /// Rung when something is posted: the spectator's connection wakes to send it.
     let alarm: Alarm
     private let limit: Int
-    private let state = NIOLockedValueBox<(items: [Item], bytes: Int, overflowed: Bool, ended: Bool)>(([], 0, false, false))
+    private struct State {
+        var items: [Item] = []
+        var bytes = 0
+        var overflowed = false
+        var ended = false
+        /// A room's player's outbox, which what is posted goes straight into.
+        var sink: Outbox?
+    }
+
+    private let state = NIOLockedValueBox(State())
     private let spectatorCount = NIOLockedValueBox(1)
 
     /// How many spectators the feed stands for: 1 for a page; for a feed relayed to another
@@ -63,22 +78,70 @@ final class LiveFeed: Sendable {
 
     /// Posts `item`; see ``post(_:ends:ring:)``.
     func post(_ item: Item, ends: Bool = false, ring: Bool = true) {
-        state.withLockedValue { s in
-            guard !s.overflowed, !s.ended else { return }
+        let wake = state.withLockedValue { s -> Bool in
+            guard !s.overflowed, !s.ended else { return false }
             s.bytes += item.bytes
             if s.bytes > limit {
                 s.overflowed = true
                 s.items = []
-            } else {
-                s.items.append(item)
+                return true
             }
+            s.items.append(item)
             if ends { s.ended = true }
+            return ring && !Self.handOver(&s)
         }
-        if ring { alarm.ring() }
+        if wake { alarm.ring() }
     }
 
-    /// Wakes the connection to send what was posted without a ring.
-    func ring() { alarm.ring() }
+    /// Sends what was posted without a ring: into the outbox when the feed has one (the
+    /// connection woken only for a round's start), else by waking the connection.
+    func ring() {
+        if state.withLockedValue({ !Self.handOver(&$0) }) { alarm.ring() }
+    }
+
+    /// Gives what is posted from now on (and what waits) straight to `outbox`.
+    func attach(_ outbox: Outbox) {
+        if state.withLockedValue({ s -> Bool in
+            s.sink = outbox
+            return !Self.handOver(&s)
+        }) { alarm.ring() }
+    }
+
+    /// Whether a round's start waits at the head of an attached feed for the connection.
+    var roundStartWaiting: Bool {
+        state.withLockedValue { $0.sink != nil && $0.items.first == .roundStart }
+    }
+
+    /// The connection has started the round: `messages` (its welcome) take the round start's
+    /// place, and what came after it goes on into the outbox.
+    func passRoundStart(with messages: [Outbox.Message]) {
+        if state.withLockedValue({ s -> Bool in
+            guard let sink = s.sink, s.items.first == .roundStart else { return false }
+            s.items.removeFirst()
+            if !sink.post(messages) { s.overflowed = true }
+            return !Self.handOver(&s)
+        }) { alarm.ring() }
+    }
+
+    /// Whether the feed has overflowed (its page reads too slowly: it is cut off).
+    var overflowed: Bool { state.withLockedValue { $0.overflowed } }
+
+    /// Moves what waits, up to a round's start, into the attached outbox; false when the
+    /// connection must be woken (no outbox, a round's start waits, or the outbox overflowed).
+    private static func handOver(_ s: inout State) -> Bool {
+        guard let sink = s.sink, !s.overflowed else { return false }
+        let end = s.items.firstIndex(of: .roundStart) ?? s.items.endIndex
+        if end > 0 {
+            let messages = Outbox.Message.roomMessages(s.items[..<end])
+            s.items.removeFirst(end)
+            s.bytes = s.items.reduce(0) { $0 + $1.bytes }
+            if !sink.post(messages) {
+                s.overflowed = true
+                return false
+            }
+        }
+        return s.items.isEmpty
+    }
 
     /// Everything posted since the last take; whether the feed overflowed; whether it has ended.
     func take() -> Taken {

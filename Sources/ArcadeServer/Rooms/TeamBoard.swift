@@ -159,7 +159,7 @@ final class TeamBoard: @unchecked Sendable {
         lock.withLock {
             let at = max(now, lastAt)
             guard let due = session.nextWake(drawing: false), due <= at else { return nil }
-            var outcome = Outcome()
+            let outcome = Outcome()
             _ = take(PageStep(at: at), by: 0, seq: nil)
             return taken(outcome)
         }
