@@ -46,10 +46,11 @@ public struct ArcadeLimits: Sendable {
     /// 256 KiB.
     public var maximumUnsentBytes = 256 * 1024
     /// How long a step of a board played together may wait to go out to the room's pages with
-    /// the others that come meanwhile, in seconds. 0.004 s: each player sends a message a frame,
-    /// and sent as they come every page would be woken once per player per frame. 0 sends each
-    /// at once (tests on a clock they move by hand).
-    public var roomBroadcastInterval = 0.004
+    /// the others that come meanwhile, in seconds. 0 (the default) sends each at once: a room's
+    /// socket is written on its event loop, where the steps that come while a write is under way
+    /// go out together in the next (``ChannelWriter``), and a timer per room cost more than it
+    /// saved (docs/benchmarks.md).
+    public var roomBroadcastInterval = 0.0
 
     /// The defaults above.
     public init() {}

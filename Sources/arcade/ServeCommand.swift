@@ -47,7 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
         valueName: "seconds"))
     var gracePeriod: Double?
     @Option(name: .customLong("room-broadcast-interval"), help: ArgumentHelp(
-        "Milliseconds a step of a board played together may wait to go out to the room's pages with the others that come meanwhile; 0 sends each at once. (env FINGERPLAY_ROOM_BROADCAST_INTERVAL, default 4)",
+        "Milliseconds a step of a board played together may wait to go out to the room's pages with the others that come meanwhile; 0 sends each at once (those that come while a write is under way go out together). (env FINGERPLAY_ROOM_BROADCAST_INTERVAL, default 0)",
         valueName: "ms"))
     var roomBroadcastInterval: Double?
     @Option(name: .customLong("log-level"), help: ArgumentHelp(
@@ -87,7 +87,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--grace-period must be a number of seconds from 0 to 3600")
         }
         config.gracePeriod = grace
-        let broadcast = roomBroadcastInterval ?? env["FINGERPLAY_ROOM_BROADCAST_INTERVAL"].map { Double($0) ?? -1 } ?? 4
+        let broadcast = roomBroadcastInterval ?? env["FINGERPLAY_ROOM_BROADCAST_INTERVAL"].map { Double($0) ?? -1 } ?? 0
         guard broadcast.isFinite, broadcast >= 0, broadcast <= 100 else {
             throw ValidationError("--room-broadcast-interval must be a number of milliseconds from 0 to 100")
         }
