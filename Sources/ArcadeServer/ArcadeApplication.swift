@@ -257,10 +257,7 @@ public enum ArcadeApplication {
                 return
             }
             defer { status.unregister(connection) }
-            // A room's socket (the page's says ?room=CODE) carries a step for every player's move, many a
-            // frame: written on the channel's event loop, in batches.
-            let isRoom = context.request.uri.queryParameters["room"] != nil
-            try await WebSocketSession.serve(connection, inbound: inbound, outbound: outbound, channel: isRoom ? context.requestContext.channel : nil, limits: limits)
+            try await WebSocketSession.serve(connection, inbound: inbound, outbound: outbound, channel: context.requestContext.channel, limits: limits)
         }
         let webSocketResponder = sockets.buildResponder()
         // The cap, not the system's default file limit (often 1,024), decides how many players fit.

@@ -93,6 +93,15 @@ actor ArcadeConnection {
     /// Serves the connection through `outbox`.
     func use(_ outbox: Outbox) { self.outbox = outbox }
 
+    /// Whether the connection's messages are best written in batches on its socket's event loop:
+    /// a room's player's (a step for every player's move, many a frame). The others' go through
+    /// the WebSocket library's writer: a page playing locally measured no faster on the event
+    /// loop (its load is what it sends, not what it is sent; docs/benchmarks.md).
+    var writesOnEventLoop: Bool {
+        if case .seat = machine.role { return true }
+        return false
+    }
+
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
 

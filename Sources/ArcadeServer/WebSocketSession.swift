@@ -6,8 +6,9 @@ import NIOCore
 /// each message to the ``ArcadeConnection`` as it comes, the clock wakes the game when it has
 /// something to do (a timer, a countdown's tenth, a timeout) and at no other time, and the
 /// writer sends what the two put in the ``Outbox`` as fast as the page reads it — a task
-/// writing one message at a time through the WebSocket library, or for a room's socket, whose
-/// steps come many times a frame, a ``ChannelWriter`` writing batches on the channel's event loop. A page that
+/// writing one message at a time through the WebSocket library, or, for a room's player (whose
+/// steps come many times a frame), a ``ChannelWriter`` writing batches on the channel's event
+/// loop; the first message decides (``WriterChoice``). A page that
 /// stops reading therefore stops neither the game's clock nor its own input; it only misses
 /// pictures, and once what it has not taken piles up past the outbox's limits it is closed.
 enum WebSocketSession {
@@ -17,18 +18,17 @@ enum WebSocketSession {
     /// Serves `connection` over the socket until the page leaves, a fatal error, a timeout, or
     /// the page falls too far behind reading. Rethrows what broke the socket's framing (text
     /// that is not UTF-8, say), so the socket closes with that error's code.
-    /// `channel`: the socket's, for a room's socket (its messages are then written on its event
-    /// loop); nil to write through `outbound`.
-    static func serve(_ connection: ArcadeConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: (any Channel)?,
+    /// `channel`: the socket's, which a ``ChannelWriter`` writes to.
+    static func serve(_ connection: ArcadeConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
                       limits: ArcadeLimits) async throws {
         let outbox = Outbox(limit: limits.maximumUnsentBytes, largest: ArcadeConnection.largestMessage)
-        let writer = channel.map { ChannelWriter(channel: $0, outbox: outbox) }
+        let choice = WriterChoice()
         await connection.use(outbox)
         let broken = NIOLockedValueBox<(any Error)?>(nil)
         await withTaskGroup(of: Bool.self) { outer in
             outer.addTask {
-                if let writer {
-                    try? await writer.done.get()
+                if await choice.wait() {
+                    try? await ChannelWriter(channel: channel, outbox: outbox).done.get()
                     return true
                 }
                 while let text = await outbox.next() {
@@ -45,6 +45,7 @@ enum WebSocketSession {
                             case .text(let text): (replies, close) = await connection.handle(text)
                             case .binary: (replies, close) = await connection.handleBinary()
                             }
+                            if !choice.isMade { choice.make(onEventLoop: await connection.writesOnEventLoop) }
                             if !outbox.post(replies) || close { break }
                         }
                     } catch {
@@ -56,6 +57,8 @@ enum WebSocketSession {
                         await connection.alarm.wait(until: await connection.planWake(), on: connection.clock)
                         if Task.isCancelled { break }
                         let (messages, close) = await connection.tick()
+                        // Time ran out before a first message (a hello's deadline): the library's writer.
+                        if !messages.isEmpty { choice.make(onEventLoop: false) }
                         if !outbox.post(messages) || close { break }
                     }
                 }
@@ -63,6 +66,7 @@ enum WebSocketSession {
                 await loops.next()
                 loops.cancelAll()
             }
+            choice.make(onEventLoop: false)
             outbox.finish()
             outer.addTask {
                 try? await Task.sleep(for: flushTimeout)
