@@ -49,7 +49,37 @@ extension ClientMessage {
 
     private static func decode<T: Decodable>(_ type: T.Type, _ text: String, _ kind: ClientMessageKind) throws(ArcadeError) -> T {
         do { return try JSONDecoder().decode(T.self, from: Data(text.utf8)) } catch {
-            throw ArcadeError(ArcadeError.describing(error))
+            throw ArcadeError(describe(error, in: kind))
+        }
+    }
+
+    /// What a member of a `kind` message has wrong, naming the kind and the member: `a hello's
+    /// "width" is not a number`, `a room's "restore.carry" is missing`.
+    static func describe(_ error: any Error, in kind: ClientMessageKind) -> String {
+        func path(_ keys: [any CodingKey]) -> String { keys.map(\.stringValue).joined(separator: ".") }
+        let message = "a \(kind.rawValue)'s"
+        switch error {
+        case DecodingError.typeMismatch(let type, let c):
+            return "\(message) \"\(path(c.codingPath))\" is not \(expected(type))"
+        case DecodingError.keyNotFound(let key, let c):
+            return "\(message) \"\(path(c.codingPath + [key]))\" is missing"
+        case DecodingError.valueNotFound(let type, let c):
+            return "\(message) \"\(path(c.codingPath))\" is null, not \(expected(type))"
+        case DecodingError.dataCorrupted(let c):
+            return c.codingPath.isEmpty ? c.debugDescription : "\(message) \"\(path(c.codingPath))\": \(c.debugDescription)"
+        default:
+            return ArcadeError.describing(error)
+        }
+    }
+
+    /// A JSON value of `type`, in words.
+    private static func expected(_ type: Any.Type) -> String {
+        switch type {
+        case is Bool.Type: return "true or false"
+        case is Int.Type, is UInt64.Type: return "a whole number"
+        case is Double.Type: return "a number"
+        case is String.Type: return "a string"
+        default: return "of the right type (\(type))"
         }
     }
 

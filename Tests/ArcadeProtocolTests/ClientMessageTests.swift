@@ -52,8 +52,11 @@ import Testing
     @Test("an unknown kind, a member of the wrong type, text that is not a message: one clear error naming it")
     func refusals() {
         #expect(refusal(#"{"type":"dance"}"#) == .init(message: "unknown message type \"dance\" (hello, input, steps, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates, spectate, privacy, room, start, restore)", isUnknownKind: true))
-        #expect(refusal(#"{"type":"hello","version":1,"game":"tapit","width":"wide"}"#) == .init(message: "wrong type at width", isUnknownKind: false))
-        #expect(refusal(#"{"type":"room","version":1,"restore":{"count":1}}"#) == .init(message: "missing \"carry\"", isUnknownKind: false))
+        #expect(refusal(#"{"type":"hello","version":1,"game":"tapit","width":"wide"}"#) == .init(message: #"a hello's "width" is not a number"#, isUnknownKind: false))
+        #expect(refusal(#"{"type":"hello","version":"1"}"#) == .init(message: #"a hello's "version" is not a whole number"#, isUnknownKind: false))
+        #expect(refusal(#"{"type":"room","version":1,"restore":{"count":1}}"#) == .init(message: #"a room's "restore.carry" is missing"#, isUnknownKind: false))
+        #expect(refusal(#"{"type":"privacy","private":"yes"}"#) == .init(message: #"a privacy's "private" is not true or false"#, isUnknownKind: false))
+        #expect(refusal(#"{"type":"spectate","id":null,"version":1}"#) == nil)
         #expect(refusal(#"{"type":"sync","id":7}"#) == .init(message: "a sync's \"id\" is a string of at most 64 bytes", isUnknownKind: false))
         #expect(refusal(#"{"type":"input","events":[{"t":1,"type":"down","id":1.5,"x":1,"y":2}]}"#) == .init(message: "event 0: \"id\" must be a whole number", isUnknownKind: false))
         #expect(refusal(#"{"type":"restore","steps":[1,2]}"#) == .init(message: #"a restore message is {"type":"restore","steps":[…]}, the steps as the arcade sent them"#, isUnknownKind: false))
