@@ -145,6 +145,8 @@ let package = Package(
             dependencies: [
                 "ArcadeServer", "Arcade", "ArcadeProtocol", "ArcadeProbe",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]
         ),

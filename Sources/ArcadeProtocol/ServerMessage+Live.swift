@@ -12,15 +12,19 @@ extension ServerMessage {
         public var player: String
         /// How long it has been played, in seconds.
         public var played: Double
-        /// Its options, seed and play area (points): the board a spectator's page builds.
+        /// Its options: with the seed and the play area, the board a spectator's page builds.
         public var options: GameOptions
+        /// The board's seed.
         public var seed: UInt64
+        /// The play area's width, in points.
         public var width: Double
+        /// The play area's height, in points.
         public var height: Double
         /// Tap It: the player's best when the session began.
         public var bestScore: Int?
-        /// A challenge's round, and what it went on from.
+        /// A challenge's round of its session (nil: not a challenge).
         public var round: Int?
+        /// What a challenge's round went on from (nil: from nothing).
         public var carry: LiveGame.Carry?
         /// What has happened so far.
         public var soFar: SoFar

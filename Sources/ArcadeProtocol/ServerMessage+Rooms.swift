@@ -34,7 +34,9 @@ extension ServerMessage {
 
     /// A room's player as the room shows them.
     public struct Player: Sendable {
+        /// The player's id in the room (their seat, from 1).
         public var id: Int
+        /// Their name, as cleaned by the server.
         public var name: String
         /// A CSS colour (`#rrggbb`).
         public var colour: String
@@ -58,15 +60,17 @@ extension ServerMessage {
     public struct Board: Sendable {
         /// The room's round.
         public var round: Int
-        /// The player this is for, and whether they play in it (or watch, having come in during it).
+        /// The player this is for.
         public var you: Int
+        /// Whether they play in it (false: they watch, having come in during it).
         public var playing: Bool
         /// The board's clock, in seconds.
         public var time: Double
         /// The board's session header (JSON text: game, options, seed, size).
         public var header: String
-        /// The steps so far, each as its JSON text, and the chain's link after the last.
+        /// The steps so far, each as its JSON text.
         public var steps: [String]
+        /// The chain's link after the last step ("" before any).
         public var chain: String
 
         /// A board; see the properties.
@@ -77,8 +81,11 @@ extension ServerMessage {
 
     /// `over`: a room's round is over, won by `winners` (ids, with their `names`).
     public struct RoundOver: Sendable {
+        /// The round that ended.
         public var round: Int
+        /// The winners' ids (none: nobody won it).
         public var winners: [Int]
+        /// The winners' names, in the order they came into the room.
         public var names: [String]
         /// An Anagrams race: the puzzle just decided, and whether the race is over.
         public var race: (puzzle: Int, over: Bool)?

@@ -28,7 +28,7 @@ extension ArcadeConnection {
             player = PlayerName.cleaned(request.player)
             // A board played together comes with its steps so far: room for a long round's.
             let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + TeamBoard.maximumHistoryBytes : limits.maximumUnsentBytes)
-            if let outbox { feed.attach(outbox) }
+            feed.attach(outbox)
             let (width, height) = (request.width ?? 800, request.height ?? 600)
             let id = try room.join(name: player, feed: feed, token: request.seat, width: width, height: height)
             seat = (room, id, feed, width, height, request.local == true)
@@ -69,44 +69,15 @@ extension ArcadeConnection {
                                      width: size.width, height: size.height, bestScore: nil, round: 1, ticket: tickets.issue(claim, started: Date().timeIntervalSince1970))))
     }
 
-    /// What the room posted this seat since the last tick, as messages (a board's steps together
-    /// in one, a round begun as its session's welcome); nil when the page fell too far behind.
-    func takeRoomMessages(_ seat: Seat) -> [Outbox.Message]? {
-        if outbox != nil {
-            // The feed hands its messages to the outbox itself: only a round's start waits here.
-            while seat.feed.roundStartWaiting {
-                let welcome: Outbox.Message
-                do throws(ArcadeError) { welcome = try startRound(seat) } catch { welcome = self.error(error.message, fatal: false) }
-                seat.feed.passRoundStart(with: [welcome])
-            }
-            return seat.feed.overflowed ? nil : []
+    /// Starts the rounds the room has begun for this seat since the last tick: their sessions,
+    /// whose welcomes take the round starts' places in the feed (everything else the room posts
+    /// goes into the outbox by itself). False when the page fell too far behind the room.
+    func startRounds(_ seat: Seat) -> Bool {
+        while seat.feed.roundStartWaiting {
+            let welcome: Outbox.Message
+            do throws(ArcadeError) { welcome = try startRound(seat) } catch { welcome = self.error(error.message, fatal: false) }
+            seat.feed.passRoundStart(with: [welcome])
         }
-        let taken = seat.feed.take()
-        guard !taken.overflowed else { return nil }
-        var roomMessages: [Outbox.Message] = []
-        var steps: [String] = []
-        var link = (count: 0, chain: "")
-        func flushSteps() {
-            guard !steps.isEmpty else { return }
-            roomMessages.append(.steps(steps.joined(separator: ","), count: link.count, chain: link.chain))
-            steps = []
-        }
-        for item in taken.items {
-            switch item {
-            case .step(let text, let count, let chain):
-                // A board's steps go out together, in one message, in order, with the place
-                // of the last and the chain's link after it.
-                link = (count, chain)
-                steps.append(text)
-            case .roundStart:
-                flushSteps()
-                do throws(ArcadeError) { roomMessages.append(try startRound(seat)) } catch { roomMessages.append(self.error(error.message, fatal: false)) }
-            case .message(let text):
-                flushSteps()
-                roomMessages.append(Outbox.Message(text: text))
-            }
-        }
-        flushSteps()
-        return roomMessages
+        return !seat.feed.overflowed
     }
 }

@@ -53,8 +53,7 @@ actor ArcadeConnection {
     let rooms: Rooms?
     /// The client's address (behind a trusted proxy, the one it forwards): what its rooms count against.
     let address: String
-    /// A room player's connection: its room, its seat, its feed, and the screen and play it
-    /// said it has (its rounds' sessions are built to them).
+    /// A room player's connection: its seat.
     var seat: Seat?
     /// A room's seat: the room, the player's id in it, the feed it posts to, and the screen
     /// (points) and play (`local`) the page said it has, which its rounds' sessions are built to.
@@ -86,21 +85,15 @@ actor ArcadeConnection {
     var moving = false
     /// The sessions-open gauge this session counts in, once it has begun.
     var sessionMeter: Meter?
-    /// The outbox of the socket this connection is served on, once ``use(_:)`` gives it: a
-    /// room's feed posts into it directly.
-    var outbox: Outbox?
-
-    /// Serves the connection through `outbox`.
-    func use(_ outbox: Outbox) { self.outbox = outbox }
+    /// What waits to be written to the page: ``WebSocketSession`` posts what the connection
+    /// answers into it, and a room's feed posts into it directly.
+    nonisolated let outbox: Outbox
 
     /// Whether the connection's messages are best written in batches on its socket's event loop:
     /// a room's player's (a step for every player's move, many a frame). The others' go through
     /// the WebSocket library's writer: a page playing locally measured no faster on the event
     /// loop (its load is what it sends, not what it is sent; docs/benchmarks.md).
-    var writesOnEventLoop: Bool {
-        if case .seat = machine.role { return true }
-        return false
-    }
+    var writesOnEventLoop: Bool { machine.isSeat }
 
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
@@ -130,6 +123,7 @@ actor ArcadeConnection {
         self.clock = clock
         started = clock.now
         machine = ConnectionStateMachine(helloTimeout: limits.helloTimeout, idleTimeout: limits.idleTimeout)
+        outbox = Outbox(limit: limits.maximumUnsentBytes, largest: Self.largestMessage)
     }
 
     /// Seconds since the connection opened: the server's clock for this session.
@@ -146,7 +140,7 @@ actor ArcadeConnection {
 
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
     func nextWake() -> Double {
-        // A spectator sends nothing: it watches as long as the game goes on, woken by its feed.
+        // A spectator, or a seat between rounds, has no deadline: woken by its feed.
         var wake = machine.deadline
         guard wake.isFinite else { return wake }
         // A millisecond late, so the game's clock (rounded down to the microsecond) has
@@ -167,8 +161,12 @@ actor ArcadeConnection {
 
     /// A binary message: the protocol is JSON text.
     func handleBinary() -> (messages: [Outbox.Message], close: Bool) {
-        let refusal = machine.refuseBinary(at: serverTime)
-        return ([error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
+        refuse(machine.refuseBinary(at: serverTime))
+    }
+
+    /// The answer to a refused message: its error, and the close a fatal one brings.
+    func refuse(_ refusal: ConnectionStateMachine.Refusal) -> (messages: [Outbox.Message], close: Bool) {
+        ([error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
     }
 
     /// Handles one text message; returns the messages to send and whether to close. The
@@ -181,12 +179,9 @@ actor ArcadeConnection {
         do {
             message = try ClientMessage.parse(text)
         } catch {
-            let refusal = machine.refuseUnreadable(error, at: serverTime)
-            return ([self.error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
+            return refuse(machine.refuseUnreadable(error, at: serverTime))
         }
-        if let refusal = machine.admit(message.kind, events: message.eventCount, at: serverTime) {
-            return ([error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
-        }
+        if let refusal = machine.admit(message.kind, events: message.eventCount, at: serverTime) { return refuse(refusal) }
         var out: [Outbox.Message] = []
         switch message {
         case .spectate(let request):
@@ -264,36 +259,30 @@ actor ArcadeConnection {
         let now = serverTime
         if let watching {
             // A spectator: what its game posted since, and whether to go on.
-            let (texts, overflowed, ended) = { ($0.texts, $0.overflowed, $0.ended) }(watching.feed.take())
+            let (texts, overflowed, ended) = watching.feed.take()
             if overflowed {
                 return ([error("this page fell too far behind the game to go on watching it: reload to watch again", fatal: true)], true)
             }
             if moving { return (texts.map { Outbox.Message(text: $0) } + [send(.move(reason: ServerMessage.movingReason))], true) }
             return (texts.map { Outbox.Message(text: $0) }, ended)
         }
-        // A room's player: what the room posted, and a round begun when it says so.
-        var roomMessages: [Outbox.Message] = []
         if let seat {
-            guard let messages = takeRoomMessages(seat) else {
+            // A room's player: the room posts into the outbox itself; a round begun is made here.
+            guard startRounds(seat) else {
                 return ([error("this page fell too far behind the room to go on: reload to come back", fatal: true)], true)
             }
-            roomMessages = messages
             // Draining: a seated player between rounds (or on a board, which the room holds) is
             // told to move as any session is.
-            if session == nil { return moving ? (roomMessages + [send(.move(reason: ServerMessage.movingReason))], true) : (roomMessages, false) }
+            if session == nil { return moving ? ([send(.move(reason: ServerMessage.movingReason))], true) : ([], false) }
         }
-        if moving {
-            var out = roomMessages + (await update())
-            out.append(send(.move(reason: ServerMessage.movingReason)))
-            return (out, true)
-        }
+        if moving { return (await update() + [send(.move(reason: ServerMessage.movingReason))], true) }
         if !laterMessages.isEmpty {
             defer { laterMessages = [] }
-            return (roomMessages + laterMessages + (await update()), false)
+            return (laterMessages + (await update()), false)
         }
-        if let refusal = machine.expiry(at: now) { return ([error(refusal.message, fatal: refusal.fatal)], true) }
+        if let refusal = machine.expiry(at: now) { return (refuse(refusal).messages, true) }
         guard session != nil || lab != nil else { return ([], false) }
-        return (roomMessages + (await update()), false)
+        return (await update(), false)
     }
 
     /// A drain asks the session to end: at its next tick it saves what the player earned,
@@ -338,7 +327,7 @@ actor ArcadeConnection {
         ])
     }
 
-
+    /// Throws unless the page speaks this server's protocol version.
     static func checkVersion(_ version: Int?) throws(ArcadeError) {
         guard version == WireProtocol.version else {
             let theirs = version.map(String.init) ?? "none"

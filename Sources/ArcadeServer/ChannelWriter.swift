@@ -75,6 +75,7 @@ final class ChannelWriter: @unchecked Sendable {
     private func end() {
         guard !over else { return }
         over = true
+        outbox.stopReady()
         drained.succeed(())
     }
 }

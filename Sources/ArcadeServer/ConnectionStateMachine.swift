@@ -70,7 +70,8 @@ struct ConnectionStateMachine: Equatable {
         }
     }
 
-    private var isSeat: Bool { if case .seat = role { true } else { false } }
+    /// Whether the connection is a room's seat.
+    var isSeat: Bool { if case .seat = role { true } else { false } }
     private var isLab: Bool { role == .lab }
     private var begun: Bool { role != .opening }
 

@@ -117,8 +117,8 @@ final class Outbox: Sendable {
     @discardableResult
     func post(_ messages: [Message]) -> Bool {
         guard !messages.isEmpty else { return !state.withLockedValue { $0.overflowed } }
-        let (writer, text, ok): (CheckedContinuation<String?, Never>?, String?, Bool) = state.withLockedValue { s in
-            guard !s.finished else { return (nil, nil, !s.overflowed) }
+        let (writer, text, ok, ready): (CheckedContinuation<String?, Never>?, String?, Bool, (@Sendable () -> Void)?) = state.withLockedValue { s in
+            guard !s.finished else { return (nil, nil, !s.overflowed, nil) }
             for message in messages {
                 if message.isScene, let old = s.queue.firstIndex(where: \.isScene) {
                     s.bytes -= s.queue[old].size
@@ -142,10 +142,10 @@ final class Outbox: Sendable {
             }
             let biggest = s.queue.lazy.map(\.size).max() ?? 0
             if s.bytes - biggest > limit || biggest > largest { s.overflowed = true }
-            return (handed?.0, handed?.1, !s.overflowed)
+            return (handed?.0, handed?.1, !s.overflowed, s.onReady)
         }
         writer?.resume(returning: text)
-        if let ready = state.withLockedValue({ $0.onReady }) { ready() }
+        ready?()
         return ok
     }
 
@@ -154,6 +154,12 @@ final class Outbox: Sendable {
     func whenReady(_ ready: @escaping @Sendable () -> Void) {
         state.withLockedValue { $0.onReady = ready }
         ready()
+    }
+
+    /// Lets go of what ``whenReady(_:)`` gave (the writer holds the box, and the box it: the
+    /// writer ends the cycle once it is done).
+    func stopReady() {
+        state.withLockedValue { $0.onReady = nil }
     }
 
     /// Takes the messages waiting, in order, until their text passes `maxBytes` (at least one);

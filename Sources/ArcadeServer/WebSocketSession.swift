@@ -21,9 +21,8 @@ enum WebSocketSession {
     /// `channel`: the socket's, which a ``ChannelWriter`` writes to.
     static func serve(_ connection: ArcadeConnection, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel,
                       limits: ArcadeLimits) async throws {
-        let outbox = Outbox(limit: limits.maximumUnsentBytes, largest: ArcadeConnection.largestMessage)
+        let outbox = connection.outbox
         let choice = WriterChoice()
-        await connection.use(outbox)
         let broken = NIOLockedValueBox<(any Error)?>(nil)
         await withTaskGroup(of: Bool.self) { outer in
             outer.addTask {

@@ -58,17 +58,6 @@ final class LiveFeed: Sendable {
         }
     }
 
-    /// What ``take()`` gives: everything posted since the last take, whether the feed
-    /// overflowed, and whether it has ended.
-    struct Taken {
-        var items: [Item]
-        var overflowed: Bool
-        var ended: Bool
-
-        /// The whole messages among the items.
-        var texts: [String] { items.compactMap { if case .message(let text) = $0 { text } else { nil } } }
-    }
-
     /// Posts `text` (a whole message); `ends` marks the last one (the game is over or gone).
     /// With `ring` false the connection is not woken: a poster that sends many messages in a
     /// short time (a room's steps) rings once for them all (``ring()``).
@@ -143,14 +132,15 @@ final class LiveFeed: Sendable {
         return s.items.isEmpty
     }
 
-    /// Everything posted since the last take; whether the feed overflowed; whether it has ended.
-    func take() -> Taken {
+    /// The messages posted since the last take (a feed with no outbox attached: a spectator's,
+    /// or a relay's); whether the feed overflowed; whether it has ended.
+    func take() -> (texts: [String], overflowed: Bool, ended: Bool) {
         state.withLockedValue { s in
             defer {
                 s.items = []
                 s.bytes = 0
             }
-            return Taken(items: s.items, overflowed: s.overflowed, ended: s.ended)
+            return (s.items.compactMap { if case .message(let text) = $0 { text } else { nil } }, s.overflowed, s.ended)
         }
     }
 }

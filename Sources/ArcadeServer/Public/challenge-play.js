@@ -19,8 +19,8 @@ export class ChallengePlay {
   /** The socket's query: none. */
   get socketQuery() { return ''; }
 
-  /** The ghost needs the arcade's build. */
-  get needsModule() { return true; }
+  /** What the mode needs the arcade's build for: the ghost. */
+  get moduleUse() { return 'plays the record beside you'; }
 
   /** Presses step the page's own game. */
   get pressesLocally() { return true; }
@@ -53,6 +53,15 @@ export class ChallengePlay {
 
   /** Whether the page may run its frames: only once the record is in. */
   get canPlay() { return !!this.detail; }
+
+  /** Sent instead of a hello: nothing (the hello says what to play). */
+  seatMessage() { return null; }
+
+  /** The player's input: the page's own game takes it. */
+  event() { return false; }
+
+  /** A frame: the page's own. */
+  frame() { return false; }
 
   /** The hello's challenge. */
   hello() { return { challenge: this.id }; }

@@ -5,6 +5,9 @@
 
 import { ARCADE_WASM_EXPORTS } from './protocol.js';
 
+/** The page's seconds: the clock input is stamped by and local sessions run on. */
+export const pageSeconds = () => performance.now() / 1000;
+
 /** Why the last `loadGameModule` gave null: the arcade's own words when it serves no build. */
 let missingBuild = '';
 

@@ -7,7 +7,7 @@
 import { ChallengePlay } from './challenge-play.js';
 import { Connection, PROTOCOL_VERSION } from './connection.js';
 import { Feedback } from './feedback.js';
-import { LocalSession, loadGameModule, missingModuleNotice } from './local-session.js';
+import { LocalSession, loadGameModule, missingModuleNotice, pageSeconds } from './local-session.js';
 import { Notices } from './notices.js';
 import { keepPendingRecord, submitPendingRecords } from './pending-results.js';
 import { PointerInput } from './pointer-input.js';
@@ -15,8 +15,6 @@ import { RoomPlay } from './room-play.js';
 import { SceneRenderer } from './scene-renderer.js';
 import { SoloPlay } from './solo-play.js';
 import { loadGames } from './game-catalogue.js';
-
-export { newRoomCode } from './room-play.js';
 
 // Input goes out once a frame, but never more often than every 8 ms: a 240 Hz display sends
 // 120 messages a second, well inside the server's 200 frames a second.
@@ -32,8 +30,6 @@ const EVENTS_PER_MESSAGE = 400;
 // byte budget for a connection (256 KiB a second, 1 MiB at once).
 const SEND_RATE = 200 * 1024, SEND_BURST = 700 * 1024;
 
-/** The page's seconds: the clock input is stamped by and local sessions run on. */
-const pageSeconds = () => performance.now() / 1000;
 
 /**
  * One play page: its game, its connection, its local session, its drawing and its input — and
@@ -131,15 +127,15 @@ export class PlayPage {
       this.privateBox.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
     // Without the catalogue (the arcade not answering) the page still plays the game it was given.
-    const [module, games] = await Promise.all([this.localWanted || this.mode.needsModule ? loadGameModule() : null,
+    const [module, games] = await Promise.all([this.localWanted || this.mode.moduleUse ? loadGameModule() : null,
       loadGames().catch(() => new Map()), this.mode.load()]);
     this.games = games;
     this.game ??= games.keys().next().value;
     if (module && this.localWanted) this.local = new LocalSession(module);
     this.module = module;
     // A challenge's ghost and a room's board need the build: the player hears what is missing.
-    if (!module && this.mode.needsModule) {
-      this.notices.say(missingModuleNotice(this.mode instanceof RoomPlay ? 'plays a board together' : 'plays the record beside you'), true, 0);
+    if (!module && this.mode.moduleUse) {
+      this.notices.say(missingModuleNotice(this.mode.moduleUse), true, 0);
     }
     if (!this.mode.canPlay) return;
     requestAnimationFrame(() => this._frame());
@@ -173,7 +169,8 @@ export class PlayPage {
     const rect = this.stage.getBoundingClientRect();
     const size = { width: Math.round(rect.width), height: Math.round(rect.height) };
     // A room's player is seated in the room instead; each round's welcome starts a game like any other.
-    if (this.mode instanceof RoomPlay) return this.send(this.mode.hello(size));
+    const seat = this.mode.seatMessage(size);
+    if (seat) return this.send(seat);
     const hello = {
       type: 'hello', version: PROTOCOL_VERSION, game: this.game, options: this.options, local: !!this.local, ...size, player: this.playerName(),
       ...this.mode.hello(),
@@ -293,7 +290,8 @@ export class PlayPage {
       // the record, to be replayed and saved by the server when it is back.
       if (!this.offline) continue;
       if (result.record && this.games.get(result.result.game)?.keepsScores !== false) keepPendingRecord(result.record, { challenge: this.mode.id ?? null, session: this.session });
-      const outcome = this.mode.outcome(result.result) ? ` — ${this.mode.outcome(result.result)}` : '';
+      const against = this.mode.outcome(result.result);
+      const outcome = against ? ` — ${against}` : '';
       setTimeout(() => this.notices.say(`Result: ${result.summary}${outcome} — saved when the arcade is back`), 0);
     }
   }
@@ -313,7 +311,7 @@ export class PlayPage {
 
   _event(event) {
     // A board played together takes the player's input to the room.
-    if (this.mode.event?.(event)) return;
+    if (this.mode.event(event)) return;
     if (!this.offline) this._queue.push(event);
     if (!this.playsLocally) return;
     // The local game hears the events of this task at once, not at the next frame: the scene
@@ -334,7 +332,7 @@ export class PlayPage {
   }
 
   _frame() {
-    if (this.mode.frame?.()) {
+    if (this.mode.frame()) {
       this.renderer.animate(pageSeconds() + this.clockOffset);
       requestAnimationFrame(() => this._frame());
       return;

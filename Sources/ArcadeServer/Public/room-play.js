@@ -3,7 +3,7 @@
 // together — runs that board (a TeamBoard) in place of a game of its own: the player's input
 // goes to the room in its order, and every step comes back for every page.
 import { FingerMarks } from './finger-marks.js';
-import { LocalSession, missingModuleNotice } from './local-session.js';
+import { LocalSession, missingModuleNotice, pageSeconds } from './local-session.js';
 import { PROTOCOL_VERSION, ROOM_CODE_LENGTH, ROOM_CODE_LETTERS } from './protocol.js';
 import { RoomLobby } from './room-lobby.js';
 import { TeamBoard } from './team-board.js';
@@ -12,9 +12,6 @@ import { TeamBoard } from './team-board.js';
 export function newRoomCode(random = (n) => crypto.getRandomValues(new Uint32Array(n))) {
   return [...random(ROOM_CODE_LENGTH)].map((r) => ROOM_CODE_LETTERS[r % ROOM_CODE_LETTERS.length]).join('');
 }
-
-/** The page's seconds: the clock input is stamped by and local sessions run on. */
-const pageSeconds = () => performance.now() / 1000;
 
 /** The play page's room: its seat, its lobby, and the board played together, if any. */
 export class RoomPlay {
@@ -41,8 +38,8 @@ export class RoomPlay {
   /** The socket's query: the room's code, which a proxy hashes to pick the instance. */
   get socketQuery() { return `?room=${this.code}`; }
 
-  /** A room's board needs the arcade's build. */
-  get needsModule() { return true; }
+  /** What the mode needs the arcade's build for: a board played together. */
+  get moduleUse() { return 'plays a board together'; }
 
   /** Whether the page may run its frames. */
   get canPlay() { return true; }
@@ -74,8 +71,8 @@ export class RoomPlay {
     return true;
   }
 
-  /** The `room` message that seats the player (made now when the address says new). */
-  hello(size) {
+  /** The `room` message that seats the player (made now when the address says new), sent instead of a hello. */
+  seatMessage(size) {
     const page = this.page;
     const seat = { type: 'room', version: PROTOCOL_VERSION, player: page.playerName(), local: !!page.local, ...size, code: this.code };
     if (this.making) Object.assign(seat, { game: page.game, options: page.options });
@@ -163,7 +160,7 @@ export class RoomPlay {
   async _board(message, text) {
     const page = this.page;
     if (!page.module) {
-      page.notices.say(missingModuleNotice('plays a board together'), true, 0);
+      page.notices.say(missingModuleNotice(this.moduleUse), true, 0);
       return;
     }
     // Two instances for the room's whole life: each new board replaces the last one's games in them.

@@ -11,8 +11,8 @@ export class SoloPlay {
   /** The socket's query: none. */
   get socketQuery() { return ''; }
 
-  /** The game plays without the arcade's build (the server draws it then). */
-  get needsModule() { return false; }
+  /** What the mode needs the arcade's build for, if anything: nothing (without it the server draws the game). */
+  get moduleUse() { return null; }
 
   /** Presses step the page's own game. */
   get pressesLocally() { return true; }
@@ -25,6 +25,15 @@ export class SoloPlay {
 
   /** Connects at once. */
   ready() { return true; }
+
+  /** Sent instead of a hello: nothing (the hello says what to play). */
+  seatMessage() { return null; }
+
+  /** The player's input: the page's own game takes it. */
+  event() { return false; }
+
+  /** A frame: the page's own. */
+  frame() { return false; }
 
   /** Nothing to add to the hello. */
   hello() { return {}; }

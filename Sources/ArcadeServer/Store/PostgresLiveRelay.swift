@@ -250,8 +250,7 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
     private func serve(_ feed: LiveFeed, game id: String, key: String) async {
         while !Task.isCancelled {
             await feed.alarm.wait(until: nil, on: clock)
-            let taken = feed.take()
-            let (texts, overflowed, ended) = (taken.texts, taken.overflowed, taken.ended)
+            let (texts, overflowed, ended) = feed.take()
             for text in texts { await send(RelayCodec.relayed(text), game: id) }
             if overflowed || ended { break }
         }
