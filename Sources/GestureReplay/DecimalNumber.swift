@@ -3,9 +3,11 @@
 /// `strtod`, reads every number to the same bits.
 ///
 /// Numbers whose digits fit 53 bits with a power of ten up to 10²² are one exact division or
-/// multiplication (Clinger's fast path): the usual case. Others are done exactly with big
-/// integers: the decimal significand times the power of ten, or divided by it bit by bit, then
-/// rounded once.
+/// multiplication (Clinger's fast path). Those of up to 19 digits with a power of ten up to
+/// 10¹⁹ — what a page's `performance.now()` stamps and fractional pointer positions are, 17
+/// digits — are one exact 128-bit product or quotient, rounded once (``wide(_:exponent:)``).
+/// Others are done exactly with big integers: the decimal significand times the power of ten,
+/// or divided by it bit by bit, then rounded once.
 enum DecimalNumber {
     /// The value of JSON number text (`-`, digits, an optional fraction and exponent: the
     /// JSON parser has checked the grammar); ±infinity beyond the doubles, ±0 below them.
@@ -13,8 +15,9 @@ enum DecimalNumber {
         fastPath(text) ?? exactly(text)
     }
 
-    /// Clinger's fast path, with no allocation: up to 19 significant digits whose value fits
-    /// 53 bits, and a power of ten up to 10²² — one correctly rounded operation. Nil otherwise.
+    /// Up to 19 significant digits, with no allocation: Clinger's fast path when their value
+    /// fits 53 bits and the power of ten is at most 10²² (one correctly rounded operation), else
+    /// the 128-bit path for a power of ten up to 10¹⁹. Nil otherwise.
     private static func fastPath(_ text: ArraySlice<UInt8>) -> Double? {
         var i = text.startIndex
         var negative = false
@@ -45,10 +48,81 @@ enum DecimalNumber {
         }
         if m == 0 { return negative ? -0.0 : 0 }
         let e = exponent(text, at: i) + shift
-        guard m <= 1 << 53, e >= -22, e <= 22 else { return nil }
-        let scale = exactPowerOfTen(abs(e))
-        let v = e >= 0 ? Double(m) * scale : Double(m) / scale
+        let v: Double
+        if m <= 1 << 53, e >= -22, e <= 22 {
+            let scale = exactPowerOfTen(abs(e))
+            v = e >= 0 ? Double(m) * scale : Double(m) / scale
+        } else if e >= -19, e <= 19 {
+            v = wide(m, exponent: e)
+        } else {
+            return nil
+        }
         return negative ? -v : v
+    }
+
+    /// `m` × 10^`e` for `m` > 0 and −19 ≤ `e` ≤ 19, correctly rounded: the product fits 128
+    /// bits; a quotient is worked out to 63 or 64 bits with its remainder, both exact.
+    private static func wide(_ m: UInt64, exponent e: Int) -> Double {
+        let power = integerPowerOfTen(abs(e))
+        if e >= 0 {
+            let (high, low) = m.multipliedFullWidth(by: power)
+            if high == 0 { return Double(low) }
+            let zeros = high.leadingZeroBitCount
+            let top = zeros == 0 ? high : high << zeros | low >> (64 - zeros)
+            return rounded(top, sticky: low << zeros != 0, binaryExponent: 64 - zeros)
+        }
+        // m·2^s has 63 more bits than the divisor (at most 127), so the quotient has 63 or 64.
+        let s = 63 + (64 - power.leadingZeroBitCount) - (64 - m.leadingZeroBitCount)
+        let high = s >= 64 ? m << (s - 64) : m >> (64 - s)
+        let low = s >= 64 ? 0 : m << s
+        let (quotient, remainder) = divide(high: high, low: low, by: power)
+        return rounded(quotient, sticky: remainder != 0, binaryExponent: -s)
+    }
+
+    /// `x` × 2^`binaryExponent` (`x` of 54 to 64 bits, plus less than one unit of it when
+    /// `sticky`) to the nearest double, ties to even; in the normal range only.
+    private static func rounded(_ x: UInt64, sticky: Bool, binaryExponent e: Int) -> Double {
+        let drop = 64 - x.leadingZeroBitCount - 53
+        var q = x >> drop
+        let half = x >> (drop - 1) & 1 == 1
+        let below = x & (1 << (drop - 1) - 1) != 0 || sticky
+        if half && (below || q & 1 == 1) { q += 1 }
+        return Double(sign: .plus, exponent: e + drop, significand: Double(q))
+    }
+
+    /// The 128-bit `high`·2⁶⁴ + `low` divided by `divisor` (`high` < `divisor`), in 64-bit
+    /// operations only — the WebAssembly build has no 128-bit division — by two steps of
+    /// schoolbook division in 32-bit digits (Knuth's algorithm D).
+    private static func divide(high: UInt64, low: UInt64, by divisor: UInt64) -> (quotient: UInt64, remainder: UInt64) {
+        let base: UInt64 = 1 << 32
+        let s = divisor.leadingZeroBitCount
+        let v = divisor << s
+        let (v1, v0) = (v >> 32, v & 0xFFFF_FFFF)
+        let u32 = s == 0 ? high : high << s | low >> (64 - s)
+        let u10 = low << s
+        let (u1, u0) = (u10 >> 32, u10 & 0xFFFF_FFFF)
+        var q1 = u32 / v1, rest = u32 - q1 * v1
+        while q1 >= base || q1 * v0 > base * rest + u1 {
+            q1 -= 1
+            rest += v1
+            if rest >= base { break }
+        }
+        let u21 = u32 &* base &+ u1 &- q1 &* v
+        var q0 = u21 / v1
+        rest = u21 - q0 * v1
+        while q0 >= base || q0 * v0 > base * rest + u0 {
+            q0 -= 1
+            rest += v1
+            if rest >= base { break }
+        }
+        return (q1 * base + q0, (u21 &* base &+ u0 &- q0 &* v) >> s)
+    }
+
+    /// 10^n for n ≤ 19, exactly.
+    private static func integerPowerOfTen(_ n: Int) -> UInt64 {
+        var p: UInt64 = 1
+        for _ in 0..<n { p *= 10 }
+        return p
     }
 
     /// Any number, exactly, with big integers.

@@ -79,4 +79,25 @@ import Testing
         }
         check(texts)
     }
+
+    @Test("60,000 seeded numbers of 16 to 19 digits, a point anywhere, powers of ten up to ±19: the 128-bit path")
+    func wide() {
+        var rng = Generator(state: 45)
+        var texts = ["1016.6666666666667", "9999999999999999999", "18446744073709551615e-19", "9007199254740993e-19",
+                     "1234567890123456789e19", "0.0000000000000000001234567890123456789", "-433.33333333333337",
+                     // Halfway between two doubles, exactly and a digit either side.
+                     "9007199254740993", "9007199254740993e1", "90071992547409925e-1", "9007199254740992.5",
+                     "9007199254740993.0", "9007199254740995.0", "9007199254740993.00000001", "7378697629483823104e1",
+                     "7378697629483823105e1", "7378697629483823103e1"]
+        for _ in 0..<60_000 {
+            let count = Int.random(in: 16...19, using: &rng)
+            let digits = String(Int.random(in: 1...9, using: &rng)) + String((1..<count).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
+            let point = Int.random(in: 0...count, using: &rng)
+            var text = point == count ? digits : "\(digits.prefix(max(point, 1))).\(digits.dropFirst(max(point, 1)))"
+            if text.hasSuffix(".") { text.removeLast() }
+            let exponent = Int.random(in: -4...4, using: &rng)
+            texts.append(exponent == 0 ? text : text + "e\(exponent)")
+        }
+        check(texts)
+    }
 }
