@@ -34,10 +34,20 @@ import Testing
         for magnitude in [1e-4, 1e-2, 1, 1e3, 1e6, 1e9, 1e11, 1e13] {
             for _ in 0..<25_000 { values.append((next() * 2 - 1) * magnitude) }
         }
+        values += [.nan, .infinity, 1e15, -1e15, 123_456_789_012.3456, 0.0001, 5e-324]
         var mismatches: [String] = []
         for x in values {
-            for decimals in [0, 1, 2, 3, 4, 6] where JSONOutput.number(x, decimals: decimals) != Self.reference(x, decimals: decimals) {
-                mismatches.append("\(x) to \(decimals): \(JSONOutput.number(x, decimals: decimals)) vs \(Self.reference(x, decimals: decimals))")
+            for decimals in [0, 1, 2, 3, 4, 6] {
+                let expected = Self.reference(x, decimals: decimals)
+                if JSONOutput.number(x, decimals: decimals) != expected {
+                    mismatches.append("\(x) to \(decimals): \(JSONOutput.number(x, decimals: decimals)) vs \(expected)")
+                }
+                // The bytes a recorder appends are the same text, after whatever came before.
+                var bytes = Array("[".utf8)
+                JSONOutput.appendNumber(x, decimals: decimals, to: &bytes)
+                if String(decoding: bytes, as: UTF8.self) != "[" + expected {
+                    mismatches.append("appended \(x) to \(decimals): \(String(decoding: bytes, as: UTF8.self)) vs [\(expected)")
+                }
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
