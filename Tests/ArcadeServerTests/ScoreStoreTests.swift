@@ -81,6 +81,24 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         }
     }
 
+    @Test("the board gives a player one place, their best (the first saved of equal ones), however many they saved", arguments: [StoreKind.sqlite])
+    func onePlacePerPlayer(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, _ in
+            // Twelve Easy puzzles solved by one player used to fill every place.
+            for seed in 1...12 { _ = try await store.add(tapItRecord(seed: UInt64(seed), value: Double(seed % 5 + 3)), player: "Ada") }
+            let bo = try await store.add(tapItRecord(seed: 20, value: 6), player: "Bo")
+            _ = try await store.add(tapItRecord(seed: 21, value: 6), player: "Bo")
+            _ = try await store.add(tapItRecord(seed: 22, value: 2), player: "Cy")
+            let board = try await store.board(game: "tapit")
+            #expect(board.tables[0].entries.map(\.player) == ["Ada", "Bo", "Cy"])
+            #expect(board.tables[0].entries.map(\.value) == [7, 6, 2])
+            #expect(board.tables[0].entries[1].id == bo)
+            // The whole history stays: export, bests and the records are untouched.
+            #expect(try await store.scores(after: 0, limit: 100).count == 15)
+            #expect(try await store.best(game: "tapit", category: "standard", player: "Ada") == 7)
+        }
+    }
+
     @Test("a board's result ranks once: a copy with input added, under another name, gets the first one's id; a challenge on the board is its own", arguments: [StoreKind.sqlite])
     func rankedOncePerBoard(kind: StoreKind) async throws {
         try await kind.withEmptyStore { store, _ in
@@ -258,6 +276,9 @@ struct PostgresStoreTests {
 
     @Test("a removed result leaves the board; removing it again says there was none")
     func remove() async throws { try await ScoreStoreTests().remove(kind: .postgres) }
+
+    @Test("the board gives a player one place, their best (the first saved of equal ones), however many they saved")
+    func onePlacePerPlayer() async throws { try await ScoreStoreTests().onePlacePerPlayer(kind: .postgres) }
 
     @Test("a board's result ranks once: a copy with input added, under another name, gets the first one's id; a challenge on the board is its own")
     func rankedOncePerBoard() async throws { try await ScoreStoreTests().rankedOncePerBoard(kind: .postgres) }

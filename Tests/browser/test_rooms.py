@@ -2,6 +2,9 @@
 touch, one at a desktop size by mouse — the room made from the game's card, joined by its code,
 started by the host; the same commands for both; the standings live; the last one standing."""
 
+import os
+import subprocess
+import tempfile
 import time
 
 from conftest import shot
@@ -50,6 +53,15 @@ def test_versus_tap_it_in_a_room_of_two(arcade, browser, tall_phone):
     assert guest.text_content("#room-note") == "Waiting for Ada to start."
     wait_until(lambda: host.eval_on_selector_all("#room-players li", "ls => ls.length") == 2)
     shot(host, "room-phone-lobby")
+    # The room's QR code, as a phone's camera sees the host's screen, reads back to its link.
+    link = host.text_content("#room-link")
+    assert link == f"{arcade.url}/room/{code}"
+    qr_png = os.path.join(tempfile.mkdtemp(prefix="room-qr-"), "qr.png")
+    host.locator("#room-qr svg").screenshot(path=qr_png)
+    read = subprocess.run(["zbarimg", "--quiet", "--raw", qr_png], capture_output=True, text=True)
+    assert read.stdout.strip() == link, read.stderr
+    copy = host.eval_on_selector("#room-copy", "e => { const r = e.getBoundingClientRect(); return [r.width, r.height, e.textContent]; }")
+    assert copy[1] >= 44 and copy[2] == "Copy link"
     Fingers(host).tap(*host.eval_on_selector("#room-start", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"))
     # The same first command on both screens.
     for page in (host, guest):

@@ -91,3 +91,34 @@ test('a board played together: the team beside it in their colours, New board fo
   withAgain.show(room({ game: 'pieces', title: 'Pieces', you: 3, phase: 'playing', round: 2, players: [...team, { id: 3, name: 'Cy', colour: '#3ccf8e', playing: false, score: 0 }] }));
   assert.deepEqual([parts.card.hidden, parts.again.hidden], [true, true]);
 });
+
+test('the lobby draws the room link\'s QR code once per link, and Copy link copies it (or says how when the browser allows no clipboard)', async () => {
+  const parts = Object.fromEntries(['card', 'title', 'code', 'link', 'players', 'note', 'qr'].map((k) => [k, new StandInElement()]));
+  parts.start = new StandInElement('button');
+  parts.copy = new StandInElement('button');
+  const lobby = new RoomLobby(parts, new StandInElement('ol'), { onStart: () => {}, origin: 'https://arcade.example', document: standInDocument, games });
+  const copied = [];
+  lobby.share.later = () => {};
+  lobby.show(room());
+  assert.match(parts.qr.innerHTML, /^<svg [^>]*viewBox="0 0 37 37"/);
+  assert.ok(parts.qr.innerHTML.includes('<title>QR code of https://arcade.example/room/K7P2QX</title>'));
+  const drawn = parts.qr.innerHTML;
+  parts.qr.innerHTML = 'kept';
+  lobby.show(room({ players: [{ id: 1, name: 'Ada', colour: 0 }] }));
+  assert.equal(parts.qr.innerHTML, 'kept', 'the same link is not drawn again');
+  assert.ok(drawn.length > 1000);
+  // A browser with a clipboard: the link goes there.
+  const { RoomShare } = await import('../../Sources/ArcadeServer/Public/room-share.js');
+  const share = new RoomShare(new StandInElement(), new StandInElement('button'), { clipboard: { writeText: async (t) => { copied.push(t); } }, later: () => {} });
+  share.show('https://arcade.example/room/K7P2QX');
+  share.copy.dispatch('click');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual(copied, ['https://arcade.example/room/K7P2QX']);
+  assert.equal(share.copy.textContent, 'Copied ✓');
+  // None (plain HTTP from another machine): the link is selected, and the button says so.
+  const bare = new RoomShare(new StandInElement(), new StandInElement('button'), { clipboard: undefined, select: () => true, later: () => {} });
+  bare.show('http://192.168.1.20:8080/room/K7P2QX');
+  bare.copy.dispatch('click');
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(bare.copy.textContent, 'Press Ctrl+C (⌘C) to copy');
+});

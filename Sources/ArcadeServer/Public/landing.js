@@ -80,6 +80,10 @@ async function load() {
         const li = element("li");
         const value = table.unit === "seconds" ? entry.value.toFixed(1) : String(entry.value);
         li.textContent = `${entry.player} — ${value} ${units[table.unit] || table.unit} `;
+        // A player's one place is their best: when they set it, in the reader's own calendar.
+        const when = new Date(entry.saved * 1000);
+        li.append(element("time", { datetime: when.toISOString().slice(0, 10), class: "saved" },
+          when.toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" })), " ");
         li.append(element("a", { href: `/watch/${entry.id}`, class: "watch", title: "watch the record replayed, verified as it plays" }, "Watch"), " · ",
           element("a", { href: `/challenge/${entry.id}`, class: "challenge", title: "play the same board, the record alongside as a ghost" }, "Play this board"), " · ",
           element("a", { href: `/api/scores/${entry.id}/record`, title: "the record that replays to this result" }, "record"));

@@ -1,4 +1,5 @@
-// A room on the play page: before a round, the lobby — the room's code and link to share, who is
+// A room on the play page: before a round, the lobby — the room's code and link to share (with its
+// QR code and Copy link: room-share.js), who is
 // in it (each in their colour), and Start for the host; during a round, the standings beside the
 // game — each player's score, and who is out; after it, who was last standing. On a board played
 // together (the arcade's catalogue says how a room plays each game: "together") the list beside
@@ -7,11 +8,14 @@
 // best of three: the standings count each player's puzzles taken, and the next comes by itself
 // until someone has two.
 
+import { RoomShare } from './room-share.js';
+
 /** The lobby card and the standings of one room. */
 export class RoomLobby {
   /**
-   * `parts`: the lobby's elements { card, title, code, link, players, start, note, again? }
-   * (`again`: the host's New board button beside a board played together);
+   * `parts`: the lobby's elements { card, title, code, link, players, start, note, again?, qr?, copy? }
+   * (`again`: the host's New board button beside a board played together; `qr`: where the
+   * link's QR code is drawn; `copy`: the Copy link button);
    * `standings`: the list beside the game; `onStart()`: the host pressed Start; `origin`: the
    * page's origin, for the room's link; `document` makes elements; `games` the arcade's games by
    * name (game-catalogue.js), which say how a room plays each.
@@ -27,6 +31,8 @@ export class RoomLobby {
     this.state = null;
     /** Who won the last round ({ winners, names }), shown until the next starts. */
     this.lastOver = null;
+    /** The link's QR code and Copy link, when the page has them. */
+    this.share = parts.qr ? new RoomShare(parts.qr, parts.copy, { select: () => selectText(parts.link, document) }) : null;
     parts.start.addEventListener('click', () => onStart());
     parts.again?.addEventListener('click', () => onStart());
   }
@@ -58,6 +64,7 @@ export class RoomLobby {
     const link = this.parts.link;
     link.textContent = this.link;
     link.href = this.link;
+    this.share?.show(this.link);
     this.parts.players.replaceChildren(...state.players.map((p) => this._player(p, state)));
     const start = this.parts.start;
     const enough = state.players.length >= 2;
@@ -84,6 +91,7 @@ export class RoomLobby {
     this.parts.title.textContent = 'No room to play in';
     this.parts.code.textContent = '';
     this.parts.link.textContent = '';
+    this.share?.show('');
     this.parts.players.replaceChildren();
     this.parts.start.hidden = true;
     this.parts.note.textContent = `${why[0].toUpperCase()}${why.slice(1)}.`;
@@ -146,4 +154,15 @@ export class RoomLobby {
       return li;
     }));
   }
+}
+
+/** Selects `element`'s text on the page (for the player to copy); false where the page cannot. */
+function selectText(element, document) {
+  const range = document?.createRange?.();
+  const selection = globalThis.getSelection?.();
+  if (!range || !selection) return false;
+  range.selectNodeContents(element);
+  selection.removeAllRanges();
+  selection.addRange(range);
+  return true;
 }

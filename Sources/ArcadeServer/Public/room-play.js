@@ -66,7 +66,7 @@ export class RoomPlay {
   ready() {
     const $ = (id) => document.getElementById(id);
     this.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
-      players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
+      qr: $('room-qr'), copy: $('room-copy'), players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
     { onStart: () => this.page.send({ type: 'start' }), games: this.page.games });
     return true;
   }

@@ -226,11 +226,24 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 categories.append(row)
             }
             for (category, unit, higher) in categories {
+                // One place a player: their best (the first saved of equal bests).
                 let query: PostgresQuery = switch (ranked, higher) {
-                case (true, true): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value DESC, id LIMIT \(limit)"
-                case (true, false): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL ORDER BY value ASC, id LIMIT \(limit)"
-                case (false, true): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off) ORDER BY value DESC, id LIMIT \(limit)"
-                case (false, false): "SELECT id, player, value, saved FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off) ORDER BY value ASC, id LIMIT \(limit)"
+                case (true, true): """
+                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value DESC, id) AS place
+                    FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL) AS best WHERE place = 1 ORDER BY value DESC, id LIMIT \(limit)
+                    """
+                case (true, false): """
+                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value ASC, id) AS place
+                    FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL) AS best WHERE place = 1 ORDER BY value ASC, id LIMIT \(limit)
+                    """
+                case (false, true): """
+                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value DESC, id) AS place
+                    FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off)) AS best WHERE place = 1 ORDER BY value DESC, id LIMIT \(limit)
+                    """
+                case (false, false): """
+                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value ASC, id) AS place
+                    FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off)) AS best WHERE place = 1 ORDER BY value ASC, id LIMIT \(limit)
+                    """
                 }
                 var entries: [ScoreEntry] = []
                 for try await (id, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {

@@ -201,8 +201,15 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
             for row in categories {
                 let category = row.column("category")?.string ?? ""
                 let higher = (row.column("higher")?.integer ?? 1) == 1
+                // One place a player: their best (the first saved of equal bests).
+                let order = "value \(higher ? "DESC" : "ASC"), id"
                 let rows = try await connection.query(
-                    "SELECT id, player, value, saved FROM result WHERE game = ? AND category = ? AND \(filter) ORDER BY value \(higher ? "DESC" : "ASC"), id LIMIT ?",
+                    """
+                    SELECT id, player, value, saved FROM (
+                      SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY \(order)) AS place
+                      FROM result WHERE game = ? AND category = ? AND \(filter)
+                    ) WHERE place = 1 ORDER BY \(order) LIMIT ?
+                    """,
                     [.text(game), .text(category), .integer(limit)])
                 let entries = rows.map {
                     ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
