@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GesturesTesting", "GestureReplay", "Strokes", "Fuzzing"]),
-        .testTarget(name: "ArcadeProtocolTests", dependencies: ["ArcadeProtocol", "Arcade", "Games", "GestureReplay"]),
+        .testTarget(name: "ArcadeProtocolTests", dependencies: ["ArcadeProtocol", "Arcade", "ArcadeCore", "Games", "GestureReplay"]),
         .testTarget(
             name: "ArcadeServerTests",
             dependencies: [

@@ -3,12 +3,19 @@ import Foundation
 import GestureReplay
 
 extension ClientMessage {
-    /// Reads a message's text. `input` and `steps`, which a page sends many times a second, and
-    /// `sync` are read by the project's own bounded parser straight into values (Foundation's
-    /// decoder took a sixth of the server's time under load); the rarer kinds go through their
-    /// payload's `Decodable`. Throws, naming the kind and the member at fault, for text that is
+    /// Reads a message's text. `input` and `steps`, which a page sends many times a second, are
+    /// read first as the page writes them, with no tree (``quickly(_:)``); those, and `sync`,
+    /// are otherwise read by the project's own bounded parser straight into values
+    /// (Foundation's decoder took a sixth of the server's time under load); the rarer kinds go
+    /// through their payload's `Decodable`. Throws, naming the kind and the member at fault, for text that is
     /// not a message, a kind the server does not know, or a member of the wrong type.
     public static func parse(_ text: String) throws(ParseError) -> ClientMessage {
+        if let message = quickly(Array(text.utf8)) { return message }
+        return try parseInFull(text)
+    }
+
+    /// Reads any message's text through the tree of ``JSONParser``, saying what is wrong.
+    static func parseInFull(_ text: String) throws(ParseError) -> ClientMessage {
         let root: JSONNode
         do { root = try JSONParser.parse(text) } catch { throw malformed("line \(error.line): \(error.message)") }
         guard case .object = root.value else { throw malformed("a message is a JSON object, not \(root.typeName)") }

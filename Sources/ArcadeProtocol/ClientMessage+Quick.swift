@@ -1,0 +1,96 @@
+import Arcade
+import GestureReplay
+
+extension ClientMessage {
+    /// `input` and `steps` as a page writes them (`JSON.stringify` of `{type, steps}` and
+    /// `{type, seq?, events}`: no spaces, plain strings, members the protocol knows, each once),
+    /// read with no tree in between — what a server holding thousands of pages spends most of
+    /// its reading on. Nil for any other text, however slight the difference: ``parse(_:)``
+    /// then reads it in full, and says what is wrong with it. What this returns is what
+    /// ``parse(_:)`` gives for the same text (a test holds the two to the same values).
+    static func quickly(_ bytes: [UInt8]) -> ClientMessage? {
+        var s = JSONScanner(bytes)
+        if s.take(#"{"type":"steps","steps":["#) {
+            var steps: [PageStep] = []
+            if !s.take(UInt8(ascii: "]")) {
+                repeat {
+                    guard let step = quickStep(&s) else { return nil }
+                    steps.append(step)
+                } while s.take(UInt8(ascii: ","))
+                guard s.take(UInt8(ascii: "]")) else { return nil }
+            }
+            guard s.take(UInt8(ascii: "}")), s.isAtEnd else { return nil }
+            return .steps(Steps(steps))
+        }
+        guard s.take(#"{"type":"input","#) else { return nil }
+        var input = Input(events: [])
+        var seen = (seq: false, events: false)
+        repeat {
+            guard let key = s.key() else { return nil }
+            if key.elementsEqual("seq".utf8), !seen.seq {
+                guard let n = s.number(), n >= 0, n < 9.0e15, n == n.rounded() else { return nil }
+                input.seq = Int(n)
+                seen.seq = true
+            } else if key.elementsEqual("events".utf8), !seen.events {
+                guard let events = quickEvents(&s) else { return nil }
+                input.events = events
+                seen.events = true
+            } else {
+                return nil
+            }
+        } while s.take(UInt8(ascii: ","))
+        guard s.take(UInt8(ascii: "}")), s.isAtEnd else { return nil }
+        return .input(input)
+    }
+
+    /// `{"at": S, "inputs"?: [...], "press"?: ID}`, members in any order, each once.
+    private static func quickStep(_ s: inout JSONScanner) -> PageStep? {
+        guard s.take(UInt8(ascii: "{")) else { return nil }
+        var at: Double?, events: [ClientInput]?, press: String?
+        repeat {
+            guard let key = s.key() else { return nil }
+            if key.elementsEqual("at".utf8), at == nil {
+                guard let value = s.number(), value >= 0 else { return nil }
+                at = value
+            } else if key.elementsEqual("inputs".utf8), events == nil {
+                events = quickEvents(&s)
+                if events == nil { return nil }
+            } else if key.elementsEqual("press".utf8), press == nil {
+                guard let id = s.string(), id.utf8.count <= WireProtocol.maximumLabelBytes else { return nil }
+                press = id
+            } else {
+                return nil
+            }
+        } while s.take(UInt8(ascii: ","))
+        guard s.take(UInt8(ascii: "}")), let at else { return nil }
+        return PageStep(at: at, events: events ?? [], press: press)
+    }
+
+    /// `[{"t","type","id","x","y","kind"?}, …]`, each event's members in any order, each once.
+    private static func quickEvents(_ s: inout JSONScanner) -> [ClientInput]? {
+        guard s.take(UInt8(ascii: "[")) else { return nil }
+        var events: [ClientInput] = []
+        if s.take(UInt8(ascii: "]")) { return events }
+        repeat {
+            guard s.take(UInt8(ascii: "{")) else { return nil }
+            var t: Double?, type: String?, id: Double?, x: Double?, y: Double?, kind: String??
+            repeat {
+                guard let key = s.key(), key.count <= 4 else { return nil }
+                switch (key.first, key.count) {
+                case (UInt8(ascii: "t"), 1) where t == nil: t = s.number(); if t == nil { return nil }
+                case (UInt8(ascii: "x"), 1) where x == nil: x = s.number(); if x == nil { return nil }
+                case (UInt8(ascii: "y"), 1) where y == nil: y = s.number(); if y == nil { return nil }
+                case (UInt8(ascii: "i"), 2) where id == nil && key.last == UInt8(ascii: "d"): id = s.number(); if id == nil { return nil }
+                case (UInt8(ascii: "t"), 4) where type == nil && key.elementsEqual("type".utf8): type = s.string(); if type == nil { return nil }
+                case (UInt8(ascii: "k"), 4) where kind == nil && key.elementsEqual("kind".utf8):
+                    if s.null() { kind = .some(nil) } else if let k = s.string() { kind = k } else { return nil }
+                default: return nil
+                }
+            } while s.take(UInt8(ascii: ","))
+            guard s.take(UInt8(ascii: "}")), let t, let type, let id, let x, let y, id.rounded() == id, abs(id) < 1e15 else { return nil }
+            events.append(ClientInput(t: t, type: type, id: Int(id), x: x, y: y, kind: kind ?? nil))
+        } while s.take(UInt8(ascii: ","))
+        guard s.take(UInt8(ascii: "]")) else { return nil }
+        return events
+    }
+}
