@@ -37,7 +37,7 @@ public enum JSONOutput {
         var digits = magnitude, fraction = decimals
         while fraction > 0, digits % 10 == 0 { digits /= 10; fraction -= 1 }
         let end = out.count + whole + (fraction > 0 ? fraction + 1 : 0)
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: end - out.count))
+        while out.count < end { out.append(UInt8(ascii: "0")) }
         var i = end - 1
         for _ in 0..<fraction {
             out[i] = UInt8(ascii: "0") + UInt8(digits % 10)

@@ -12,10 +12,13 @@ import Gestures
 /// Times are written in milliseconds with microsecond precision and coordinates in points with
 /// three decimals, the precision the replay prints; inputs finer than that replay within it.
 public final class TraceRecorder {
+    /// The trace's bytes: every line so far, each ended by a line break. One buffer rather than
+    /// a string a line: the arcade records every input of every session it judges.
+    private var bytes: [UInt8] = []
     /// The recorded lines, oldest first, without line breaks.
-    public private(set) var lines: [String] = []
+    public var lines: [String] { bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) } }
     /// The size of ``text`` so far, in bytes.
-    public private(set) var byteCount = 0
+    public var byteCount: Int { bytes.count }
     /// The most bytes the trace may hold; nil (the default) for no limit. A line that would
     /// pass it is not kept, and nothing after it: see ``isFull``.
     public let byteLimit: Int?
@@ -33,51 +36,52 @@ public final class TraceRecorder {
         engine.onInput = { inputs in self.record(inputs) }
     }
 
-    /// The trace so far: the lines joined, each ended by a line break.
-    public var text: String { lines.map { $0 + "\n" }.joined() }
+    /// The trace so far: the lines, each ended by a line break.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Adds one line for inputs that happened at the same instant.
     public func record(_ inputs: [TouchInput]) {
         guard let first = inputs.first, !isFull else { return }
-        // Written as bytes: a line for every input of every session the arcade judges.
-        var line: [UInt8] = []
-        line.reserveCapacity(64 + 64 * inputs.count)
-        line.append(contentsOf: #"{"t":"#.utf8)
-        JSONOutput.appendNumber(first.timestamp * 1000, to: &line)
-        line.append(contentsOf: #","type":""#.utf8)
-        line.append(contentsOf: first.action.rawValue.utf8)
+        let start = bytes.count
+        append(#"{"t":"#)
+        JSONOutput.appendNumber(first.timestamp * 1000, to: &bytes)
+        append(#","type":""#)
+        bytes.append(contentsOf: first.action.rawValue.utf8)
         if inputs.count == 1 {
-            line.append(contentsOf: #"","#.utf8)
-            append(first, to: &line)
-            line.append(UInt8(ascii: "}"))
+            append(#"","#)
+            append(first)
+            bytes.append(UInt8(ascii: "}"))
         } else {
-            line.append(contentsOf: #"","touches":["#.utf8)
+            append(#"","touches":["#)
             for (i, input) in inputs.enumerated() {
-                line.append(contentsOf: i == 0 ? "{".utf8 : ",{".utf8)
-                append(input, to: &line)
-                line.append(UInt8(ascii: "}"))
+                append(i == 0 ? "{" : ",{")
+                append(input)
+                bytes.append(UInt8(ascii: "}"))
             }
-            line.append(contentsOf: "]}".utf8)
+            append("]}")
         }
-        let size = line.count + 1
-        if let byteLimit, byteCount + size > byteLimit {
+        bytes.append(UInt8(ascii: "\n"))
+        if let byteLimit, bytes.count > byteLimit {
+            // The line does not fit: it goes, and nothing more is kept.
+            bytes.removeSubrange(start...)
             isFull = true
-            return
         }
-        lines.append(String(decoding: line, as: UTF8.self))
-        byteCount += size
+    }
+
+    private func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// `"id":…,"x":…,"y":…,"kind":"…"` for `input`.
-    private func append(_ input: TouchInput, to line: inout [UInt8]) {
-        line.append(contentsOf: #""id":"#.utf8)
-        line.append(contentsOf: String(input.id).utf8)
-        line.append(contentsOf: #","x":"#.utf8)
-        JSONOutput.appendNumber(input.location.x, to: &line)
-        line.append(contentsOf: #","y":"#.utf8)
-        JSONOutput.appendNumber(input.location.y, to: &line)
-        line.append(contentsOf: #","kind":""#.utf8)
-        line.append(contentsOf: input.kind.rawValue.utf8)
-        line.append(UInt8(ascii: "\""))
+    private func append(_ input: TouchInput) {
+        append(#""id":"#)
+        bytes.append(contentsOf: String(input.id).utf8)
+        append(#","x":"#)
+        JSONOutput.appendNumber(input.location.x, to: &bytes)
+        append(#","y":"#)
+        JSONOutput.appendNumber(input.location.y, to: &bytes)
+        append(#","kind":""#)
+        bytes.append(contentsOf: input.kind.rawValue.utf8)
+        bytes.append(UInt8(ascii: "\""))
     }
 }
