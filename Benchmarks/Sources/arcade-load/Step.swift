@@ -99,10 +99,13 @@ struct Step {
             let pause = monotonicNanoseconds() + 50_000_000
             while monotonicNanoseconds() < pause { pump(until: pause) }
         }
+        // Where this step's codes begin: a server loaded step after step (--connect) still holds
+        // the last step's rooms, whose codes a new room may not take.
+        let codeBase = Int(monotonicNanoseconds() / 1000 % 20_000_000)
         while all.count < openTarget {
             // Each room's code drawn by its maker's page, as the arcade's page draws it: every
             // socket of the room says it (/ws?room=CODE).
-            try open(min(100, openTarget - all.count)) { (room: $0, code: Self.roomCode($0), host: true) }
+            try open(min(100, openTarget - all.count)) { (room: $0, code: Self.roomCode($0 + codeBase), host: true) }
         }
         if mode == .rooms {
             // The rooms made: their codes known, the other players join them.
