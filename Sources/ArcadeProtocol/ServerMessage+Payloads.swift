@@ -92,10 +92,15 @@ extension ServerMessage {
         public var result: GameResult
         /// The result in words, for the page to show ("0:16 · 6 × 10").
         public var summary: String
+        /// Its place among the players on its table (1: first), when saved on one.
+        public var place: Int?
+        /// Whether it is its player's best on the table (the result the table lists), when saved on one.
+        public var personalBest: Bool?
 
-        /// A result; `summary` is the result's own.
-        public init(id: Int?, player: String, result: GameResult) {
+        /// A result; `summary` is the result's own; `place` and `personalBest` where it stands on its table.
+        public init(id: Int?, player: String, result: GameResult, place: Int? = nil, personalBest: Bool? = nil) {
             (self.id, self.player, self.result, summary) = (id, player, result, result.summary)
+            (self.place, self.personalBest) = (place, personalBest)
         }
     }
 
@@ -107,10 +112,15 @@ extension ServerMessage {
         public var player: String
         /// The result in words.
         public var summary: String
+        /// Its place among the players on its table (1: first), when the leaderboard said.
+        public var place: Int?
+        /// Whether it is its player's best on the table, when the leaderboard said.
+        public var personalBest: Bool?
 
         /// A saved result; see the properties.
-        public init(id: Int, player: String, summary: String) {
+        public init(id: Int, player: String, summary: String, place: Int? = nil, personalBest: Bool? = nil) {
             (self.id, self.player, self.summary) = (id, player, summary)
+            (self.place, self.personalBest) = (place, personalBest)
         }
     }
 }

@@ -159,7 +159,9 @@ extension ArcadeConnection {
         } else if !record.result.game.keepsScores {
             ArcadeMetrics.shared.refused(.unranked).increment()
         }
-        out.append(send(.result(.init(id: id, player: player, result: result))))
+        // Where it stands, for the page to say (a leaderboard that does not answer now only leaves it unsaid).
+        let place = if let id { try? await store?.place(of: id) } else { ScorePlace?.none }
+        out.append(send(.result(.init(id: id, player: player, result: result, place: place?.place, personalBest: place?.isPersonalBest))))
         if let why { out.append(error(why, fatal: false)) }
     }
         return out

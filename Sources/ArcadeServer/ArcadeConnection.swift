@@ -293,8 +293,9 @@ actor ArcadeConnection {
     }
 
     /// A result queued while the store was down has been saved as `id`.
-    func savedLater(id: Int, result: GameResult) {
-        laterMessages.append(send(.saved(.init(id: id, player: player, summary: result.summary))))
+    func savedLater(id: Int, result: GameResult) async {
+        let place = try? await store?.place(of: id)
+        laterMessages.append(send(.saved(.init(id: id, player: player, summary: result.summary, place: place?.place, personalBest: place?.isPersonalBest))))
         alarm.ring()
     }
 

@@ -391,6 +391,8 @@ extension LiveServerTests {
                 let saved = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
                 #expect(saved == expected)
                 #expect(saved.jsonText == expected.jsonText)
+                // The first result on its table: first place, and its player's best.
+                #expect(result.contains(#""personalBest":true"#) && result.contains(#""place":1,"#))
             }
         }
 

@@ -93,6 +93,14 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
             #expect(board.tables[0].entries.map(\.player) == ["Ada", "Bo", "Cy"])
             #expect(board.tables[0].entries.map(\.value) == [7, 6, 2])
             #expect(board.tables[0].entries[1].id == bo)
+            // Each result's place among the players: Bo's first 6 is second; the same figure later is
+            // still second but not Bo's best; Cy third; a result on no table has none.
+            #expect(try await store.place(of: bo) == ScorePlace(place: 2, isPersonalBest: true))
+            #expect(try await store.place(of: bo + 1) == ScorePlace(place: 2, isPersonalBest: false))
+            #expect(try await store.place(of: bo + 2) == ScorePlace(place: 3, isPersonalBest: true))
+            #expect(try await store.place(of: 1) == ScorePlace(place: 2, isPersonalBest: false))
+            #expect(try await store.place(of: 4) == ScorePlace(place: 1, isPersonalBest: true))
+            #expect(try await store.place(of: 9_999) == nil)
             // The whole history stays: export, bests and the records are untouched.
             #expect(try await store.scores(after: 0, limit: 100).count == 15)
             #expect(try await store.best(game: "tapit", category: "standard", player: "Ada") == 7)

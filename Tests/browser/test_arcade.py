@@ -75,6 +75,10 @@ def test_tap_it_by_touch_scores_and_the_score_survives_a_restart(arcade, phone):
     wait_until(lambda: text(page, "command") == "Game over", timeout=6)
     assert "Score 4" in text(page, "score")
     wait_until(lambda: "Saved: 4 moves · Standard" in (page.text_content("#notice") or ""), timeout=3)
+    # Where it stands, and the ways from it: watch it, see the board.
+    assert page.text_content("#notice") == "Saved: 4 moves · Standard · #1 on the leaderboard — Watch · Leaderboard"
+    links = page.eval_on_selector_all("#notice a", "as => as.map(a => a.getAttribute('href'))")
+    assert links[1] == "/#scores-tapit" and links[0].startswith("/watch/"), links
     # The notice sits at the foot of the screen, clear of the game's own result.
     notice = page.eval_on_selector("#notice", "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; }")
     for node in ("command", "reason", "score", "newGame"):
@@ -82,9 +86,11 @@ def test_tap_it_by_touch_scores_and_the_score_survives_a_restart(arcade, phone):
         assert notice["top"] >= r["y"] + r["h"] or notice["bottom"] <= r["y"], node
     shot(page, "tapit-over")
 
-    page.goto(arcade.url + "/")
+    page.goto(arcade.url + links[1])
     page.wait_for_selector('[data-scores="tapit"] li')
     assert "Player — 4 moves" in page.text_content('[data-scores="tapit"]')
+    # One place a player, with the day it was set.
+    assert page.eval_on_selector('[data-scores="tapit"] li time', "t => t.getAttribute('datetime')") == time.strftime("%Y-%m-%d", time.gmtime())
     shot(page, "landing")
     arcade.restart()
     page.reload()

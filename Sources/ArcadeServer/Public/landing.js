@@ -58,7 +58,7 @@ async function load() {
   const scores = document.getElementById("scores");
   for (const game of games.filter((g) => g.keepsScores)) {
     const board = await (await fetch(`/api/scores?game=${game.name}`)).json();
-    const section = element("section", { "data-scores": game.name }, element("h3", {}, game.title));
+    const section = element("section", { "data-scores": game.name, id: `scores-${game.name}` }, element("h3", {}, game.title));
     // Results kept on no table (played offline on a board the arcade did not deal) come after
     // the ranked tables, apart and unnumbered: they can be watched, and rank nowhere.
     const tables = board.tables.map((t) => ({ ...t, unranked: false })).concat((board.unranked || []).map((t) => ({ ...t, unranked: true })));
@@ -93,6 +93,8 @@ async function load() {
     }
     scores.append(section);
   }
+  // Come from a saved result's "Leaderboard": its game's tables, once they are there.
+  if (location.hash.startsWith("#scores-")) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
 }
 load().catch((error) => {
   document.getElementById("games").textContent = `The arcade did not answer: ${error}`;

@@ -11,9 +11,19 @@ export class Notices {
     this._timer = 0;
   }
 
-  /** Shows `text` (styled as a problem when `bad`) for `ms` milliseconds (0: until the next). */
-  say(text, bad = false, ms = 2500) {
+  /**
+   * Shows `text` (styled as a problem when `bad`) for `ms` milliseconds (0: until the next),
+   * followed by `links` ({ text, href } each: where to go from it, "Watch" and "Leaderboard" after
+   * a saved result).
+   */
+  say(text, bad = false, ms = 2500, links = []) {
     this.element.textContent = text;
+    for (const [i, link] of links.entries()) {
+      const a = this.element.ownerDocument.createElement('a');
+      a.href = link.href;
+      a.textContent = link.text;
+      this.element.append(i === 0 ? ' — ' : ' · ', a);
+    }
     this.element.className = 'show' + (bad ? ' bad' : '');
     this._place();
     clearTimeout(this._timer);

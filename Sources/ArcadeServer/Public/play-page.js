@@ -199,6 +199,15 @@ export class PlayPage {
     }
   }
 
+  /** A result saved as `message.id`: where it stands, with the ways to watch it and to the board. */
+  _saved(message) {
+    const place = !message.place ? '' : message.personalBest ? ` · #${message.place} on the leaderboard` : ' · your best stays on the leaderboard';
+    this.notices.say(`Saved: ${message.summary}${place}`, false, 8000, [
+      { text: 'Watch', href: `/watch/${message.id}` },
+      { text: 'Leaderboard', href: `/#scores-${encodeURIComponent(this.game)}` },
+    ]);
+  }
+
   _receive(message, text) {
     if (this.hooks.receive) this.hooks.receive(message);
     if (this.mode.receive(message, text)) return;
@@ -209,11 +218,12 @@ export class PlayPage {
         break;
       case 'result':
         // Shown at the foot of the screen, clear of the game's own result.
-        this.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary}`);
+        if (message.id) this._saved(message);
+        else this.notices.say(`Result: ${message.summary}`);
         break;
       case 'saved':
         // A result the leaderboard could not take at once, saved now.
-        this.notices.say(`Saved: ${message.summary}`);
+        this._saved(message);
         break;
       case 'move':
         this.connection.moveOnClose();

@@ -256,6 +256,27 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         return ScoreBoard(game: game, tables: tables, unranked: unranked.isEmpty ? nil : unranked)
     }
 
+    public func place(of id: Int) async throws -> ScorePlace? {
+        var found: (game: String, category: String, player: String, value: Double, higher: Bool)?
+        for try await row in try await client.query(
+            "SELECT game, category, player, value, higher FROM result WHERE id = \(id) AND challenge IS NULL", logger: logger)
+            .decode((String, String, String, Double, Bool).self) { found = row }
+        guard let (game, category, player, value, higher) = found else { return nil }
+        // Better: a larger figure where larger is better (a smaller one otherwise), or the same saved earlier.
+        let ahead: PostgresQuery = higher
+            ? "SELECT COUNT(DISTINCT player) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player <> \(player) AND (value > \(value) OR (value = \(value) AND id < \(id)))"
+            : "SELECT COUNT(DISTINCT player) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player <> \(player) AND (value < \(value) OR (value = \(value) AND id < \(id)))"
+        let own: PostgresQuery = higher
+            ? "SELECT COUNT(*) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player = \(player) AND (value > \(value) OR (value = \(value) AND id < \(id)))"
+            : "SELECT COUNT(*) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player = \(player) AND (value < \(value) OR (value = \(value) AND id < \(id)))"
+        var counts: [Int] = []
+        for query in [ahead, own] {
+            for try await n in try await client.query(query, logger: logger).decode(Int.self) { counts.append(n) }
+        }
+        guard counts.count == 2 else { return nil }
+        return ScorePlace(place: counts[0] + 1, isPersonalBest: counts[1] == 0)
+    }
+
     public func best(game: String, category: String, player: String) async throws -> Double? {
         for try await best in try await client.query(
             "SELECT MAX(value) FROM result WHERE game = \(game) AND category = \(category) AND player = \(player) AND higher AND challenge IS NULL",

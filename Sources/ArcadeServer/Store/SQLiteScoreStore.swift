@@ -222,6 +222,21 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
         return ScoreBoard(game: game, tables: tables, unranked: unranked.isEmpty ? nil : unranked)
     }
 
+    public func place(of id: Int) async throws -> ScorePlace? {
+        guard let row = try await connection.query(
+            "SELECT game, category, player, value, higher FROM result WHERE id = ? AND challenge IS NULL", [.integer(id)]).first,
+              let game = row.column("game")?.string, let category = row.column("category")?.string, let player = row.column("player")?.string,
+              let value = row.column("value")?.double else { return nil }
+        // Better: a larger figure where larger is better (a smaller one otherwise), or the same saved earlier.
+        let better = (row.column("higher")?.integer ?? 1) == 1 ? "(value > ? OR (value = ? AND id < ?))" : "(value < ? OR (value = ? AND id < ?))"
+        let table: [SQLiteData] = [.text(game), .text(category), .text(player), .float(value), .float(value), .integer(id)]
+        let ahead = try await connection.query(
+            "SELECT COUNT(DISTINCT player) AS n FROM result WHERE game = ? AND category = ? AND challenge IS NULL AND player <> ? AND \(better)", table)
+        let own = try await connection.query(
+            "SELECT COUNT(*) AS n FROM result WHERE game = ? AND category = ? AND challenge IS NULL AND player = ? AND \(better)", table)
+        return ScorePlace(place: (ahead.first?.column("n")?.integer ?? 0) + 1, isPersonalBest: (own.first?.column("n")?.integer ?? 0) == 0)
+    }
+
     public func best(game: String, category: String, player: String) async throws -> Double? {
         let rows = try await connection.query(
             "SELECT MAX(value) AS best FROM result WHERE game = ? AND category = ? AND player = ? AND higher = 1 AND challenge IS NULL",

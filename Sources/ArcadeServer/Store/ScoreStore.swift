@@ -28,6 +28,10 @@ public protocol ScoreStore: Service, AnyObject, Sendable {
     /// was known in advance).
     func board(game: String, limit: Int) async throws -> ScoreBoard
 
+    /// Where result `id` stands on its table (``ScorePlace``); nil for a result on no table (a
+    /// challenge, or one kept off the tables) or none.
+    func place(of id: Int) async throws -> ScorePlace?
+
     /// The challenges of result `id`, best first: each player's best, at most `limit`.
     func challenges(of id: Int, limit: Int) async throws -> [ScoreEntry]
 
