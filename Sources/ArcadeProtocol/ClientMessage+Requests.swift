@@ -82,6 +82,13 @@ extension ClientMessage {
         public var local: Bool?
         /// Back after the instance that held the room went away: the room as the page last heard it.
         public var restore: RoomRestore?
+        /// Keeps the player's rounds off the list of games in progress (`"private": true`).
+        public var isPrivate: Bool?
+
+        private enum CodingKeys: String, CodingKey {
+            case version, game, options, code, player, seat, width, height, local, restore
+            case isPrivate = "private"
+        }
     }
 
     /// A room to take on (see ``RoomRequest/restore``).

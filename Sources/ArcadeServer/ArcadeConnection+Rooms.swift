@@ -26,6 +26,7 @@ extension ArcadeConnection {
                 room = try rooms.create(game: kind, options: request.options ?? GameOptions(), code: request.code, address: address)
             }
             player = PlayerName.cleaned(request.player)
+            isPrivate = request.isPrivate ?? false
             // A board played together comes with its steps so far: room for a long round's.
             let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + TeamBoard.maximumHistoryBytes : limits.maximumUnsentBytes)
             feed.attach(outbox)
@@ -63,10 +64,21 @@ extension ArcadeConnection {
         sessionMeter = ArcadeMetrics.shared.sessions(game: seat.room.game.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
         let size = session.engine.rootView.bounds.size
+        // Each player's round is a game in progress like any other: listed (unless private) and watched.
+        if let live {
+            if let watched { live.close(watched, why: "the round is over: the room has begun another") }
+            kept = StepLog()
+            keptBytes = 0
+            let opening = WatchedGame.Opening(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height,
+                                            bestScore: nil, round: 1, carry: nil, local: !sendsScenes)
+            watched = live.open(opening, player: player, isPrivate: isPrivate, playerAlarm: alarm)
+            progressToldAt = -.infinity
+        }
         let claim = SessionTickets.Claim(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: nil)
         logger.info("room round", metadata: ["room": "\(seat.room.code)", "round": "\(round)"])
         return send(.welcome(.init(game: seat.room.game.rawValue, title: seat.room.game.title, options: session.game.options, seed: seed,
-                                     width: size.width, height: size.height, bestScore: nil, round: 1, ticket: tickets.issue(claim, started: Date().timeIntervalSince1970))))
+                                     width: size.width, height: size.height, bestScore: nil, round: 1, live: liveID,
+                                     ticket: tickets.issue(claim, started: Date().timeIntervalSince1970))))
     }
 
     /// Starts the rounds the room has begun for this seat since the last tick: their sessions,

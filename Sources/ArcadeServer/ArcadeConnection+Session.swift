@@ -233,7 +233,9 @@ extension ArcadeConnection {
             }
             if serverTime - progressToldAt >= 1 {
                 progressToldAt = serverTime
-                watched.update(player: player, progress: session.game.progress)
+                // A room's round says its room: those watching can join it.
+                let progress = session.game.progress
+                watched.update(player: player, progress: seat.map { "room \($0.room.code)" + (progress.isEmpty ? "" : " · " + progress) } ?? progress)
             }
         }
         out += await resultsSaved()

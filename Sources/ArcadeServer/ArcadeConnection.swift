@@ -65,6 +65,8 @@ actor ArcadeConnection {
     var pendingLines: [String] = []
     var pendingReading = false
     var player = "Player"
+    /// Whether the player keeps their games off the list of games in progress.
+    var isPrivate = false
     var lastScene: Scene?
     /// What the connection is, and which messages it may send (see ``ConnectionStateMachine``).
     var machine: ConnectionStateMachine
@@ -200,6 +202,7 @@ actor ArcadeConnection {
             guard let seat else { return ([], false) }
             do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
         case .privacy(let isPrivate):
+            self.isPrivate = isPrivate
             if let watched { live?.setPrivate(watched, isPrivate) }
         case .hello(let hello):
             do {

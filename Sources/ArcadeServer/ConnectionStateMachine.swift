@@ -94,7 +94,8 @@ struct ConnectionStateMachine: Equatable {
         case .start:
             return isSeat ? nil : Refusal(message: "only a room's host starts a game", fatal: false)
         case .privacy:
-            return hasSession ? nil : hello
+            // A seat between rounds keeps the choice for its next.
+            return hasSession || isSeat ? nil : hello
         case .hello:
             return hasSession || isLab ? Refusal(message: "the session has already begun", fatal: false) : nil
         case .input:

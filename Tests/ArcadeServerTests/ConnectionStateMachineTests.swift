@@ -53,11 +53,13 @@ import Testing
         #expect(m.deadline == .infinity && m.expiry(at: 1e9) == nil)
     }
 
-    @Test("a room's seat: between rounds input goes to a shared board only, presses too; a versus round's game takes both")
+    @Test("a room's seat: between rounds input goes to a shared board only, presses too, and privacy is kept; a versus round's game takes both")
     func seat() {
         var versus = machine(.seat(together: false, round: false, scenes: true))
         #expect(versus.admit(.input, events: 1, at: 1) == Refusal(message: "the round has not begun: the host starts it", fatal: false))
         #expect(versus.admit(.start, at: 1) == nil && versus.admit(.restore, at: 1) == nil && versus.admit(.name, at: 1) == nil)
+        // Going private between rounds is kept for the next (it once closed the socket as "send hello first").
+        #expect(versus.admit(.privacy, at: 1) == nil)
         #expect(versus.admit(.room, at: 1) == Refusal(message: "this connection is playing already", fatal: false))
         #expect(versus.deadline == .infinity)
         versus.become(.seat(together: false, round: true, scenes: false))

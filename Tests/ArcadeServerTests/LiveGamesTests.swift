@@ -80,5 +80,33 @@ extension LiveServerTests {
                 #expect(try await Self.get(port, "/api/live") == #"{"games":[]}"#)
             }
         }
+
+        @Test("a room's round is a game in progress for each player: listed with its room, watched like any game; a private player's is not")
+        func roomRounds() async throws {
+            let clock = ManualSessionClock()
+            try await withArcade(clock: clock) { port, _ in
+                let (ada, made) = try RoomsTests.seat(port, "Ada")
+                let code = String(try #require(made.firstMatch(of: /"code":"([A-Z2-9]{6})"/)?.1))
+                let bo = try RawWebSocket(port: port)
+                try bo.send(#"{"type":"room","version":1,"code":"\#(code)","player":"Bo","width":600,"height":600,"private":true}"#)
+                _ = try bo.receive(type: "room")
+                #expect(try ada.receive(type: "room")?.contains(#""name":"Bo""#) == true)
+                try ada.send(#"{"type":"start"}"#)
+                let id = String(try #require(try ada.receive(type: "welcome")?.firstMatch(of: /"live":"([0-9a-f]{24})"/)?.1))
+                _ = try bo.receive(type: "welcome")
+                try ada.send(#"{"type":"sync"}"#)
+                _ = try ada.receive(type: "synced")
+                let list = try await Self.get(port, "/api/live")
+                #expect(list == #"{"games":[{"game":"tapit","id":"\#(id)","played":0,"player":"Ada","progress":"room \#(code) · score 0","title":"Tap It","watchers":0}]}"#)
+                let spectator = try RawWebSocket(port: port)
+                try spectator.send(#"{"type":"spectate","version":1,"id":"\#(id)"}"#)
+                let opening = try #require(try spectator.receive())
+                #expect(opening.hasPrefix(#"{"type":"spectating","id":"\#(id)","game":"tapit","title":"Tap It","player":"Ada","#))
+                // The player leaves the room: the game leaves the list, its spectator is told.
+                ada.close()
+                #expect(try spectator.receive() == #"{"type":"ended","reason":"the game is over: the player left"}"#)
+                #expect(try await Self.get(port, "/api/live") == #"{"games":[]}"#)
+            }
+        }
     }
 }

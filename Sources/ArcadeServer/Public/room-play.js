@@ -76,6 +76,8 @@ export class RoomPlay {
     const page = this.page;
     const seat = { type: 'room', version: PROTOCOL_VERSION, player: page.playerName(), local: !!page.local, ...size, code: this.code };
     if (this.making) Object.assign(seat, { game: page.game, options: page.options });
+    // Kept off the list of games in progress, as a game of one's own is.
+    if (page.privateBox?.checked) seat.private = true;
     // Back after a lost connection (or a reload): the seat held for this player, by its token.
     const held = sessionStorage.getItem(`fingerplay.seat.${this.code}`);
     if (held) seat.seat = held;
