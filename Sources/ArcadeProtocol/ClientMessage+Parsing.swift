@@ -30,6 +30,7 @@ extension ClientMessage {
             case .steps: return .steps(try steps(root))
             case .restore: return .restore(steps: try restoreSteps(text))
             case .start: return .start
+            case .rematch: return .rematch
             case .download: return .download
             case .hello: return .hello(try decode(Hello.self, text, kind))
             case .spectate: return .spectate(try decode(Spectate.self, text, kind))

@@ -38,6 +38,8 @@ public enum ClientMessage: Sendable {
     case room(RoomRequest)
     /// The room's host starts a round.
     case start
+    /// A room's player asks to play again once the round is over (`{"type": "rematch"}`).
+    case rematch
     /// The steps of the board a room's player was playing, handed over to the instance that now
     /// holds the room: each step's text exactly as an arcade wrote it.
     case restore(steps: [String])
@@ -61,6 +63,7 @@ public enum ClientMessage: Sendable {
         case .privacy: return .privacy
         case .room: return .room
         case .start: return .start
+        case .rematch: return .rematch
         case .restore: return .restore
         }
     }

@@ -33,6 +33,8 @@ public enum ClientMessageKind: String, CaseIterable, Sendable {
     case room
     /// The room's host starts a round.
     case start
+    /// A room's player asks to play again once a round is over.
+    case rematch
     /// A room's player hands over the steps of the board they were playing, for the instance
     /// that now holds the room (it asked with `restore`).
     case restore

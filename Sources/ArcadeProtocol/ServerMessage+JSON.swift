@@ -43,7 +43,10 @@ extension ServerMessage {
             return "{\"type\":\"board\",\"round\":\(b.round),\"you\":\(b.you),\"playing\":\(b.playing),\"time\":\(b.time),"
                 + "\"header\":\(b.header),\"steps\":[\(b.steps.joined(separator: ","))],\"count\":\(b.steps.count),\"chain\":\"\(b.chain)\"}"
         case .over(let o):
-            let race = o.race.map { ",\"race\":{\"puzzle\":\($0.puzzle),\"over\":\($0.over)}" } ?? ""
+            let race = o.race.map {
+                ",\"race\":{\"puzzle\":\($0.puzzle),\"over\":\($0.over)"
+                    + ($0.over ? ",\"leaders\":[\($0.leaders.map(String.init).joined(separator: ","))]" : "") + "}"
+            } ?? ""
             return "{\"type\":\"over\",\"round\":\(o.round),\"winners\":[\(o.winners.map(String.init).joined(separator: ","))],"
                 + "\"names\":[\(o.names.map(JSONOutput.string).joined(separator: ","))]\(race)}"
         }
@@ -94,7 +97,7 @@ extension ServerMessage {
     private static func text(_ r: RoomState) -> String {
         let players = r.players.map { m in
             "{\"id\":\(m.id),\"name\":\(JSONOutput.string(m.name)),\"colour\":\"\(m.colour)\",\"playing\":\(m.playing),\"score\":\(m.score)"
-                + (m.out.map { $0.isFinite ? ",\"out\":\(JSONOutput.number($0))" : ",\"out\":null" } ?? "") + (m.away ? ",\"away\":true" : "") + "}"
+                + (m.out.map { $0.isFinite ? ",\"out\":\(JSONOutput.number($0))" : ",\"out\":null" } ?? "") + (m.away ? ",\"away\":true" : "") + (m.rematch ? ",\"rematch\":true" : "") + "}"
         }
         return "{\"type\":\"room\",\"code\":\"\(r.code)\",\"game\":\"\(r.game.rawValue)\",\"title\":\(JSONOutput.string(r.game.title)),\"you\":\(r.you),"
             + "\"host\":\(r.host.map(String.init) ?? "null"),\"phase\":\"\(r.phase)\",\"round\":\(r.round),\"players\":[\(players.joined(separator: ","))]"

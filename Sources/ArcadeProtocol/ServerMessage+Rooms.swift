@@ -49,10 +49,13 @@ extension ServerMessage {
         public var out: Double?
         /// Their connection is lost; the seat is held for them.
         public var away: Bool
+        /// They asked to play again since the last round ended (a rematch).
+        public var rematch: Bool
 
         /// A player; see the properties.
-        public init(id: Int, name: String, colour: String, playing: Bool, score: Int, out: Double?, away: Bool) {
+        public init(id: Int, name: String, colour: String, playing: Bool, score: Int, out: Double?, away: Bool, rematch: Bool = false) {
             (self.id, self.name, self.colour, self.playing, self.score, self.out, self.away) = (id, name, colour, playing, score, out, away)
+            self.rematch = rematch
         }
     }
 
@@ -87,11 +90,12 @@ extension ServerMessage {
         public var winners: [Int]
         /// The winners' names, in the order they came into the room.
         public var names: [String]
-        /// An Anagrams race: the puzzle just decided, and whether the race is over.
-        public var race: (puzzle: Int, over: Bool)?
+        /// An Anagrams race: the puzzle just decided, whether the race is over, and once it is,
+        /// who won it (the most puzzles taken; several on a tie).
+        public var race: (puzzle: Int, over: Bool, leaders: [Int])?
 
         /// A round's end; see the properties.
-        public init(round: Int, winners: [Int], names: [String], race: (puzzle: Int, over: Bool)?) {
+        public init(round: Int, winners: [Int], names: [String], race: (puzzle: Int, over: Bool, leaders: [Int])?) {
             (self.round, self.winners, self.names, self.race) = (round, winners, names, race)
         }
     }

@@ -201,6 +201,9 @@ actor ArcadeConnection {
         case .start:
             guard let seat else { return ([], false) }
             do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
+        case .rematch:
+            guard let seat else { return ([], false) }
+            do throws(ArcadeError) { try seat.room.rematch(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
         case .privacy(let isPrivate):
             self.isPrivate = isPrivate
             if let watched { live?.setPrivate(watched, isPrivate) }

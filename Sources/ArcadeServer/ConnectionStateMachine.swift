@@ -93,6 +93,8 @@ struct ConnectionStateMachine: Equatable {
             return isSeat ? nil : Refusal(message: "only a room's player hands a board over", fatal: false)
         case .start:
             return isSeat ? nil : Refusal(message: "only a room's host starts a game", fatal: false)
+        case .rematch:
+            return isSeat ? nil : Refusal(message: "only a room's player asks for a rematch", fatal: false)
         case .privacy:
             // A seat between rounds keeps the choice for its next.
             return hasSession || isSeat ? nil : hello

@@ -51,7 +51,7 @@ import Testing
 
     @Test("an unknown kind, a member of the wrong type, text that is not a message: one clear error naming it")
     func refusals() {
-        #expect(refusal(#"{"type":"dance"}"#) == .init(message: "unknown message type \"dance\" (hello, input, steps, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates, spectate, privacy, room, start, restore)", isUnknownKind: true))
+        #expect(refusal(#"{"type":"dance"}"#) == .init(message: "unknown message type \"dance\" (hello, input, steps, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates, spectate, privacy, room, start, rematch, restore)", isUnknownKind: true))
         #expect(refusal(#"{"type":"hello","version":1,"game":"tapit","width":"wide"}"#) == .init(message: #"a hello's "width" is not a number"#, isUnknownKind: false))
         #expect(refusal(#"{"type":"hello","version":"1"}"#) == .init(message: #"a hello's "version" is not a whole number"#, isUnknownKind: false))
         #expect(refusal(#"{"type":"room","version":1,"restore":{"count":1}}"#) == .init(message: #"a room's "restore.carry" is missing"#, isUnknownKind: false))

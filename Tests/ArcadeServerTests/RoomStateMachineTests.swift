@@ -76,7 +76,38 @@ import Testing
         #expect(room.race?.puzzle == 2 && room.seed == 6 && room.round == 2)
         #expect(room.reportPuzzle(1, won: true, at: 3, now: 4) == [.tellState, .wake(.raceGrace, at: 4.5)])
         #expect(room.decidePuzzle(now: 4.5) == [.tellOver, .tellState])
-        #expect(room.race?.over == true && room.member(1)?.score == 2 && room.overMessage.jsonText == #"{"type":"over","round":2,"winners":[1],"names":["Ada"],"race":{"puzzle":2,"over":true}}"#)
+        #expect(room.race?.over == true && room.member(1)?.score == 2 && room.overMessage.jsonText == #"{"type":"over","round":2,"winners":[1],"names":["Ada"],"race":{"puzzle":2,"over":true,"leaders":[1]}}"#)
+    }
+
+    @Test("a race left with too few players ends where it stands, and everyone is told who won it")
+    func raceEndsShort() throws {
+        var room = try Self.room("Ada", "Bo")
+        _ = try room.startRace(by: 1, seed: 5, now: 0)
+        _ = room.reportPuzzle(2, won: true, at: 4, now: 5)
+        _ = room.decidePuzzle(now: 5.5)
+        _ = room.away(1, connection: 1, now: 6)
+        #expect(room.raceBreakEnded(seed: 6, now: 8.5) == [.tellOver, .tellState])
+        #expect(room.overMessage.jsonText == #"{"type":"over","round":1,"winners":[2],"names":["Bo"],"race":{"puzzle":1,"over":true,"leaders":[2]}}"#)
+    }
+
+    @Test("a rematch: anyone asks once the round is over; when everyone here has, the room starts again; one who leaves gives up their place")
+    func rematch() throws {
+        var room = try Self.room("Ada", "Bo", "Cy")
+        #expect(throws: ArcadeError("no round has been played yet: the host starts the first")) { try room.askRematch(2, now: 1) }
+        _ = try room.startVersus(by: 1, seed: 9, now: 1)
+        #expect(throws: ArcadeError("a rematch comes once the round is over")) { try room.askRematch(2, now: 2) }
+        for id in 1...3 { _ = room.report(id, score: id, outAt: Double(10 + id), now: 14) }
+        #expect(room.phase == .lobby && room.winners == [3])
+        #expect(try room.askRematch(2, now: 15) == [.tellState])
+        #expect(room.stateMessage(code: "K7P2QX", game: .tapIt, you: 1, carry: "c").jsonText.contains(##""name":"Bo","colour":"#4dabf7","playing":false,"score":2,"out":12,"rematch":true}"##))
+        #expect(try room.askRematch(1, now: 16) == [.tellState])
+        // Cy goes during the scoreboard: the two left are all in.
+        #expect(room.away(3, connection: 3, now: 17) == [.tellState, .startAgain, .wake(.seatHold(id: 3, token: "t3"), at: 47)])
+        // What the room's Start then does; the asks are spent.
+        #expect(try room.startVersus(by: 1, seed: 10, now: 17) == [.beginRound([1, 2]), .tellState])
+        #expect(room.rematch.isEmpty)
+        // A player who is not here asks: ignored.
+        #expect(try room.askRematch(3, now: 18) == [])
     }
 
     @Test("one board: everyone here plays and is sent it; a newcomer watches; a player gone lets go; the result is the team's")

@@ -254,10 +254,23 @@ def test_anagrams_race_best_of_three(arcade, contexts, tall_phone):
             shot(host, "race-phone-first-phrase")
             # The next phrase comes by itself.
             wait_until(lambda: host.evaluate("document.body.dataset.roomPhase") == "playing", timeout=6)
-    assert guest.text_content("#room-note") == "You win the race, 2–0! Waiting for Ada to start."
-    won = "Bo wins the race, 2–0. Start when everyone is in."
+    assert guest.text_content("#room-note") == "You win the race, 2–0! The room plays again once everyone asks for a rematch."
+    won = "Bo wins the race, 2–0. The room plays again once everyone asks for a rematch."
     wait_until(lambda: host.text_content("#room-note") == won, timeout=2)
     assert host.text_content("#room-note") == won
-    assert host.is_visible("#room-start")
+    # The final scoreboard, the same on both screens: everyone, the winner first.
+    for page in (host, guest):
+        rows = page.eval_on_selector_all("#room-players li", "ls => ls.map(l => l.textContent)")
+        assert rows[0].startswith("1. Bo — 2 phrases") and rows[1].startswith("2. Ada — 0 phrases"), rows
+    assert host.is_visible("#room-start") and host.is_visible("#room-rematch") and guest.is_visible("#room-rematch")
     shot(guest, "race-desktop-won")
+    shot(host, "race-phone-scoreboard")
+    # A rematch: the guest asks first and waits for the host; once both are in, a new race begins.
+    guest.click("#room-rematch")
+    wait_until(lambda: guest.text_content("#room-rematch") == "Waiting for Ada", timeout=3)
+    wait_until(lambda: "in for a rematch ✓" in " ".join(host.eval_on_selector_all("#room-players li", "ls => ls.map(l => l.textContent)")), timeout=3)
+    Fingers(host).tap(*host.eval_on_selector("#room-rematch", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"))
+    for page in (host, guest):
+        wait_until(lambda: page.evaluate("document.body.dataset.roomPhase") == "playing" and targets(page), timeout=8)
+    assert guest.eval_on_selector_all("#standings li", "ls => ls.map(l => l.textContent)") == ["Ada: 0 phrases", "Bo: 0 phrases"]
     assert guest.errors == []

@@ -21,6 +21,7 @@ export class StandInElement {
       add: (...names) => { const c = classes(); names.forEach((n) => c.add(n)); this.className = [...c].join(' '); },
       remove: (...names) => { const c = classes(); names.forEach((n) => c.delete(n)); this.className = [...c].join(' '); },
       contains: (name) => classes().has(name),
+      toggle: (name, on = !classes().has(name)) => { const c = classes(); if (on) c.add(name); else c.delete(name); this.className = [...c].join(' '); return on; },
     };
   }
 

@@ -46,14 +46,33 @@ test('another player waits for the host; during a round the standings show and a
   assert.deepEqual([parts.card.hidden, parts.note.textContent], [false, 'A round is under way: you play in the next one. The standings are beside the game.']);
 });
 
-test('after a round: who was last standing, and Play again for the host', () => {
+test('after a round: a scoreboard of everyone, who won, and a Rematch for each player that waits for the rest', () => {
   const { parts, lobby } = setup();
-  const two = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: false, score: 6, out: 9.1 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: false, score: 4, out: 7 }];
-  lobby.show(room({ players: two, round: 1 }));
-  lobby.over({ type: 'over', round: 1, winners: [1], names: ['Ada'] });
-  assert.deepEqual([parts.start.textContent, parts.start.disabled, parts.note.textContent], ['Play again', false, 'You were last standing: you win! Start when everyone is in.']);
-  lobby.show(room({ you: 2, players: two, round: 1 }));
-  assert.equal(parts.note.textContent, 'Ada was last standing. Waiting for Ada to start.');
+  parts.rematch = new StandInElement('button');
+  parts.share = new StandInElement();
+  let asked = 0;
+  const withRematch = new RoomLobby(parts, new StandInElement('ol'), { onStart: () => {}, onRematch: () => { asked += 1; }, origin: 'https://arcade.example', document: standInDocument, games });
+  const three = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: false, score: 6, out: 69.1 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: false, score: 4, out: 7 },
+    { id: 3, name: 'Cy', colour: '#3ccf8e', playing: false, score: 5, out: 30 }];
+  withRematch.show(room({ players: three, round: 1 }));
+  withRematch.over({ type: 'over', round: 1, winners: [1], names: ['Ada'] });
+  assert.deepEqual(parts.players.children.map((li) => [li.textContent, li.className]),
+    [['1. Ada — 6 · lasted 1:09 (you)', 'winner'], ['2. Cy — 5 · lasted 0:30', ''], ['3. Bo — 4 · lasted 0:07', '']]);
+  assert.deepEqual([parts.rematch.hidden, parts.rematch.disabled, parts.rematch.textContent, parts.share.hidden], [false, false, 'Rematch', true]);
+  assert.deepEqual([parts.start.textContent, parts.start.hidden, parts.note.textContent],
+    ['Start now', false, 'You were last standing: you win! The room plays again once everyone asks for a rematch.']);
+  parts.rematch.dispatch('click');
+  assert.equal(asked, 1);
+  // Asked: the button says who the room waits for; the others see who is in.
+  withRematch.show(room({ players: three.map((p) => (p.id === 1 ? { ...p, rematch: true } : p)), round: 1 }));
+  assert.deepEqual([parts.rematch.disabled, parts.rematch.textContent], [true, 'Waiting for Bo, Cy']);
+  withRematch.show(room({ you: 2, players: three.map((p) => (p.id === 1 ? { ...p, rematch: true } : p)), round: 1 }));
+  assert.equal(parts.players.children[0].textContent, '1. Ada — 6 · lasted 1:09 (in for a rematch ✓)');
+  assert.deepEqual([parts.rematch.textContent, parts.start.hidden, parts.note.textContent],
+    ['Rematch', true, 'Ada was last standing. The room plays again once everyone asks for a rematch.']);
+  // The next round: no scoreboard, no Rematch.
+  withRematch.show(room({ you: 2, phase: 'playing', players: three.map((p) => ({ ...p, playing: true, out: undefined })), round: 2 }));
+  assert.equal(parts.rematch.hidden, true);
   lobby.refuse('there is no such room: ZZZZZZ — check the code');
   assert.deepEqual([parts.title.textContent, parts.note.textContent, parts.start.hidden, parts.card.hidden],
     ['No room to play in', 'There is no such room: ZZZZZZ — check the code.', true, false]);
@@ -69,11 +88,14 @@ test('an Anagrams race: phrases taken in the standings, who spelled it first, th
   assert.deepEqual([parts.start.hidden, parts.note.textContent], [true, 'Bo spelled it first: 1–0. The next phrase comes in a moment.']);
   lobby.over({ type: 'over', round: 2, winners: [], names: [], race: { puzzle: 2, over: false } });
   assert.equal(parts.note.textContent, 'Nobody spelled phrase 2 in time. The next phrase comes in a moment.');
-  lobby.over({ type: 'over', round: 3, winners: [2], names: ['Bo'], race: { puzzle: 3, over: true } });
+  // The race's winner is the server's (the most phrases), whoever took the last: here nobody did.
+  lobby.over({ type: 'over', round: 3, winners: [], names: [], race: { puzzle: 3, over: true, leaders: [2] } });
   lobby.show(room({ game: 'anagrams', title: 'Anagrams', round: 3, players: two(0, 2), race: { puzzle: 3, to: 2, over: true } }));
-  assert.deepEqual([parts.start.hidden, parts.start.textContent, parts.note.textContent], [false, 'Play again', 'Bo wins the race, 2–0. Start when everyone is in.']);
+  assert.deepEqual([parts.start.hidden, parts.start.textContent, parts.note.textContent],
+    [false, 'Start now', 'Bo wins the race, 2–0. The room plays again once everyone asks for a rematch.']);
+  assert.deepEqual(parts.players.children.map((li) => li.textContent), ['1. Bo — 2 phrases', '2. Ada — 0 phrases (you)']);
   lobby.show(room({ game: 'anagrams', title: 'Anagrams', you: 2, round: 3, players: two(0, 2), race: { puzzle: 3, to: 2, over: true } }));
-  assert.equal(parts.note.textContent, 'You win the race, 2–0! Waiting for Ada to start.');
+  assert.equal(parts.note.textContent, 'You win the race, 2–0! The room plays again once everyone asks for a rematch.');
 });
 
 test('a board played together: the team beside it in their colours, New board for the host, solved by everyone', () => {
@@ -86,7 +108,7 @@ test('a board played together: the team beside it in their colours, New board fo
   assert.deepEqual(standings.children.map((li) => [li.textContent, li.style.borderLeftColor]), [['Ada (you)', '#ff6b6b'], ['Bo', '#4dabf7']]);
   withAgain.over({ type: 'over', round: 1, winners: [1, 2], names: ['Ada', 'Bo'] });
   withAgain.show(room({ game: 'pentominoes', title: 'Pentominoes', round: 1, players: team.map((p) => ({ ...p, playing: false })) }));
-  assert.deepEqual([parts.again.hidden, parts.note.textContent], [true, 'Solved together by Ada & Bo! Start when everyone is in.']);
+  assert.deepEqual([parts.again.hidden, parts.note.textContent], [true, 'Solved together by Ada & Bo! The room plays again once everyone asks for a rematch.']);
   // A late joiner watches the board: the lobby does not cover it.
   withAgain.show(room({ game: 'pieces', title: 'Pieces', you: 3, phase: 'playing', round: 2, players: [...team, { id: 3, name: 'Cy', colour: '#3ccf8e', playing: false, score: 0 }] }));
   assert.deepEqual([parts.card.hidden, parts.again.hidden], [true, true]);

@@ -35,6 +35,7 @@ export const CLIENT_MESSAGES = Object.freeze({
   privacy: 'privacy',
   room: 'room',
   start: 'start',
+  rematch: 'rematch',
   restore: 'restore',
 });
 

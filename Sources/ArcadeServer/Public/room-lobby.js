@@ -13,14 +13,15 @@ import { RoomShare } from './room-share.js';
 /** The lobby card and the standings of one room. */
 export class RoomLobby {
   /**
-   * `parts`: the lobby's elements { card, title, code, link, players, start, note, again?, qr?, copy? }
-   * (`again`: the host's New board button beside a board played together; `qr`: where the
-   * link's QR code is drawn; `copy`: the Copy link button);
+   * `parts`: the lobby's elements { card, title, code, link, players, start, note, again?, qr?, copy?,
+   * share?, rematch? } (`again`: the host's New board button beside a board played together; `qr`:
+   * where the link's QR code is drawn; `copy`: the Copy link button; `share`: the two together,
+   * shown until the first round is over; `rematch`: every player's Rematch once a round is);
    * `standings`: the list beside the game; `onStart()`: the host pressed Start; `origin`: the
    * page's origin, for the room's link; `document` makes elements; `games` the arcade's games by
    * name (game-catalogue.js), which say how a room plays each.
    */
-  constructor(parts, standings, { onStart, origin = globalThis.location?.origin ?? '', document = globalThis.document, games = new Map() } = {}) {
+  constructor(parts, standings, { onStart, onRematch = () => {}, origin = globalThis.location?.origin ?? '', document = globalThis.document, games = new Map() } = {}) {
     this.games = games;
     this.parts = parts;
     this.card = parts.card;
@@ -35,6 +36,7 @@ export class RoomLobby {
     this.share = parts.qr ? new RoomShare(parts.qr, parts.copy, { select: () => selectText(parts.link, document) }) : null;
     parts.start.addEventListener('click', () => onStart());
     parts.again?.addEventListener('click', () => onStart());
+    parts.rematch?.addEventListener('click', () => onRematch());
   }
 
   /** Whether the room plays one board together. */
@@ -65,18 +67,30 @@ export class RoomLobby {
     link.textContent = this.link;
     link.href = this.link;
     this.share?.show(this.link);
-    this.parts.players.replaceChildren(...state.players.map((p) => this._player(p, state)));
     const start = this.parts.start;
     const enough = state.players.length >= 2;
     // Between a race's puzzles the next comes by itself.
     const racing = !!state.race && !state.race.over;
+    // A round over: the scoreboard of everyone, and a Rematch for each.
+    const ended = !!this.lastOver && state.phase === 'lobby' && !racing;
+    this.parts.players.replaceChildren(...(ended ? this._scoreboard(state) : state.players.map((p) => this._player(p, state))));
+    this.parts.players.classList?.toggle('scoreboard', ended);
+    if (this.parts.share) this.parts.share.hidden = state.round > 0 && (ended || racing);
     start.hidden = !isHost || state.phase === 'playing' || racing;
     start.disabled = !enough;
-    start.textContent = this.lastOver ? 'Play again' : 'Start';
+    start.textContent = ended ? 'Start now' : 'Start';
+    start.classList?.toggle('secondary', ended);
+    const waiting = state.players.filter((p) => !p.away && !p.rematch);
+    if (this.parts.rematch) {
+      this.parts.rematch.hidden = !ended;
+      this.parts.rematch.disabled = !!me?.rematch || !enough;
+      this.parts.rematch.textContent = me?.rematch ? `Waiting for ${waiting.map((p) => p.name).join(', ')}` : 'Rematch';
+    }
     const winners = this.lastOver ? this._winnerText() : '';
     this.parts.note.textContent = state.phase === 'playing'
       ? (me?.playing ? '' : 'A round is under way: you play in the next one. The standings are beside the game.')
       : racing ? `${winners}The next phrase comes in a moment.`
+      : ended ? `${winners}${enough ? 'The room plays again once everyone asks for a rematch.' : 'A room plays with 2 players or more: share the code or the link.'}`
       : `${winners}${isHost ? (enough ? 'Start when everyone is in.' : 'Share the code or the link: a room plays with 2 players or more.')
         : `Waiting for ${host ? host.name : 'the host'} to start.`}`;
     // The lobby stands over the game between rounds, and for a player waiting for the next —
@@ -119,13 +133,34 @@ export class RoomLobby {
     const players = this.state.players;
     const tally = [...players].sort((a, b) => b.score - a.score).map((p) => p.score).join('–');
     if (race.over) {
-      const best = Math.max(...players.map((p) => p.score));
-      const leaders = players.filter((p) => p.score === best);
+      // Who won the race, as the server says (the most phrases taken), whoever took the last.
+      const leaders = race.leaders ? players.filter((p) => race.leaders.includes(p.id)) : [];
+      if (leaders.length === 0) return `The race ends with no phrase taken. `;
       if (leaders.length > 1) return `The race ends in a tie, ${tally}. `;
       return leaders[0].id === this.state.you ? `You win the race, ${tally}! ` : `${leaders[0].name} wins the race, ${tally}. `;
     }
     if (!winners.length) return `Nobody spelled phrase ${race.puzzle} in time. `;
     return winners.includes(this.state.you) ? `You spelled it first: ${tally}. ` : `${names[0]} spelled it first: ${tally}. `;
+  }
+
+  /** The round's scoreboard: everyone, best first — the winners, then by score (versus: how long they lasted). */
+  _scoreboard(state) {
+    // A race's winners are those who took the most phrases, whoever took the last.
+    const winners = this.lastOver.race?.over ? this.lastOver.race.leaders ?? [] : this.lastOver.winners;
+    const race = this._play === 'race';
+    const ranked = [...state.players].sort((a, b) => (winners.includes(b.id) - winners.includes(a.id)) || (b.score - a.score)
+      || ((Number.isFinite(b.out) ? b.out : -1) - (Number.isFinite(a.out) ? a.out : -1)));
+    return ranked.map((p, i) => {
+      const li = this.document.createElement('li');
+      li.dataset.player = String(p.id);
+      li.style.borderLeftColor = p.colour;
+      li.className = winners.includes(p.id) ? 'winner' : '';
+      const figure = this.together ? '' : race ? ` — ${p.score} ${p.score === 1 ? 'phrase' : 'phrases'}`
+        : ` — ${p.score}${Number.isFinite(p.out) ? ` · lasted ${Math.floor(p.out / 60)}:${String(Math.floor(p.out % 60)).padStart(2, '0')}` : ''}`;
+      const tags = [p.id === state.you ? 'you' : '', p.away ? 'away' : '', p.rematch ? 'in for a rematch ✓' : ''].filter(Boolean);
+      li.textContent = `${i + 1}. ${p.name}${figure}${tags.length ? ` (${tags.join(', ')})` : ''}`;
+      return li;
+    });
   }
 
   _player(p, state) {

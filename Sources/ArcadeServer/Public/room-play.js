@@ -66,8 +66,8 @@ export class RoomPlay {
   ready() {
     const $ = (id) => document.getElementById(id);
     this.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
-      qr: $('room-qr'), copy: $('room-copy'), players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
-    { onStart: () => this.page.send({ type: 'start' }), games: this.page.games });
+      qr: $('room-qr'), copy: $('room-copy'), share: $('room-share'), rematch: $('room-rematch'), players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
+    { onStart: () => this.page.send({ type: 'start' }), onRematch: () => this.page.send({ type: 'rematch' }), games: this.page.games });
     return true;
   }
 

@@ -124,6 +124,10 @@ final class Room: Sendable {
         for case .release(let id, let number) in actions {
             if let board = state.withLockedValue({ $0.boardNumber == number ? $0.board : nil }) { deliver(board.release(id), from: id, on: board) }
         }
+        if actions.contains(.startAgain), let host = state.withLockedValue({ $0.machine.host }) {
+            // As the host's Start: a refusal (too few here by now) leaves the room as it is.
+            try? start(by: host)
+        }
         return value
     }
 
@@ -147,7 +151,7 @@ final class Room: Sendable {
                 for member in s.machine.present { s.feeds[member.connection]?.post(text) }
             case .beginRound(let ids):
                 for id in ids { s.feed(of: id)?.post(.roundStart) }
-            case .sendBoard, .release, .wake: break
+            case .sendBoard, .release, .wake, .startAgain: break
             }
         }
     }
@@ -224,6 +228,11 @@ final class Room: Sendable {
         } else {
             try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.startVersus(by: id, seed: seed, now: now)) }
         }
+    }
+
+    /// Member `id` asks to play again (see ``RoomStateMachine/askRematch(_:now:)``).
+    func rematch(by id: Int) throws(ArcadeError) {
+        try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.askRematch(id, now: now)) }
     }
 
     /// Member `id`'s Anagrams puzzle ended at `at` seconds of their game's clock: spelled (`won`)

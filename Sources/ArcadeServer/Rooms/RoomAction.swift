@@ -12,6 +12,8 @@ enum RoomAction: Equatable {
     case release(Int, board: Int)
     /// Wake the room with `timer` at `at` (seconds of its clock).
     case wake(RoomTimer, at: Double)
+    /// Everyone here asked for a rematch: start the room's game again, as its host's Start does.
+    case startAgain
 }
 
 /// A time a room is woken at.

@@ -62,7 +62,8 @@ extension RoomStateMachine {
     /// The `room` message for member `you`: the room as it is now, with their seat's token.
     func stateMessage(code: String, game: GameKind, you: Int, carry: String) -> ServerMessage {
         let players = members.map { m in
-            ServerMessage.Player(id: m.id, name: m.name, colour: m.colour, playing: m.playing, score: m.score, out: m.outAt, away: !m.isHere)
+            ServerMessage.Player(id: m.id, name: m.name, colour: m.colour, playing: m.playing, score: m.score, out: m.outAt, away: !m.isHere,
+                                 rematch: rematch.contains(m.id))
         }
         return .room(.init(code: code, game: game, you: you, host: host, phase: phase.rawValue, round: round, players: players,
                            race: race.map { ($0.puzzle, Self.raceTo, $0.over) }, seat: member(you)?.token, carry: carry))
@@ -70,6 +71,7 @@ extension RoomStateMachine {
 
     /// The `over` message: the round's winners, by id and name.
     var overMessage: ServerMessage {
-        .over(.init(round: round, winners: winners, names: members.filter { winners.contains($0.id) }.map(\.name), race: race.map { ($0.puzzle, $0.over) }))
+        .over(.init(round: round, winners: winners, names: members.filter { winners.contains($0.id) }.map(\.name),
+                    race: race.map { ($0.puzzle, $0.over, raceLeaders) }))
     }
 }

@@ -78,13 +78,19 @@ extension RoomStateMachine {
         return [.tellOver, .tellState] + (standing.over ? [] : [.wake(.raceBreak, at: now + Self.raceBreak)])
     }
 
+    /// Who leads the race: the most puzzles taken among its players (none before any is taken).
+    var raceLeaders: [Int] {
+        let best = members.map(\.score).max() ?? 0
+        return best == 0 ? [] : members.filter { $0.score == best }.map(\.id)
+    }
+
     /// The break between puzzles is over: the next is dealt on `seed`, unless too few are left
-    /// to race (it then ends where it stands).
+    /// to race (it then ends where it stands, and everyone is told who won it).
     mutating func raceBreakEnded(seed: UInt64, now: Double) -> [RoomAction] {
         guard phase == .lobby, let standing = race, !standing.over else { return [.tellState] }
         guard present.count >= Self.quorum else {
             race?.over = true
-            return [.tellState]
+            return [.tellOver, .tellState]
         }
         return beginPuzzle(seed: seed, now: now)
     }

@@ -69,6 +69,9 @@ struct RoomStateMachine: Equatable {
     var board: BoardPlan?
     /// The Anagrams race under way or just decided.
     var race: RaceStanding?
+    /// Who asked to play again since the last round ended: once everyone here has (at least
+    /// ``quorum``), the room starts again as the host's Start would.
+    var rematch: Set<Int> = []
 
     /// A board played together: the room's number for it, and what it was built from.
     struct BoardPlan: Equatable {
@@ -131,6 +134,9 @@ struct RoomStateMachine: Equatable {
         if host == id { host = firstPresent }
         lastActivity = now
         var actions: [RoomAction] = [.tellState]
+        // Gone during the scoreboard: their place in the rematch is given up, and the others may be all in now.
+        rematch.remove(id)
+        if !rematch.isEmpty && rematchReady { actions.append(.startAgain) }
         if race != nil {
             // A racer who goes has not spelled it: once everyone is done the puzzle is decided.
             if phase == .playing && members.filter(\.playing).allSatisfy({ $0.outAt != nil }) { actions += decidePuzzle(now: now) }
@@ -177,8 +183,28 @@ struct RoomStateMachine: Equatable {
         return [.beginRound(present.map(\.id)), .tellState]
     }
 
+    /// Member `id` asks to play again once a round is over; when everyone here has (and at
+    /// least ``quorum`` are), the room starts again (``RoomAction/startAgain``). A player who is
+    /// not here is ignored.
+    mutating func askRematch(_ id: Int, now: Double) throws(ArcadeError) -> [RoomAction] {
+        guard let member = member(id), member.isHere else { return [] }
+        guard phase == .lobby, round > 0, race.map(\.over) ?? true else {
+            throw ArcadeError(round == 0 ? "no round has been played yet: the host starts the first" : "a rematch comes once the round is over")
+        }
+        rematch.insert(id)
+        lastActivity = now
+        return [.tellState] + (rematchReady ? [.startAgain] : [])
+    }
+
+    /// Whether everyone here has asked for a rematch, and enough are here to play.
+    var rematchReady: Bool {
+        let here = present.map(\.id)
+        return phase == .lobby && here.count >= Self.quorum && here.allSatisfy(rematch.contains)
+    }
+
     /// A new round on `seed` for everyone here.
     mutating func beginRound(seed: UInt64, now: Double) {
+        rematch = []
         round += 1
         self.seed = seed
         phase = .playing
