@@ -56,16 +56,17 @@ public final class GameSession {
     /// far, say; default nothing). A `round` above 0 (default 0) starts there, begun at once —
     /// the same game as that round of another session with this seed: a challenge's board
     /// (``ChallengeBoard``). A `team` (default none) plays the game together on one board, its
-    /// pointer ids carrying their player (``PointerOwnership``).
+    /// pointer ids carrying their player (``PointerOwnership``). `oneRound` (default false) makes
+    /// it a room's round: no control of the game's deals another (``LiveGame/oneRound``).
     public init(kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, carry: LiveGame.Carry? = nil,
-                round: Int = 0, team: [TeamMember]? = nil) throws(ArcadeError) {
+                round: Int = 0, team: [TeamMember]? = nil, oneRound: Bool = false) throws(ArcadeError) {
         guard width.isFinite, height.isFinite else { throw ArcadeError("the screen size is not a finite number") }
         guard round >= 0 else { throw ArcadeError("a round is 0 or more") }
         size = Size(width: min(max(width, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded(),
                     height: min(max(height, Self.sideRange.lowerBound), Self.sideRange.upperBound).rounded())
         let engine = GestureEngine(viewport: size, start: 0)
         game = try LiveGame(kind: kind, options: options, seed: LiveGame.roundSeed(seed, round: round), engine: engine, carry: carry,
-                            together: team != nil)
+                            together: team != nil, oneRound: oneRound)
         self.team = team
         self.options = game.options
         self.carry = carry
@@ -178,7 +179,7 @@ public final class GameSession {
         let kept = game.carry()
         let engine = GestureEngine(viewport: size, start: now)
         guard let next = try? LiveGame(kind: game.kind, options: requested, seed: LiveGame.roundSeed(seed, round: round + 1), engine: engine, carry: kept,
-                                       together: team != nil) else { return }
+                                       together: team != nil, oneRound: game.oneRound) else { return }
         ownership = PointerOwnership()
         round += 1
         roundStart = now

@@ -73,8 +73,10 @@ public final class LiveGame {
     /// Builds `kind` with `options` in `engine`, its randomness from `seed`, going on from
     /// `carry` (default: nothing kept). `together` (default false) plays one board with several
     /// players' fingers: Pentominoes then lets each carry a piece of their own
-    /// (``PentominoesGame/allowsSeveralCarried``).
-    public init(kind: GameKind, options: GameOptions, seed: UInt64, engine: GestureEngine, carry: Carry? = nil, together: Bool = false) throws(ArcadeError) {
+    /// (``PentominoesGame/allowsSeveralCarried``). `oneRound` (default false): see ``oneRound``.
+    public init(kind: GameKind, options: GameOptions, seed: UInt64, engine: GestureEngine, carry: Carry? = nil, together: Bool = false,
+                oneRound: Bool = false) throws(ArcadeError) {
+        self.oneRound = oneRound
         let options = try options.validated(for: kind)
         self.kind = kind
         self.together = together
@@ -87,7 +89,8 @@ public final class LiveGame {
         switch kind {
         case .tapIt:
             let mode = options.mode ?? GameOptions.tapItModes[0]
-            let game = TapItGame(engine: engine, seed: seed, rules: mode == "classic" ? .classic : TapItRules(), bestScore: carry?.bestScore ?? 0)
+            let game = TapItGame(engine: engine, seed: seed, rules: mode == "classic" ? .classic : TapItRules(), bestScore: carry?.bestScore ?? 0,
+                                 offersNewGame: !oneRound)
             game.onEvent = { event in
                 if case .goodMove = event { describe(event.description, true) } else { describe(event.description, false) }
                 if case .newGame = event { roundStarts(options) }
@@ -105,7 +108,9 @@ public final class LiveGame {
             aim = { _ in nil }
         case .anagrams:
             let level = AnagramsLevel.all.first { $0.name == options.level } ?? .easy
-            let game = AnagramsGame(engine: engine, level: level, seed: seed, bestScores: carry?.bestScores ?? [:], score: carry?.score ?? 0)
+            // One round (a race's phrase): its level fixed, no other dealt from here.
+            let game = AnagramsGame(engine: engine, level: level, seed: seed, levels: oneRound ? [] : AnagramsLevel.all,
+                                    bestScores: carry?.bestScores ?? [:], score: carry?.score ?? 0, offersNext: !oneRound)
             var hintedPuzzle = false
             game.onEvent = { event in
                 switch event {
@@ -212,6 +217,10 @@ public final class LiveGame {
     /// in seconds of the game's clock; nil while it goes on, and for the other games. What an
     /// Anagrams race compares.
     public private(set) var firstPuzzleEnd: (won: Bool, time: Double)?
+
+    /// Whether the game is one round whose options nobody changes — a room's round, which the
+    /// room begins and ends: Tap It offers no New Game, Anagrams no level buttons and no Next.
+    public let oneRound: Bool
 
     /// Whether several players' fingers play this one game (see ``init(kind:options:seed:engine:carry:together:)``).
     public let together: Bool

@@ -9,7 +9,8 @@ public final class ScriptedSession {
 
     /// A session from a script's first line: `{"game": NAME, "options": {…}, "seed": N,
     /// "width": W, "height": H}`, and Tap It's `"bestScore": N` when the welcome gave one; a
-    /// challenge's welcome adds `"round": R` and `"carry": {…}` (``ChallengeBoard``).
+    /// challenge's welcome adds `"round": R` and `"carry": {…}` (``ChallengeBoard``); a room's
+    /// round `"oneRound": true` (``LiveGame/oneRound``); a board played together `"team": […]`.
     public init(header: String) throws(ArcadeError) {
         let node: JSONNode
         do { node = try JSONParser.parse(header) } catch { throw ArcadeError("not JSON: \(error.message)") }
@@ -39,7 +40,14 @@ public final class ScriptedSession {
                 team?.append(TeamMember(id: Int(id), name: Self.string(item["name"]) ?? "", colour: Self.string(item["colour"]) ?? "#4dabf7"))
             }
         }
-        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, carry: carry, round: round, team: team)
+        // A room's round (`"oneRound": true`): the game offers nothing that deals another.
+        var oneRound = false
+        if let flag = node["oneRound"] {
+            guard case .bool(let value) = flag.value else { throw ArcadeError("\"oneRound\" is true or false") }
+            oneRound = value
+        }
+        session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, carry: carry, round: round, team: team,
+                                  oneRound: oneRound)
         session.onResult = { [unowned(unsafe) self] result, record in
             // The record rides along: a page that played offline submits it when it is back.
             let saved = record.map { ",\"record\":\($0.jsonText)" } ?? ""

@@ -87,6 +87,7 @@ extension ServerMessage {
         if let best = o.bestScore { out += ",\"bestScore\":\(best)" }
         if let round = o.round { out += ",\"round\":\(round)" }
         if let carry = o.carry { out += ",\"carry\":" + carry.jsonText }
+        if o.oneRound { out += ",\"oneRound\":true" }
         switch o.soFar {
         case .steps(let list): out += ",\"mode\":\"steps\",\"steps\":[" + list + "]"
         case .scene(let scene): out += ",\"mode\":\"scenes\"" + (scene.map { ",\"scene\":" + $0 } ?? "")

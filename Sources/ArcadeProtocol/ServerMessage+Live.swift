@@ -26,12 +26,15 @@ extension ServerMessage {
         public var round: Int?
         /// What a challenge's round went on from (nil: from nothing).
         public var carry: LiveGame.Carry?
+        /// A room's round: the spectator's session offers nothing that deals another, as the player's.
+        public var oneRound: Bool
         /// What has happened so far.
         public var soFar: SoFar
 
         /// An opening; see the properties.
         public init(id: String, game: GameKind, player: String, played: Double, options: GameOptions, seed: UInt64, width: Double, height: Double,
-                    bestScore: Int? = nil, round: Int? = nil, carry: LiveGame.Carry? = nil, soFar: SoFar) {
+                    bestScore: Int? = nil, round: Int? = nil, carry: LiveGame.Carry? = nil, oneRound: Bool = false, soFar: SoFar) {
+            self.oneRound = oneRound
             (self.id, self.game, self.player, self.played) = (id, game, player, played)
             (self.options, self.seed, self.width, self.height) = (options, seed, width, height)
             (self.bestScore, self.round, self.carry, self.soFar) = (bestScore, round, carry, soFar)

@@ -33,14 +33,17 @@ extension ServerMessage {
         public var resumed: Bool?
         /// A carried-on session: its clock now, in seconds.
         public var time: Double?
+        /// A room's round: one game, which offers nothing that deals another (the page's own
+        /// session is built so too).
+        public var oneRound: Bool?
 
         /// A welcome; see the properties.
         public init(game: String, title: String, options: GameOptions, seed: UInt64, width: Double, height: Double, bestScore: Int? = nil,
                     challenge: Int? = nil, round: Int? = nil, carry: LiveGame.Carry? = nil, live: String? = nil, ticket: String,
-                    resumed: Bool? = nil, time: Double? = nil) {
+                    resumed: Bool? = nil, time: Double? = nil, oneRound: Bool? = nil) {
             (self.game, self.title, self.options, self.seed, self.width, self.height) = (game, title, options, seed, width, height)
             (self.bestScore, self.challenge, self.round, self.carry, self.live) = (bestScore, challenge, round, carry, live)
-            (self.ticket, self.resumed, self.time) = (ticket, resumed, time)
+            (self.ticket, self.resumed, self.time, self.oneRound) = (ticket, resumed, time, oneRound)
         }
     }
 

@@ -49,7 +49,8 @@ extension ArcadeConnection {
     /// seed, begun at once (everyone's first command comes at 0 s), its clock starting now.
     func startRound(_ seat: Seat) throws(ArcadeError) -> Outbox.Message {
         let (round, seed) = seat.room.roundSeed
-        let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1)
+        let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1,
+                                      oneRound: true)
         session.onResult = { [unowned self] result, record in
             self.assumeIsolated { $0.unsaved.append((result, record)) }
         }
@@ -70,7 +71,7 @@ extension ArcadeConnection {
             kept = StepLog()
             keptBytes = 0
             let opening = WatchedGame.Opening(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height,
-                                            bestScore: nil, round: 1, carry: nil, local: !sendsScenes)
+                                            bestScore: nil, round: 1, carry: nil, local: !sendsScenes, oneRound: true)
             watched = live.open(opening, player: player, isPrivate: isPrivate, playerAlarm: alarm)
             progressToldAt = -.infinity
         }
@@ -78,7 +79,7 @@ extension ArcadeConnection {
         logger.info("room round", metadata: ["room": "\(seat.room.code)", "round": "\(round)"])
         return send(.welcome(.init(game: seat.room.game.rawValue, title: seat.room.game.title, options: session.game.options, seed: seed,
                                      width: size.width, height: size.height, bestScore: nil, round: 1, live: liveID,
-                                     ticket: tickets.issue(claim, started: Date().timeIntervalSince1970))))
+                                     ticket: tickets.issue(claim, started: Date().timeIntervalSince1970), oneRound: true)))
     }
 
     /// Starts the rounds the room has begun for this seat since the last tick: their sessions,

@@ -186,4 +186,22 @@ import Testing
         #expect(GameResult(game: .pentominoes, category: "sixByTen", value: 16.3, unit: "seconds", higherIsBetter: false, time: 40).summary == "0:16 · 6 × 10")
         #expect(GameResult(game: .pentominoes, category: "eightByEight", value: 125.6, unit: "seconds", higherIsBetter: false, time: 40).summary == "2:06 · 8 × 8 (holed)")
     }
+
+    @Test("a room's round is one game: Tap It's over offers no New Game, Anagrams no level buttons and no Next; a game of one's own offers them")
+    func oneRound() throws {
+        func buttons(_ s: GameSession) -> Set<String> { Set(s.scene().nodes.filter { $0.role == .button }.map(\.id)) }
+        for oneRound in [true, false] {
+            let tapIt = try GameSession(kind: .tapIt, options: GameOptions(), seed: 4, width: 600, height: 600, round: 1, oneRound: oneRound)
+            tapIt.advance(to: 30)
+            #expect(tapIt.game.results.count == 1)
+            #expect(buttons(tapIt) == (oneRound ? [] : ["newGame"]))
+            if oneRound {
+                #expect(throws: ArcadeError("there is no button \"newGame\" on the screen")) { try tapIt.press("newGame") }
+            }
+            let anagrams = try GameSession(kind: .anagrams, options: GameOptions(level: "medium"), seed: 4, width: 600, height: 600, round: 1, oneRound: oneRound)
+            #expect(buttons(anagrams) == (oneRound ? ["hint"] : ["hint", "level-easy", "level-medium", "level-hard"]))
+            anagrams.advance(to: 200)
+            #expect(buttons(anagrams) == (oneRound ? [] : ["next", "level-easy", "level-medium", "level-hard"]))
+        }
+    }
 }

@@ -272,5 +272,9 @@ def test_anagrams_race_best_of_three(arcade, contexts, tall_phone):
     Fingers(host).tap(*host.eval_on_selector("#room-rematch", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"))
     for page in (host, guest):
         wait_until(lambda: page.evaluate("document.body.dataset.roomPhase") == "playing" and targets(page), timeout=8)
-    assert guest.eval_on_selector_all("#standings li", "ls => ls.map(l => l.textContent)") == ["Ada: 0 phrases", "Bo: 0 phrases"]
+    assert guest.eval_on_selector_all("#standings li", "ls => ls.map(l => l.textContent)") == [
+        "First to 2 phrases · a hinted phrase takes no point", "Ada: 0 phrases", "Bo: 0 phrases"]
+    # The race's level is the room's: no level buttons, no Next, on either screen.
+    for page in (host, guest):
+        assert page.eval_on_selector_all('#world [data-id^="level-"], #world [data-id="next"]', "ls => ls.length") == 0
     assert guest.errors == []

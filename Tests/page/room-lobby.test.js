@@ -82,7 +82,8 @@ test('an Anagrams race: phrases taken in the standings, who spelled it first, th
   const { parts, standings, lobby } = setup();
   const two = (ada, bo, playing = false) => [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing, score: ada }, { id: 2, name: 'Bo', colour: '#4dabf7', playing, score: bo }];
   lobby.show(room({ game: 'anagrams', title: 'Anagrams', phase: 'playing', round: 1, players: [...two(0, 0, true)].map((p, i) => i ? { ...p, out: 8.5 } : p), race: { puzzle: 1, to: 2, over: false } }));
-  assert.deepEqual(standings.children.map((li) => [li.textContent, li.className]), [['Ada: 0 phrases', ''], ['Bo: 0 phrases', '']]);
+  assert.deepEqual(standings.children.map((li) => [li.textContent, li.className]),
+    [['First to 2 phrases · a hinted phrase takes no point', 'rule'], ['Ada: 0 phrases', ''], ['Bo: 0 phrases', '']]);
   lobby.over({ type: 'over', round: 1, winners: [2], names: ['Bo'], race: { puzzle: 1, over: false } });
   lobby.show(room({ game: 'anagrams', title: 'Anagrams', round: 1, players: two(0, 1), race: { puzzle: 1, to: 2, over: false } }));
   assert.deepEqual([parts.start.hidden, parts.note.textContent], [true, 'Bo spelled it first: 1–0. The next phrase comes in a moment.']);

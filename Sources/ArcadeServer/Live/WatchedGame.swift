@@ -25,6 +25,8 @@ final class WatchedGame: Sendable {
         var carry: LiveGame.Carry?
         /// The page plays the game itself (spectators get steps) or the server draws it (scenes).
         var local: Bool
+        /// A room's round (``ArcadeCore/LiveGame/oneRound``): the spectator's session is built so too.
+        var oneRound = false
     }
 
     /// A feed waiting for its opening: a spectator's page, or a relay's with the tag its
@@ -171,6 +173,7 @@ final class WatchedGame: Sendable {
     func spectating(played: Double, soFar: ServerMessage.SoFar) -> String {
         let o = opening
         return ServerMessage.spectating(.init(id: id, game: o.game, player: player, played: played, options: o.options, seed: o.seed, width: o.width,
-                                              height: o.height, bestScore: o.bestScore, round: o.round, carry: o.carry, soFar: soFar)).jsonText
+                                              height: o.height, bestScore: o.bestScore, round: o.round, carry: o.carry, oneRound: o.oneRound,
+                                              soFar: soFar)).jsonText
     }
 }

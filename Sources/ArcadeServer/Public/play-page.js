@@ -266,13 +266,13 @@ export class PlayPage {
       this.notices.say('Reconnected: your game carries on.');
       return;
     }
-    const { game, options, seed, width, height, bestScore, ticket, round, carry, live } = message;
+    const { game, options, seed, width, height, bestScore, ticket, round, carry, live, oneRound } = message;
     this.session = { game, options, seed, width, height, bestScore, ticket, round, carry, live };
     this._sentSteps = 0;
     this.feedback.reset();
     this.renderer.reset({ width, height });
     this.offline = false;
-    if (this.local) this.startLocal({ game, options, seed, width, height, bestScore, round, carry });
+    if (this.local) this.startLocal({ game, options, seed, width, height, bestScore, round, carry, ...(oneRound ? { oneRound } : {}) });
     this.mode.welcomed(message);
     submitPendingRecords(this.playerName(), (text) => this.notices.say(text));
     if (this.connection.retries === 0 && this.notices.isBad) this.notices.say('Reconnected: a new game has started.');

@@ -92,7 +92,8 @@ export class RoomLobby {
       : racing ? `${winners}The next phrase comes in a moment.`
       : ended ? `${winners}${enough ? 'The room plays again once everyone asks for a rematch.' : 'A room plays with 2 players or more: share the code or the link.'}`
       : `${winners}${isHost ? (enough ? 'Start when everyone is in.' : 'Share the code or the link: a room plays with 2 players or more.')
-        : `Waiting for ${host ? host.name : 'the host'} to start.`}`;
+        : `Waiting for ${host ? host.name : 'the host'} to start.`}${this._play === 'race' && state.round === 0
+        ? ' A race: best of three, everyone at the level the room was made with; a phrase spelled with a hint takes no point.' : ''}`;
     // The lobby stands over the game between rounds, and for a player waiting for the next —
     // but a board played together is watched meanwhile.
     this.card.hidden = state.phase === 'playing' && (!!me?.playing || this.together);
@@ -176,7 +177,11 @@ export class RoomLobby {
   _standings(state) {
     const playing = state.players.filter((p) => p.playing || p.out !== undefined);
     this.standings.hidden = state.phase !== 'playing' || playing.length === 0;
-    this.standings.replaceChildren(...[...playing].sort((a, b) => b.score - a.score).map((p) => {
+    // A race's rules stay in sight while it is run: the level is the host's, and a hint costs the point.
+    const rule = this.document.createElement('li');
+    rule.className = 'rule';
+    rule.textContent = `First to ${state.race?.to ?? 2} phrases · a hinted phrase takes no point`;
+    this.standings.replaceChildren(...(state.race ? [rule] : []), ...[...playing].sort((a, b) => b.score - a.score).map((p) => {
       const li = this.document.createElement('li');
       li.dataset.player = String(p.id);
       li.style.borderLeftColor = p.colour;

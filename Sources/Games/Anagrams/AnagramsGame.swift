@@ -56,6 +56,9 @@ public final class AnagramsGame {
     /// The levels the buttons choose, in the buttons' order.
     public let levels: [AnagramsLevel]
 
+    /// Whether a solved (or timed-out) puzzle offers Next, which deals another (default true);
+    /// false where the next puzzle comes from elsewhere (an Anagrams race deals it to everyone).
+    public let offersNext: Bool
     /// The level being played.
     public private(set) var level: AnagramsLevel
     /// The phrase the tiles spell, shuffled.
@@ -94,9 +97,11 @@ public final class AnagramsGame {
     /// Deals the first puzzle of `level` in `engine`'s root view; `seed` fixes every random
     /// choice. The level buttons offer `levels` (default: easy, medium and hard). A game that
     /// goes on from earlier play starts with its `bestScores` (by level name; default none)
-    /// and its `score` on the points counter (default 0).
+    /// and its `score` on the points counter (default 0). `offersNext` (default true): see
+    /// ``offersNext``; no level buttons (`levels` empty) and no Next make a game of one puzzle.
     public init(engine: GestureEngine, level: AnagramsLevel = .easy, seed: UInt64, levels: [AnagramsLevel] = AnagramsLevel.all,
-                bestScores: [String: Int] = [:], score: Int = 0) {
+                bestScores: [String: Int] = [:], score: Int = 0, offersNext: Bool = true) {
+        self.offersNext = offersNext
         self.engine = engine
         self.level = level
         self.levels = levels
@@ -283,7 +288,7 @@ public final class AnagramsGame {
     }
 
     private func finishPuzzle() {
-        nextButton.isHidden = false
+        nextButton.isHidden = !offersNext
         if levelScore > bestScores[level.name, default: 0] {
             bestScores[level.name] = levelScore
             effects.add(.best, at: engine.now, node: "points")

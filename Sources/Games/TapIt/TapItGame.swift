@@ -52,6 +52,9 @@ public final class TapItGame {
     public let pad: View
     /// The New Game button, shown (and touchable) only between games.
     public let newGameButton: View
+    /// Whether a game over offers New Game (default true); false where one game is all there is
+    /// (a room's round: the room starts the next).
+    public let offersNewGame: Bool
 
     /// The phase of play.
     public private(set) var phase = Phase.waiting
@@ -85,8 +88,10 @@ public final class TapItGame {
     deinit { GameTeardown.strip([pad, newGameButton], timers: [timer], in: engine) }
 
     /// Builds the game in `engine`'s root view. `seed` fixes the order of commands; `bestScore`
-    /// is the best so far (from earlier games the player played elsewhere; default 0).
-    public init(engine: GestureEngine, seed: UInt64, rules: TapItRules = TapItRules(), bestScore: Int = 0) {
+    /// is the best so far (from earlier games the player played elsewhere; default 0);
+    /// `offersNewGame` (default true): see ``offersNewGame``.
+    public init(engine: GestureEngine, seed: UInt64, rules: TapItRules = TapItRules(), bestScore: Int = 0, offersNewGame: Bool = true) {
+        self.offersNewGame = offersNewGame
         self.engine = engine
         self.rules = rules
         self.bestScore = bestScore
@@ -199,7 +204,7 @@ public final class TapItGame {
         rotation.isEnabled = false
         press.isEnabled = false
         stroke.isEnabled = false
-        newGameButton.isHidden = false
+        newGameButton.isHidden = !offersNewGame
         effects.add(.over, at: engine.now, node: "command")
         onEvent?(.gameOver(reason, score: score))
         if score > bestScore {
