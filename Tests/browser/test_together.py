@@ -115,9 +115,13 @@ def test_pieces_two_players_drag_at_the_same_moment(arcade, contexts, tall_phone
     wait_until(lambda: scene_xy(guest, "red") == scene_xy(host, "red"), timeout=3)
     assert abs(scene_xy(host, "red")[0] - before[0]) < 0.5 and scene_xy(host, "red")[1] == before[1]
     wait_until(lambda: guest.eval_on_selector_all("#fingers .finger", "ms => ms.length") == 0, timeout=3)
-    # The host's New board: a fresh board for both, the squares home again (the pages' two
-    # WebAssembly instances reused).
+    # The host's New board: asked twice (one slip deals nothing), then a fresh board for both,
+    # the squares home again (the pages' two WebAssembly instances reused).
     assert not guest.is_visible("#room-again")
+    Fingers(host).tap(*centre(host, "#room-again"))
+    assert host.text_content("#room-again") == "Tap again: a new board for everyone"
+    time.sleep(0.5)
+    assert host.evaluate("document.body.dataset.teamRound") == "1"
     Fingers(host).tap(*centre(host, "#room-again"))
     for page in (host, guest):
         wait_until(lambda: page.evaluate("document.body.dataset.teamRound") == "2", timeout=5)
@@ -144,7 +148,8 @@ def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, con
     (every gesture with a second finger, a turn, is hers), Bo at a desktop size by mouse."""
     import json
     import os
-    tablet = contexts.new(viewport={"width": 800, "height": 644}, has_touch=True)
+    # 600 pt of board under the bar (44 px at this width) and the room's strip of standings (48 px).
+    tablet = contexts.new(viewport={"width": 800, "height": 692}, has_touch=True)
     errors = []
     tablet.on("pageerror", lambda e: errors.append(str(e)))
     guest, _ = room_of_two(arcade, contexts, tablet, "pentominoes")
@@ -166,6 +171,8 @@ def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, con
         player, last_end = who, g[-1]["t"]
     assert {who for _, who in plan} == {"ada", "bo"}
     touch, mouse = Fingers(tablet), Fingers(guest)
+    # The tablet's board fills its stage, under the bar and the room's strip.
+    stage_top = tablet.eval_on_selector("#stage", "e => e.getBoundingClientRect().top")
     box = guest.evaluate("(() => { const r = document.getElementById('stage').getBoundingClientRect(), g = window.arcadePage.renderer; return [r.left + g.originX, r.top + g.originY, g.scale]; })()")
     fingers = {}
     start = time.time() - plan[0][0]["t"] / 1000 + 0.2
@@ -174,7 +181,7 @@ def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, con
         if delay > 0:
             time.sleep(delay)
         if who == "ada":
-            x, y = e["x"], e["y"] + 44
+            x, y = e["x"], e["y"] + stage_top
             if e["type"] == "down":
                 fingers[e["id"]] = len(fingers)
                 touch.press(fingers[e["id"]], x, y)

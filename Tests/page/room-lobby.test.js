@@ -106,6 +106,13 @@ test('a board played together: the team beside it in their colours, New board fo
   const team = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: true, score: 0 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: true, score: 0 }];
   withAgain.show(room({ game: 'pentominoes', title: 'Pentominoes', phase: 'playing', round: 1, players: team }));
   assert.deepEqual([parts.card.hidden, parts.again.hidden], [true, false]);
+  // New board is asked twice: the first tap only asks.
+  let started = 0;
+  const confirming = new RoomLobby({ ...parts, again: new StandInElement('button') }, standings, { onStart: () => { started += 1; }, document: standInDocument, games });
+  confirming.parts.again.dispatch('click');
+  assert.deepEqual([started, confirming.parts.again.textContent], [0, 'Tap again: a new board for everyone']);
+  confirming.parts.again.dispatch('click');
+  assert.deepEqual([started, confirming.parts.again.textContent], [1, 'New board']);
   assert.deepEqual(standings.children.map((li) => [li.textContent, li.style.borderLeftColor]), [['Ada (you)', '#ff6b6b'], ['Bo', '#4dabf7']]);
   withAgain.over({ type: 'over', round: 1, winners: [1, 2], names: ['Ada', 'Bo'] });
   withAgain.show(room({ game: 'pentominoes', title: 'Pentominoes', round: 1, players: team.map((p) => ({ ...p, playing: false })) }));

@@ -35,8 +35,26 @@ export class RoomLobby {
     /** The link's QR code and Copy link, when the page has them. */
     this.share = parts.qr ? new RoomShare(parts.qr, parts.copy, { select: () => selectText(parts.link, document) }) : null;
     parts.start.addEventListener('click', () => onStart());
-    parts.again?.addEventListener('click', () => onStart());
+    // A new board for everyone is asked twice: one slip must not deal it unasked.
+    this._confirming = 0;
+    parts.again?.addEventListener('click', () => {
+      if (this._confirming) {
+        clearTimeout(this._confirming);
+        this._endConfirm();
+        onStart();
+        return;
+      }
+      parts.again.textContent = 'Tap again: a new board for everyone';
+      parts.again.classList?.add('confirm');
+      this._confirming = setTimeout(() => this._endConfirm(), 3000);
+    });
     parts.rematch?.addEventListener('click', () => onRematch());
+  }
+
+  _endConfirm() {
+    this._confirming = 0;
+    this.parts.again.textContent = 'New board';
+    this.parts.again.classList?.remove('confirm');
   }
 
   /** Whether the room plays one board together. */

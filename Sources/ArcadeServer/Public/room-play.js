@@ -22,6 +22,8 @@ export class RoomPlay {
    */
   constructor(page, path) {
     this.page = page;
+    // The page's room layout: the standings' strip above the game (style.css).
+    globalThis.document?.body.classList.add('room');
     this.code = path === 'new' ? newRoomCode() : path.toUpperCase();
     /** Whether this page makes the room (its first `room` message creates it). */
     this.making = path === 'new';
