@@ -207,6 +207,9 @@ def test_pentominoes_solved_together_is_the_teams_result_and_replays(arcade, con
     guest.goto(f"{arcade.url}/watch/{table['entries'][0]['id']}")
     wait_until(lambda: guest.evaluate("document.body.dataset.verified") == "true", timeout=40)
     assert guest.text_content("#verdict").startswith("Reproduced: ")
+    # Who played it, each in the colour their fingers are drawn in.
+    assert guest.eval_on_selector_all("#who .player", "ps => ps.map(p => [p.textContent, p.style.color])") == [
+        ["● Ada", "rgb(255, 107, 107)"], ["● Bo", "rgb(77, 171, 247)"]]
     assert errors == [] and guest.errors == []
 
 

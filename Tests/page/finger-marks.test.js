@@ -45,3 +45,12 @@ test('a finger lifted takes its mark and trail away; a jump clears the trails bu
   marks.show([], 0.2);
   assert.deepEqual([layer.children.length, marks.count], [0, 0]);
 });
+
+test('a player\'s finger on a board played together is ringed in their colour and named', () => {
+  const { layer, marks } = setup();
+  marks.show([{ id: 2000001, x: 10, y: 10, kind: 'touch', colour: '#4dabf7', name: 'Bo' }, { id: 4, x: 90, y: 90, kind: 'touch' }], 1);
+  const [bo, own] = shown(layer, 'finger');
+  assert.deepEqual([bo.style.borderColor, bo.children.map((c) => [c.className, c.textContent, c.style.color])],
+    ['#4dabf7', [['finger-name', 'Bo', '#4dabf7']]]);
+  assert.deepEqual(own.children, []);
+});

@@ -19,9 +19,10 @@ export class FingerMarks {
   }
 
   /**
-   * Shows `touches` ([{ id, x, y, kind, colour? }], the game's points) at record time `time`
+   * Shows `touches` ([{ id, x, y, kind, colour?, name? }], the game's points) at record time `time`
    * (seconds): marks moved, added and taken away, trails grown and aged. A `colour` (a CSS
-   * colour: the player's, on a board played together) rings the mark in it.
+   * colour: the player's, on a board played together) rings the mark in it; a `name` (theirs)
+   * is written beside it.
    */
   show(touches, time) {
     const down = new Set();
@@ -33,6 +34,13 @@ export class FingerMarks {
         mark.className = `finger finger-${MARK_SIZES[touch.kind] ? touch.kind : 'touch'}`;
         mark.dataset.finger = String(touch.id);
         if (touch.colour) mark.style.borderColor = touch.colour;
+        if (touch.name) {
+          const tag = this.document.createElement('span');
+          tag.className = 'finger-name';
+          tag.textContent = touch.name;
+          if (touch.colour) tag.style.color = touch.colour;
+          mark.append(tag);
+        }
         finger = { mark, dots: [], trail: [] };
         this._fingers.set(touch.id, finger);
         this.layer.append(mark);

@@ -5,6 +5,9 @@
 /** The largest record file the page opens, in bytes: the most the arcade takes (POST /api/records). */
 export const LARGEST_RECORD_BYTES = 8 * 1024 * 1024 + 65536;
 
+/** A board played together gives each player's pointers ids from seat × this (the server's PointerOwnership). */
+export const PLAYER_STRIDE = 1_000_000;
+
 /** One record opened in the arcade's module (what loadGameModule gave). */
 export class RecordWatcher {
   /**
@@ -22,6 +25,12 @@ export class RecordWatcher {
      * [[from, to]] } — its moves and idle stretches found by playing it through once.
      */
     this.opening = JSON.parse(opened.output);
+    /** A board played together: its players ([{ id, name, colour }]), whose fingers are drawn in their colours; else null. */
+    this.team = null;
+    try {
+      const team = JSON.parse(text).team;
+      if (Array.isArray(team)) this.team = team.filter((m) => Number.isInteger(m?.id)).map((m) => ({ id: m.id, name: String(m.name ?? ''), colour: String(m.colour ?? '') }));
+    } catch { /* the module read it: a record it is */ }
   }
 
   /**
@@ -39,9 +48,18 @@ export class RecordWatcher {
       time: message.time,
       scene: message.scene,
       sceneText: sceneLine,
-      touches: JSON.parse(touchesLine).touches,
+      touches: this._owned(JSON.parse(touchesLine).touches),
       verdict: verdictLine ? JSON.parse(verdictLine) : null,
     };
+  }
+
+  /** `touches`, each with its player's name and colour on a board played together. */
+  _owned(touches) {
+    if (!this.team) return touches;
+    return touches.map((t) => {
+      const player = this.team.find((m) => m.id === Math.floor(t.id / PLAYER_STRIDE));
+      return player ? { ...t, colour: player.colour, name: player.name } : t;
+    });
   }
 
   /** Frees the record in the module. */

@@ -103,6 +103,14 @@ export class WatchPage {
     this.el.labLog.replaceChildren();
     this.el.who.textContent = source.kind === 'leaderboard' && source.detail
       ? `${source.detail.player || 'Anonymous'} — ${source.detail.summary}` : source.name || '';
+    // A board played together: who played, each in the colour their fingers are drawn in.
+    if (watcher.team) {
+      this.el.who.append(' · ', ...watcher.team.flatMap((m, i) => {
+        const name = Object.assign(this.document.createElement('span'), { className: 'player', textContent: `● ${m.name}` });
+        name.style.color = m.colour;
+        return i ? [' ', name] : [name];
+      }));
+    }
     this._fillMoves(o.moves);
     this.el.timeline.max = String(this.playback.duration);
     this.el.timeline.value = '0';
