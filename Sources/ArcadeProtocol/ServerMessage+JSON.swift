@@ -88,6 +88,7 @@ extension ServerMessage {
         if let round = o.round { out += ",\"round\":\(round)" }
         if let carry = o.carry { out += ",\"carry\":" + carry.jsonText }
         if o.oneRound { out += ",\"oneRound\":true" }
+        if let team = o.team { out += ",\"team\":[" + team.map(\.jsonText).joined(separator: ",") + "]" }
         switch o.soFar {
         case .steps(let list): out += ",\"mode\":\"steps\",\"steps\":[" + list + "]"
         case .scene(let scene): out += ",\"mode\":\"scenes\"" + (scene.map { ",\"scene\":" + $0 } ?? "")

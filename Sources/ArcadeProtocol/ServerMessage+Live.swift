@@ -28,13 +28,17 @@ extension ServerMessage {
         public var carry: LiveGame.Carry?
         /// A room's round: the spectator's session offers nothing that deals another, as the player's.
         public var oneRound: Bool
+        /// A board played together: its players, as the board's header names them.
+        public var team: [TeamMember]?
         /// What has happened so far.
         public var soFar: SoFar
 
         /// An opening; see the properties.
         public init(id: String, game: GameKind, player: String, played: Double, options: GameOptions, seed: UInt64, width: Double, height: Double,
-                    bestScore: Int? = nil, round: Int? = nil, carry: LiveGame.Carry? = nil, oneRound: Bool = false, soFar: SoFar) {
+                    bestScore: Int? = nil, round: Int? = nil, carry: LiveGame.Carry? = nil, oneRound: Bool = false, team: [TeamMember]? = nil,
+                    soFar: SoFar) {
             self.oneRound = oneRound
+            self.team = team
             (self.id, self.game, self.player, self.played) = (id, game, player, played)
             (self.options, self.seed, self.width, self.height) = (options, seed, width, height)
             (self.bestScore, self.round, self.carry, self.soFar) = (bestScore, round, carry, soFar)

@@ -206,7 +206,8 @@ public enum ArcadeApplication {
         // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
         let liveGames = LiveGames(clock: clock)
         // Rooms: players who play together (docs/protocol.md, "Rooms").
-        let rooms = Rooms(clock: clock, saver: saver, broadcastInterval: limits.roomBroadcastInterval, tickets: tickets, maximumPerAddress: limits.maximumRoomsPerAddress)
+        let rooms = Rooms(clock: clock, saver: saver, broadcastInterval: limits.roomBroadcastInterval, tickets: tickets, maximumPerAddress: limits.maximumRoomsPerAddress,
+                          live: liveGames)
         router.get("/room/{code}") { _, context -> Response in
             // "new" makes a room when the page says hello; a code names one (404 with the page when none).
             var response = servedFile(playPage, type: "text/html; charset=utf-8", missing: "no play page here")

@@ -181,7 +181,7 @@ extension LiveServerTests {
                 try ws.send("{not json")
                 #expect(try ws.receive(type: "error")?.contains("malformed message") == true)
                 try ws.send(#"{"type":"dance"}"#)
-                #expect(try ws.receive(type: "error")?.contains(#"unknown message type \"dance\" (hello, input, steps, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates, spectate, privacy, room, start, restore)"#) == true)
+                #expect(try ws.receive(type: "error")?.contains(#"unknown message type \"dance\" (hello, input, steps, sync, press, name, configure, download, mode, addTemplate, removeTemplate, loadTemplates, spectate, privacy, room, start, rematch, restore)"#) == true)
                 try ws.send(#"{"type":"input","events":[{"t":1,"type":"down","id":1,"x":1e999,"y":2}]}"#)
                 #expect(try ws.receive(type: "error") != nil)
                 let eleven = (1...11).map { #"{"t":5,"type":"down","id":\#($0),"x":\#($0 * 40),"y":500}"# }.joined(separator: ",")

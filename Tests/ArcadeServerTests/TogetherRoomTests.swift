@@ -72,6 +72,31 @@ extension LiveServerTests {
             }
         }
 
+        @Test("a board played together is a game in progress: listed under the team with its room, watched from its header and steps so far, then step by step")
+        func watchedLive() async throws {
+            let clock = ManualSessionClock()
+            try await withArcade(limits: Self.stepsAtOnce, clock: clock) { port, _ in
+                let (ada, _, _, code) = try Self.together(port, "pieces")
+                try ada.send(#"{"type":"input","seq":1,"events":[{"t":5000,"type":"down","id":1,"x":175,"y":300}]}"#)
+                let first = #"{"by":1,"n":1,"at":0.0,"inputs":[{"t":0.0,"type":"down","id":1000001,"x":175.0,"y":300.0}]}"#
+                _ = try Self.step(ada, by: 1, n: 1)
+                let list = try await LiveGamesTests.get(port, "/api/live")
+                let id = String(try #require(list.firstMatch(of: /"id":"([0-9a-f]{24})"/)?.1))
+                #expect(list == #"{"games":[{"game":"pieces","id":"\#(id)","played":0,"player":"Ada & Bo","progress":"room \#(code)","title":"Pieces","watchers":0}]}"#)
+                let spectator = try RawWebSocket(port: port)
+                try spectator.send(#"{"type":"spectate","version":1,"id":"\#(id)"}"#)
+                let opening = try #require(try spectator.receive())
+                let team = ##""team":[{"id":1,"name":"Ada","colour":"#ff6b6b"},{"id":2,"name":"Bo","colour":"#4dabf7"}]"##
+                #expect(opening.hasPrefix(#"{"type":"spectating","id":"\#(id)","game":"pieces","title":"Pieces","player":"Ada & Bo","#))
+                #expect(opening.hasSuffix(#""width":800,"height":600,\#(team),"mode":"steps","steps":[\#(first)]}"#))
+                // The next step reaches the spectator as it reaches the players.
+                clock.advance(by: 0.5)
+                try ada.send(#"{"type":"input","seq":2,"events":[{"t":5500,"type":"up","id":1,"x":175,"y":300}]}"#)
+                let next = try #require(try spectator.receive(type: "steps"))
+                #expect(next.contains(#"{"by":1,"n":2,"at":0.5,"inputs":[{"t":500.0,"type":"up","id":1000001,"x":175.0,"y":300.0}]}"#))
+            }
+        }
+
         @Test("Pentominoes together: a board solved by Ada and Bo in turns is the team's — one result for both, on the together table, its record replaying to it")
         func pentominoesSolved() async throws {
             let clock = ManualSessionClock()

@@ -140,7 +140,8 @@ final class LiveFeed: Sendable {
                 s.items = []
                 s.bytes = 0
             }
-            return (s.items.compactMap { if case .message(let text) = $0 { text } else { nil } }, s.overflowed, s.ended)
+            // A room's board's steps reach a spectator as they reach its players: a steps message.
+            return (Outbox.Message.roomMessages(s.items).map(\.wireText), s.overflowed, s.ended)
         }
     }
 }

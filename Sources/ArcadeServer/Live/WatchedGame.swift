@@ -27,6 +27,8 @@ final class WatchedGame: Sendable {
         var local: Bool
         /// A room's round (``ArcadeCore/LiveGame/oneRound``): the spectator's session is built so too.
         var oneRound = false
+        /// A room's board played together: its players (the spectator's session is the team's).
+        var team: [TeamMember]?
     }
 
     /// A feed waiting for its opening: a spectator's page, or a relay's with the tag its
@@ -83,6 +85,8 @@ final class WatchedGame: Sendable {
 
     var player: String { state.withLockedValue { $0.player } }
     var progress: String { state.withLockedValue { $0.progress } }
+    /// The feeds watching now (a room's board posts its steps to them with its players').
+    var watchingFeeds: [LiveFeed] { state.withLockedValue { Array($0.feeds.values) } }
     var isPrivate: Bool { state.withLockedValue { $0.isPrivate } }
 
     /// The player's name and how far they have got, for the list.
@@ -174,6 +178,6 @@ final class WatchedGame: Sendable {
         let o = opening
         return ServerMessage.spectating(.init(id: id, game: o.game, player: player, played: played, options: o.options, seed: o.seed, width: o.width,
                                               height: o.height, bestScore: o.bestScore, round: o.round, carry: o.carry, oneRound: o.oneRound,
-                                              soFar: soFar)).jsonText
+                                              team: o.team, soFar: soFar)).jsonText
     }
 }

@@ -14,7 +14,7 @@ export class LiveFollower {
     this._fp = module.exports;
     this._callWithTexts = module.callWithTexts;
     const header = { game: opening.game, options: opening.options, seed: opening.seed, width: opening.width, height: opening.height };
-    for (const key of ['bestScore', 'round', 'carry', 'oneRound']) if (opening[key] !== undefined) header[key] = opening[key];
+    for (const key of ['bestScore', 'round', 'carry', 'oneRound', 'team']) if (opening[key] !== undefined) header[key] = opening[key];
     const made = this._callWithTexts(this._fp, this._fp.fp_game_create, JSON.stringify(header));
     if (made.status < 0) throw new Error(made.errors.trim());
     this._handle = made.status;

@@ -28,6 +28,7 @@ extension Room {
             let number = s.adopt(board)
             return (board, s.machine.boardStarted(.init(number: number, seed: seed, width: plan.width, height: plan.height, team: plan.team), now: now))
         }
+        listBoard(board)
         board.alarm.ring()
         Task { [self] in await runTimers(of: board) }
     }
@@ -77,7 +78,7 @@ extension Room {
             // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
             // The step's place and the chain's link after it ride along: the page keeps them.
             let batched = broadcastInterval > 0
-            board.publish(outcome, item: .step(step, count: outcome.count, link: outcome.link), to: { presentFeeds() }, ring: !batched)
+            board.publish(outcome, item: .step(step, count: outcome.count, link: outcome.link), to: { presentFeeds() + spectatorFeeds() }, ring: !batched)
             if batched, board.stepsPosted() { board.alarm.ring() }
         }
         guard !outcome.problems.isEmpty || !outcome.results.isEmpty else { return }
@@ -116,6 +117,7 @@ extension Room {
                 feed.post(text)
                 if let why { feed.post(ServerMessage.errorTypeFirst(message: why, fatal: false).jsonText) }
             }
+            unlistBoard(why: "the board is solved: the room's round is over")
         }
     }
 
@@ -130,6 +132,8 @@ extension Room {
     func runTimers(of board: TeamBoard) async {
         while isPlaying(board) {
             await board.alarm.wait(until: board.planWake(), on: clock)
+            // Spectators who came since: their openings (their page's alarm is the board's).
+            serveSpectators(of: board)
             if board.flushDue() {
                 for feed in presentFeeds() { feed.ring() }
             }

@@ -78,6 +78,7 @@ extension Room {
             let taken = RoomStateMachine.BoardPlan(number: number, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team)
             return ((), s.machine.boardTakenOn(taken, startedAt: board.startedAt, now: now))
         }
+        listBoard(board)
         Task { [self] in await runTimers(of: board) }
         return true
     }

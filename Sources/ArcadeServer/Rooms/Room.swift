@@ -30,6 +30,8 @@ final class Room: Sendable {
         /// A room taken on from another instance while a board was played: the board to rebuild
         /// from the steps a player's page hands over.
         var restore: BoardRestore?
+        /// The board under way as a game in progress, which spectators watch (``Room/watch(_:)``).
+        var watched: WatchedGame?
 
         /// The feed of member `id`'s newest connection.
         func feed(of id: Int) -> LiveFeed? { machine.member(id).flatMap { feeds[$0.connection] } }
@@ -53,9 +55,12 @@ final class Room: Sendable {
     let broadcastInterval: Double
     /// Seals the room's state and its board's steps (under the key the instances share).
     let tickets: SessionTickets
+    /// The games in progress on this instance (nil: the room's boards are not listed).
+    let live: LiveGames?
 
     init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = 0.004,
-         tickets: SessionTickets = SessionTickets()) {
+         tickets: SessionTickets = SessionTickets(), live: LiveGames? = nil) {
+        self.live = live
         self.code = code
         self.broadcastInterval = broadcastInterval
         self.game = game
@@ -70,9 +75,10 @@ final class Room: Sendable {
     /// for them (``RoomStateMachine/seatHold``) until they sit again with their tokens, its host
     /// and round; a board played together is rebuilt once a player's page hands its steps over
     /// (``restoreBoard(by:feed:count:link:)``).
-    convenience init(restoring snapshot: RoomSnapshot, clock: any SessionClock, saver: ResultSaver?, broadcastInterval: Double, tickets: SessionTickets) {
+    convenience init(restoring snapshot: RoomSnapshot, clock: any SessionClock, saver: ResultSaver?, broadcastInterval: Double, tickets: SessionTickets,
+                     live: LiveGames? = nil) {
         self.init(code: snapshot.code, game: snapshot.game, options: snapshot.options, clock: clock, saver: saver, broadcastInterval: broadcastInterval,
-                  tickets: tickets)
+                  tickets: tickets, live: live)
         let now = clock.now
         state.withLockedValue { s in
             s.machine.members = snapshot.seats.map {

@@ -31,6 +31,8 @@ final class Rooms: Sendable {
     private let clock: any SessionClock
     private let saver: ResultSaver?
     private let broadcastInterval: Double
+    /// The games in progress on this instance, where a room's board played together is listed.
+    private let live: LiveGames?
     /// Seal a room's state and its board's steps, under the key the instances share.
     private let tickets: SessionTickets
     /// Rooms one address may have made and still open; 0 for no limit.
@@ -41,7 +43,8 @@ final class Rooms: Sendable {
     /// `tickets` seals what a page hands another instance when this one goes away; one address
     /// may make `maximumPerAddress` rooms open at once (``ArcadeLimits/maximumRoomsPerAddress``).
     init(clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = ArcadeLimits().roomBroadcastInterval,
-         tickets: SessionTickets = SessionTickets(), maximumPerAddress: Int = ArcadeLimits().maximumRoomsPerAddress) {
+         tickets: SessionTickets = SessionTickets(), maximumPerAddress: Int = ArcadeLimits().maximumRoomsPerAddress, live: LiveGames? = nil) {
+        self.live = live
         self.clock = clock
         self.saver = saver
         self.broadcastInterval = broadcastInterval
@@ -82,7 +85,8 @@ final class Rooms: Sendable {
                     code = String((0..<WireProtocol.roomCodeLength).map { _ in Self.alphabet.randomElement()! })
                 } while s.rooms[code] != nil
             }
-            let room = Room(code: code, game: game, options: options, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets)
+            let room = Room(code: code, game: game, options: options, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets,
+                            live: live)
             add(room, &s, now: now)
             s.makers[code] = address
             s.perAddress[address, default: 0] += 1
@@ -100,7 +104,7 @@ final class Rooms: Sendable {
         return state.withLockedValue { s in
             sweep(&s, now: now)
             if let here = s.rooms[snapshot.code] { return here }
-            let room = Room(restoring: snapshot, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets)
+            let room = Room(restoring: snapshot, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets, live: live)
             add(room, &s, now: now)
             return room
         }
@@ -127,6 +131,8 @@ final class Rooms: Sendable {
     }
 
     private func close(_ code: String, _ s: inout State) {
+        // Its board leaves the games in progress with it.
+        s.rooms[code]?.unlistBoard(why: "the room closed: nobody had played in it for \(Int(Self.idleLimit / 60)) minutes")
         s.rooms[code] = nil
         guard let maker = s.makers.removeValue(forKey: code) else { return }
         let left = s.perAddress[maker, default: 1] - 1

@@ -165,6 +165,9 @@ final class TeamBoard: @unchecked Sendable {
         }
     }
 
+    /// How far the board has got, in a few words ("5 of 12 pieces placed"; "" for Pieces).
+    var progress: String { lock.withLock { session.game.progress } }
+
     /// When, in seconds of the board's clock, a timer next falls due (nil: none).
     var nextWake: Double? { lock.withLock { session.nextWake(drawing: false) } }
 
