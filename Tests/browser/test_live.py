@@ -56,12 +56,14 @@ def test_a_game_played_by_touch_is_followed_live_from_another_browser(arcade, br
     watcher.on("pageerror", lambda e: errors.append(str(e)))
     watcher.goto(f"{arcade.url}/watch/live")
     watcher.wait_for_selector(".live-games li")
-    # The list asks every 2 s; the game tells it how far it has got once a second.
-    wait_until(lambda: "played · score 1" in watcher.text_content(".live-games li span"), timeout=6)
-    row = watcher.text_content(".live-games li span")
+    # The list asks every 2 s; the game tells it how far it has got once a second. (Other
+    # tests' games may be listed too: Ada's Tap It is the one with no room.)
+    rows = lambda: watcher.eval_on_selector_all(".live-games li span", "ss => ss.map(s => s.textContent)")
+    wait_until(lambda: any(r.startswith("Tap It — Ada · ") and "played · score 1" in r for r in rows()), timeout=6)
+    row = next(r for r in rows() if r.startswith("Tap It — Ada · ") and "room" not in r)
     assert row.startswith("Tap It — Ada · 0:0"), row
     shot(watcher, "live-list")
-    watcher.click(".live-games li a")
+    watcher.click(f".live-games li:nth-child({rows().index(row) + 1}) a")
     watcher.wait_for_selector("#world .node")
     assert watcher.text_content("#title") == "Ada — Tap It, live"
     # Joined mid-game: the steps so far played at once, the same score and command as the player's.

@@ -288,3 +288,27 @@ def test_anagrams_race_best_of_three(arcade, contexts, tall_phone):
     for page in (host, guest):
         assert page.eval_on_selector_all('#world [data-id^="level-"], #world [data-id="next"]', "ls => ls.length") == 0
     assert guest.errors == []
+
+
+def test_a_room_is_watched_from_the_games_in_progress(arcade, contexts, tall_phone):
+    """A board of Pieces played together by Ada (phone) and Bo (desktop), followed by Cy from
+    /watch/live: listed under both names and the room, the same board, moved as they move it."""
+    host = tall_phone
+    guest, code = room_of_two(arcade, contexts, host, "pieces")
+    watcher = contexts.new(viewport={"width": 1280, "height": 800})
+    watcher.goto(f"{arcade.url}/watch/live")
+    wait_until(lambda: (watcher.reload(), watcher.wait_for_selector(".live-games li"), f"room {code}" in watcher.text_content(".live-games"))[2],
+               timeout=8, step=0.5)
+    row = next(r for r in watcher.eval_on_selector_all(".live-games li span", "ss => ss.map(s => s.textContent)") if f"room {code}" in r)
+    assert row.startswith("Pieces — Ada & Bo · "), row
+    link = watcher.eval_on_selector_all(".live-games li", f"ls => ls.filter(l => l.textContent.includes('room {code}')).map(l => l.querySelector('a').getAttribute('href'))")[0]
+    watcher.goto(arcade.url + link)
+    watcher.wait_for_selector('#world [data-id="red"]')
+    assert watcher.text_content("#title") == "Ada & Bo — Pieces, live"
+    # Bo drags the red square: the watcher's board follows to where the players' boards have it.
+    bx, by = centre(guest, '#world [data-id="red"]')
+    mouse = Fingers(guest)
+    mouse.mouse_drag([(bx + 12 * k, by + 9 * k) for k in range(8)], step=0.02)
+    wait_until(lambda: scene_xy(guest, "red") == scene_xy(host, "red") and scene_xy(watcher, "red") == scene_xy(guest, "red"), timeout=4)
+    shot(watcher, "room-watched-live")
+    assert guest.errors == []

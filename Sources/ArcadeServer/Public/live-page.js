@@ -150,7 +150,8 @@ export class LivePage {
       } catch (error) {
         return this._say(`This game cannot be followed here: ${error.message}.`, true, true);
       }
-      this._steps(opening.steps);
+      // A board nobody has touched yet (a room's, just begun) is drawn as it stands: a step that only lets no time pass.
+      this._steps(opening.steps.length ? opening.steps : [{ at: 0 }]);
     } else if (opening.scene) {
       this._draw(opening.scene);
     }

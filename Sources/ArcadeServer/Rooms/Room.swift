@@ -217,6 +217,8 @@ final class Room: Sendable {
             watchRestore()
         }
         apply { $0.away(id, connection: connection, now: $1) }
+        // Nobody left at the board: nothing more to watch.
+        if state.withLockedValue({ $0.machine.present.isEmpty }) { unlistBoard(why: "the game is over: the players left") }
     }
 
     /// A member's name changed.
