@@ -89,3 +89,18 @@ test('a record kept offline goes with its session’s ticket, which is not part 
   ]);
   assert.deepEqual(said, ['Saved (played offline): ranked', 'Saved (played offline): ranked', 'Kept, not ranked (played offline): kept']);
 });
+
+test('the corner inset goes where it hides least of the game: pieces top right put it top left', () => {
+  const stage = new StandInElement(), world = new StandInElement(), box = new StandInElement();
+  stage.box = { left: 0, top: 0, width: 400, height: 300 };
+  const piece = (left, top) => Object.assign(new StandInElement(), { className: 'node', box: { left, top, width: 40, height: 40 } });
+  // A tray of pieces at the top right, words at the bottom right, a board-sized backdrop behind all.
+  world.append(piece(300, 20), piece(340, 60), piece(320, 250), Object.assign(new StandInElement(), { className: 'node', box: { left: 0, top: 0, width: 400, height: 300 } }));
+  box.parentElement = stage;
+  const ghost = new ChallengeGhost(module, tapIt, box, { storage: memory(), document: standInDocument });
+  assert.equal(ghost.placeInset(world), 'top-left');
+  assert.deepEqual([box.style.top, box.style.left, box.style.right, box.style.bottom], ['8px', '8px', 'auto', 'auto']);
+  // Nothing in the way: the top right, as ever.
+  assert.equal(ghost.placeInset(new StandInElement()), 'top-right');
+  assert.deepEqual([box.style.right, box.style.left], ['8px', 'auto']);
+});

@@ -81,6 +81,8 @@ export class ChallengeGhost {
     if (time === this._shown) return;
     const moment = this.watcher.seek(time >= this.end ? this.end + 1 : time);
     if (!this.renderer.size) {
+      // The game is drawn by now: the inset goes where it hides least of it.
+      this.placeInset();
       this.renderer.reset({ width: moment.scene.width, height: moment.scene.height });
       const layer = this.document.createElement('div');
       layer.className = 'ghost-fingers';
@@ -98,9 +100,33 @@ export class ChallengeGhost {
     this._shown = time;
   }
 
-  /** Fits the ghost into its box again (after a resize). */
+  /** Fits the ghost into its box again (after a resize), in the corner that covers least of the game. */
   layout() {
+    this.placeInset();
     this.renderer.layout();
+  }
+
+  /**
+   * Puts the inset in the corner of `world` (the game's own) where it covers the least of the
+   * game's pieces, words and buttons — a board's full-size backdrop aside — so that a tray of
+   * pieces in one corner keeps them in sight. Returns the corner: 'top-right' (the default),
+   * 'top-left', 'bottom-right' or 'bottom-left'.
+   */
+  placeInset(world = this.box.parentElement?.querySelector?.('#world')) {
+    if (this.mode !== 'inset' || !world) return this.corner ?? 'top-right';
+    const stage = this.box.parentElement.getBoundingClientRect();
+    const w = stage.width * 0.32, h = stage.height * 0.32, m = 8;
+    const nodes = [...world.querySelectorAll('.node')].map((n) => n.getBoundingClientRect())
+      .filter((r) => r.width * r.height < stage.width * stage.height * 0.25);
+    const corners = { 'top-right': [stage.right - m - w, stage.top + m], 'top-left': [stage.left + m, stage.top + m],
+      'bottom-right': [stage.right - m - w, stage.bottom - m - h], 'bottom-left': [stage.left + m, stage.bottom - m - h] };
+    const covered = ([x, y]) => nodes.reduce((sum, r) => sum + Math.max(0, Math.min(x + w, r.right) - Math.max(x, r.left)) * Math.max(0, Math.min(y + h, r.bottom) - Math.max(y, r.top)), 0);
+    // The first corner of least cover: top right unless another covers less.
+    this.corner = Object.keys(corners).reduce((best, c) => (covered(corners[c]) < covered(corners[best]) ? c : best), 'top-right');
+    const [vertical, horizontal] = this.corner.split('-');
+    Object.assign(this.box.style, { top: vertical === 'top' ? `${m}px` : 'auto', bottom: vertical === 'bottom' ? `${m}px` : 'auto',
+      right: horizontal === 'right' ? `${m}px` : 'auto', left: horizontal === 'left' ? `${m}px` : 'auto' });
+    return this.corner;
   }
 
   _showMode() {
