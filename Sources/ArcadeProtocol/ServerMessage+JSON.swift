@@ -99,7 +99,7 @@ extension ServerMessage {
     private static func text(_ r: RoomState) -> String {
         let players = r.players.map { m in
             "{\"id\":\(m.id),\"name\":\(JSONOutput.string(m.name)),\"colour\":\"\(m.colour)\",\"playing\":\(m.playing),\"score\":\(m.score)"
-                + (m.out.map { $0.isFinite ? ",\"out\":\(JSONOutput.number($0))" : ",\"out\":null" } ?? "") + (m.away ? ",\"away\":true" : "") + (m.rematch ? ",\"rematch\":true" : "") + "}"
+                + (m.out.map { $0.isFinite ? ",\"out\":\(JSONOutput.number($0))" : ",\"out\":null" } ?? "") + (m.away ? ",\"away\":true" : "") + (m.rematch ? ",\"rematch\":true" : "") + (m.live.map { ",\"live\":\"\($0)\"" } ?? "") + "}"
         }
         return "{\"type\":\"room\",\"code\":\"\(r.code)\",\"game\":\"\(r.game.rawValue)\",\"title\":\(JSONOutput.string(r.game.title)),\"you\":\(r.you),"
             + "\"host\":\(r.host.map(String.init) ?? "null"),\"phase\":\"\(r.phase)\",\"round\":\(r.round),\"players\":[\(players.joined(separator: ","))]"

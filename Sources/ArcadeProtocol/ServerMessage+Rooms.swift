@@ -51,11 +51,15 @@ extension ServerMessage {
         public var away: Bool
         /// They asked to play again since the last round ended (a rematch).
         public var rematch: Bool
+        /// Their round's game among games in progress (a versus or race round, not private):
+        /// a player who is out watches it (`spectate`).
+        public var live: String?
 
         /// A player; see the properties.
-        public init(id: Int, name: String, colour: String, playing: Bool, score: Int, out: Double?, away: Bool, rematch: Bool = false) {
+        public init(id: Int, name: String, colour: String, playing: Bool, score: Int, out: Double?, away: Bool, rematch: Bool = false,
+                    live: String? = nil) {
             (self.id, self.name, self.colour, self.playing, self.score, self.out, self.away) = (id, name, colour, playing, score, out, away)
-            self.rematch = rematch
+            (self.rematch, self.live) = (rematch, live)
         }
     }
 

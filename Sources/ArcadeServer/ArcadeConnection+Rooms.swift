@@ -74,6 +74,7 @@ extension ArcadeConnection {
                                             bestScore: nil, round: 1, carry: nil, local: !sendsScenes, oneRound: true)
             watched = live.open(opening, player: player, isPrivate: isPrivate, playerAlarm: alarm)
             progressToldAt = -.infinity
+            seat.room.setLive(seat.id, isPrivate ? nil : liveID)
         }
         let claim = SessionTickets.Claim(game: seat.room.game, options: session.game.options, seed: seed, width: size.width, height: size.height, bestScore: nil)
         logger.info("room round", metadata: ["room": "\(seat.room.code)", "round": "\(round)"])

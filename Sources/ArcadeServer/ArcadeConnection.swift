@@ -313,6 +313,7 @@ actor ArcadeConnection {
             logger.info("spectator end", metadata: ["live": "\(watching.id)"])
         }
         if let seat {
+            if watched != nil { seat.room.setLive(seat.id, nil) }
             seat.room.away(seat.id, feed: seat.feed)
             self.seat = nil
         }

@@ -98,6 +98,11 @@ extension LiveServerTests {
                 _ = try ada.receive(type: "synced")
                 let list = try await Self.get(port, "/api/live")
                 #expect(list == #"{"games":[{"game":"tapit","id":"\#(id)","played":0,"player":"Ada","progress":"room \#(code) · score 0","title":"Tap It","watchers":0}]}"#)
+                // The room tells everyone which game is Ada's, for a player who is out to watch; Bo's, private, it does not.
+                var told = ""
+                for _ in 0..<6 where !told.contains(#""live":"\#(id)""#) { told = try #require(try bo.receive(type: "room")) }
+                #expect(told.contains(##"{"id":1,"name":"Ada","colour":"#ff6b6b","playing":true,"score":0,"live":"\##(id)"}"##))
+                #expect(told.contains(##"{"id":2,"name":"Bo","colour":"#4dabf7","playing":true,"score":0}"##))
                 let spectator = try RawWebSocket(port: port)
                 try spectator.send(#"{"type":"spectate","version":1,"id":"\#(id)"}"#)
                 let opening = try #require(try spectator.receive())

@@ -87,10 +87,19 @@ def test_versus_tap_it_in_a_room_of_two(arcade, browser, tall_phone):
             time.sleep(0.05)
     wait_until(lambda: guest.eval_on_selector_all("#standings li", "ls => ls.map(l => l.textContent)") == [f"Bo: {moves}", "Ada: 0 · out"], timeout=3)
     shot(guest, "room-desktop-standings")
+    # Out, the host watches Bo's game go on, in a box over her own finished one.
+    host.wait_for_selector("#standings li button.watch")
+    Fingers(host).tap(*host.eval_on_selector("#standings li button.watch", "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }"))
+    host.wait_for_selector('#room-watch:not([hidden]) [data-id="command"]')
+    assert host.text_content("#room-watch-title") == "Bo’s game, live"
+    wait_until(lambda: host.text_content('#room-watch [data-id="score"]') == guest.text_content('#world [data-id="score"]'), timeout=3)
+    shot(host, "room-phone-watching")
     # Then the guest stops too: out after the host, the last one standing.
     wait_until(lambda: host.evaluate("document.body.dataset.roomOver"), timeout=20)
     assert host.evaluate("document.body.dataset.roomOver") == "Bo"
     assert host.text_content("#room-note").startswith("Bo was last standing.")
+    # The round over, the box is put away.
+    wait_until(lambda: not host.is_visible("#room-watch"), timeout=3)
     wait_until(lambda: guest.text_content("#room-note").startswith("You were last standing: you win!"), timeout=3)
     # Only the host starts the next round.
     assert not guest.is_visible("#room-start") and host.is_visible("#room-start")

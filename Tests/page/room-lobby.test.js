@@ -23,7 +23,7 @@ const room = (over) => ({ type: 'room', code: 'K7P2QX', game: 'tapit', title: 'T
 test('the host alone sees the code and link to share, and a Start that waits for a second player', () => {
   const { parts, lobby, started } = setup();
   lobby.show(room());
-  assert.deepEqual([parts.title.textContent, parts.code.textContent, parts.link.textContent], ['Tap It together', 'K7P2QX', 'https://arcade.example/room/K7P2QX']);
+  assert.deepEqual([parts.title.textContent, parts.code.textContent, parts.link.textContent], ['Tap It versus', 'K7P2QX', 'https://arcade.example/room/K7P2QX']);
   assert.deepEqual(parts.players.children.map((li) => [li.textContent, li.style.borderLeftColor]), [['Ada (host, you)', '#ff6b6b']]);
   assert.deepEqual([parts.start.hidden, parts.start.disabled, parts.card.hidden], [false, true, false]);
   assert.equal(parts.note.textContent, 'Share the code or the link: a room plays with 2 players or more.');
@@ -151,4 +151,22 @@ test('the lobby draws the room link\'s QR code once per link, and Copy link copi
   bare.copy.dispatch('click');
   await new Promise((resolve) => setImmediate(resolve));
   assert.equal(bare.copy.textContent, 'Press Ctrl+C (⌘C) to copy');
+});
+
+test('out of a versus round, a player may watch each game still going; the others see no Watch', () => {
+  const { parts, standings } = setup();
+  const watched = [];
+  const lobby = new RoomLobby(parts, standings, { onStart: () => {}, onWatch: (live, name) => watched.push([live, name]), origin: 'https://arcade.example', document: standInDocument, games });
+  const players = [{ id: 1, name: 'Ada', colour: '#ff6b6b', playing: true, score: 2, out: 9.5 }, { id: 2, name: 'Bo', colour: '#4dabf7', playing: true, score: 4, live: 'b0b0b0b0b0b0b0b0b0b0b0b0' },
+    { id: 3, name: 'Cy', colour: '#3ccf8e', playing: true, score: 3 }];
+  lobby.show(room({ phase: 'playing', round: 1, players }));
+  const bo = standings.children.find((li) => li.dataset.player === '2');
+  assert.deepEqual(bo.children.map((b) => [b.className, b.textContent]), [['watch', 'Watch']]);
+  // Cy's game is not listed (private): nothing to watch there.
+  assert.deepEqual(standings.children.find((li) => li.dataset.player === '3').children, []);
+  bo.children[0].dispatch('click');
+  assert.deepEqual(watched, [['b0b0b0b0b0b0b0b0b0b0b0b0', 'Bo']]);
+  // Still playing: no Watch for anyone.
+  lobby.show(room({ you: 2, phase: 'playing', round: 1, players }));
+  assert.ok(standings.children.every((li) => li.children.length === 0));
 });

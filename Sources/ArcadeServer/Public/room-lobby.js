@@ -21,7 +21,7 @@ export class RoomLobby {
    * page's origin, for the room's link; `document` makes elements; `games` the arcade's games by
    * name (game-catalogue.js), which say how a room plays each.
    */
-  constructor(parts, standings, { onStart, onRematch = () => {}, origin = globalThis.location?.origin ?? '', document = globalThis.document, games = new Map() } = {}) {
+  constructor(parts, standings, { onStart, onRematch = () => {}, onWatch = () => {}, origin = globalThis.location?.origin ?? '', document = globalThis.document, games = new Map() } = {}) {
     this.games = games;
     this.parts = parts;
     this.card = parts.card;
@@ -49,6 +49,8 @@ export class RoomLobby {
       this._confirming = setTimeout(() => this._endConfirm(), 3000);
     });
     parts.rematch?.addEventListener('click', () => onRematch());
+    /** A player who is out asks to follow another's game: `onWatch(live, name)`. */
+    this.onWatch = onWatch;
   }
 
   _endConfirm() {
@@ -79,7 +81,7 @@ export class RoomLobby {
     const me = state.players.find((p) => p.id === state.you);
     const host = state.players.find((p) => p.id === state.host);
     const isHost = state.host === state.you;
-    this.parts.title.textContent = `${state.title} ${this._play === 'race' ? 'race' : 'together'}`;
+    this.parts.title.textContent = `${state.title} ${this._play ?? 'together'}`;
     this.parts.code.textContent = state.code;
     const link = this.parts.link;
     link.textContent = this.link;
@@ -209,6 +211,16 @@ export class RoomLobby {
       li.textContent = this.together ? `${p.name}${p.id === state.you ? ' (you)' : ''}`
         : state.race ? `${p.name}: ${p.score} ${p.score === 1 ? 'phrase' : 'phrases'}`
         : `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
+      // Out of a versus round: the games still going can be watched.
+      const me = state.players.find((m) => m.id === state.you);
+      if (!this.together && !state.race && me?.out !== undefined && p.id !== state.you && p.live && p.out === undefined) {
+        const watch = this.document.createElement('button');
+        watch.type = 'button';
+        watch.className = 'watch';
+        watch.textContent = 'Watch';
+        watch.addEventListener('click', () => this.onWatch(p.live, p.name));
+        li.append(watch);
+      }
       return li;
     }));
   }

@@ -6,6 +6,7 @@ import { FingerMarks } from './finger-marks.js';
 import { LocalSession, missingModuleNotice, pageSeconds } from './local-session.js';
 import { PROTOCOL_VERSION, ROOM_CODE_LENGTH, ROOM_CODE_LETTERS } from './protocol.js';
 import { RoomLobby } from './room-lobby.js';
+import { RoomWatch } from './room-watch.js';
 import { TeamBoard } from './team-board.js';
 
 /** A new room's code: ROOM_CODE_LENGTH (6) of the protocol's letters drawn at random (31⁶, about 887 million codes). */
@@ -69,7 +70,10 @@ export class RoomPlay {
     const $ = (id) => document.getElementById(id);
     this.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
       qr: $('room-qr'), copy: $('room-copy'), share: $('room-share'), rematch: $('room-rematch'), players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
-    { onStart: () => this.page.send({ type: 'start' }), onRematch: () => this.page.send({ type: 'rematch' }), games: this.page.games });
+    { onStart: () => this.page.send({ type: 'start' }), onRematch: () => this.page.send({ type: 'rematch' }),
+      onWatch: (live, name) => this.watching.watch(live, name), games: this.page.games });
+    /** Another player's game, followed by a player who is out. */
+    this.watching = new RoomWatch($('room-watch'), { stage: $('room-watch-stage'), title: $('room-watch-title'), close: $('room-watch-close') });
     return true;
   }
 
@@ -98,9 +102,12 @@ export class RoomPlay {
         this.code = message.code;
         this.carry = message.carry || null;
         if (message.seat) sessionStorage.setItem(`fingerplay.seat.${message.code}`, message.seat);
-        const play = this.page.games.get(message.game)?.rooms === 'race' ? 'race' : 'together';
+        // How the room plays its game, in the title: "Tap It versus", "Anagrams race", "Pieces together".
+        const play = this.page.games.get(message.game)?.rooms ?? 'together';
         document.getElementById('title').textContent = `${message.title} ${play} · ${message.code}`;
         document.body.dataset.roomPhase = message.phase;
+        // The round over: the game followed meanwhile is put away.
+        if (message.phase !== 'playing') this.watching?.stop();
         this.lobby.show(message);
         return true;
       }

@@ -30,8 +30,10 @@ final class Room: Sendable {
         /// A room taken on from another instance while a board was played: the board to rebuild
         /// from the steps a player's page hands over.
         var restore: BoardRestore?
-        /// The board under way as a game in progress, which spectators watch (``Room/watch(_:)``).
+        /// The board under way as a game in progress, which spectators watch (``Room/listBoard(_:)``).
         var watched: WatchedGame?
+        /// Each player's round as a game in progress, by seat: what a player who is out watches.
+        var live: [Int: String] = [:]
 
         /// The feed of member `id`'s newest connection.
         func feed(of id: Int) -> LiveFeed? { machine.member(id).flatMap { feeds[$0.connection] } }
@@ -150,7 +152,7 @@ final class Room: Sendable {
             case .tellState:
                 let carry = s.machine.snapshot(code: code, game: game, options: options, restoring: s.restore?.board, digest: SessionTickets.digest).carry(tickets)
                 for member in s.machine.present {
-                    s.feeds[member.connection]?.post(s.machine.stateMessage(code: code, game: game, you: member.id, carry: carry).jsonText)
+                    s.feeds[member.connection]?.post(s.machine.stateMessage(code: code, game: game, you: member.id, carry: carry, live: s.live).jsonText)
                 }
             case .tellOver:
                 let text = s.machine.overMessage.jsonText
@@ -235,6 +237,17 @@ final class Room: Sendable {
             try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.startRace(by: id, seed: seed, now: now)) }
         } else {
             try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.startVersus(by: id, seed: seed, now: now)) }
+        }
+    }
+
+    /// Member `id`'s round is listed among games in progress as `live` (nil: it is not — private,
+    /// or over): everyone is told, so a player who is out can watch it.
+    func setLive(_ id: Int, _ live: String?) {
+        // Cannot throw: the input does not.
+        _ = try? apply { (s: inout State, _: Double) throws(ArcadeError) -> ((), [RoomAction]) in
+            guard s.live[id] != live else { return ((), []) }
+            s.live[id] = live
+            return ((), [.tellState])
         }
     }
 

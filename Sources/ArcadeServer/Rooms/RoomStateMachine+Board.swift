@@ -60,10 +60,10 @@ extension RoomStateMachine {
     }
 
     /// The `room` message for member `you`: the room as it is now, with their seat's token.
-    func stateMessage(code: String, game: GameKind, you: Int, carry: String) -> ServerMessage {
+    func stateMessage(code: String, game: GameKind, you: Int, carry: String, live: [Int: String] = [:]) -> ServerMessage {
         let players = members.map { m in
             ServerMessage.Player(id: m.id, name: m.name, colour: m.colour, playing: m.playing, score: m.score, out: m.outAt, away: !m.isHere,
-                                 rematch: rematch.contains(m.id))
+                                 rematch: rematch.contains(m.id), live: m.playing ? live[m.id] : nil)
         }
         return .room(.init(code: code, game: game, you: you, host: host, phase: phase.rawValue, round: round, players: players,
                            race: race.map { ($0.puzzle, Self.raceTo, $0.over) }, seat: member(you)?.token, carry: carry))
