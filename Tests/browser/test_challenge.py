@@ -36,7 +36,7 @@ def test_tap_it_board_played_again_by_touch_with_the_ghost_and_listed_under_the_
     Fingers(page).tap(*[v for v in page.eval_on_selector(link, "e => { const r = e.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }")])
     page.wait_for_url(f"**/challenge/{record}")
     page.wait_for_selector("#challenge-start", state="visible")
-    assert page.text_content("#title") == "Challenge: beat Ada’s 4 moves · Standard"
+    assert page.text_content("#title") == "Beat Ada’s 4 moves · Standard"
     assert page.text_content("#challenge-text") == "Tap It: the board Ada played for 4 moves · Standard. Their record plays alongside as a ghost, on the same clock."
     shot(page, "challenge-phone-card")
     f = Fingers(page)

@@ -6,7 +6,7 @@ phone, and nothing fixed over the page's game. Each page's screenshot lands in d
 import pytest
 
 from conftest import page_in, shot
-from layout_checks import BAR, OVER, PAGES
+from layout_checks import BAR, GAME_PAGES, OVER, PAGES, page_path
 from test_arcade import wait_until
 
 SIZES = {
@@ -21,11 +21,13 @@ SIZES = {
 def test_every_page_at_a_phone_and_a_desktop_size(arcade, browser, name, size):
     for page in page_in(browser, **SIZES[size]):
         page.add_init_script("localStorage.setItem('fingerplay.player', 'Guinevere')")
-        page.goto(arcade.url + PAGES[name])
-        if name in ("tapit", "anagrams", "pentominoes", "pieces"):
+        page.goto(arcade.url + page_path(arcade, name))
+        if name in GAME_PAGES:
             wait_until(lambda: page.eval_on_selector_all("#world .node", "ns => ns.length") > 0, timeout=10)
         elif name == "room":
             page.wait_for_selector("#room-code:not(:empty)")
+        elif name == "challenge":
+            page.wait_for_selector("#challenge-start", state="visible")
         else:
             page.wait_for_load_state("networkidle")
         bar = page.evaluate(BAR)

@@ -8,7 +8,7 @@ import time
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from layout_checks import BAR, OVER, PAGES
+from layout_checks import BAR, GAME_PAGES, OVER, PAGES, page_path
 
 SHOTS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "docs", "screenshots")
 
@@ -24,11 +24,13 @@ def wide(webkit):
 @pytest.mark.parametrize("name", list(PAGES))
 def test_every_page_at_a_desktop_size_in_webkit(wide, arcade, name):
     webkit = wide
-    webkit.get(arcade.url + PAGES[name])
-    if name in ("tapit", "anagrams", "pentominoes", "pieces"):
+    webkit.get(arcade.url + page_path(arcade, name))
+    if name in GAME_PAGES:
         WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return document.querySelectorAll('#world .node').length") > 0)
     elif name == "room":
         WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return (document.getElementById('room-code') || {}).textContent || ''") != "")
+    elif name == "challenge":
+        WebDriverWait(webkit, 10).until(lambda d: d.execute_script("const e = document.getElementById('challenge-start'); return !!e && e.offsetParent !== null"))
     else:
         WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
         time.sleep(0.5)

@@ -41,7 +41,8 @@ export class ChallengePlay {
       return;
     }
     this.page.game = this.detail.game;
-    document.getElementById('title').textContent = `Challenge: beat ${this.detail.player || 'Anonymous'}’s ${this.detail.summary}`;
+    // Short enough for a phone's bar: the challenge card says the rest.
+    document.getElementById('title').textContent = `Beat ${this.detail.player || 'Anonymous'}’s ${this.detail.summary}`;
     document.title = `Challenge — Fingerplay`;
   }
 
