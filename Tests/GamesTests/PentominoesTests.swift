@@ -212,13 +212,18 @@ extension PentominoShape {
         #expect(!phone.scene(at: 0).nodes.contains { $0.id == "hint" })
     }
 
-    @Test("a solved board celebrates — Solved! grows in over a glowing board — and offers the next board; picking a piece up again takes the offer back")
-    func celebrationAndNextBoard() {
+    @Test("a solved board celebrates — Solved! grows in over a glowing board, then fades from it — and offers the next board; picking a piece up again takes the offer back")
+    func celebrationAndNextBoard() throws {
         let (game, f, events) = makeGame()
         for _ in 0..<12 { game.hint() }
         let solved = game.scene(at: 0.1)
         let cheer = solved.nodes.first { $0.id == "cheer" }
-        #expect(cheer?.text == "Solved!" && cheer?.animations.map(\.property) == ["scale", "opacity"])
+        #expect(cheer?.text == "Solved!" && cheer?.animations.map(\.property) == ["opacity", "scale", "opacity"])
+        // Two seconds on it fades to a trace of itself, and the solved board shows whole.
+        let fading = try #require(cheer?.animations.first)
+        #expect((fading.from, fading.to, fading.duration, cheer?.opacity) == (1, 0.15, 0.6, 0.15))
+        let later = game.scene(at: 0.1 + 2.7).nodes.first { $0.id == "cheer" }
+        #expect(later?.animations.isEmpty == true && later?.opacity == 0.15)
         #expect(solved.nodes.first { $0.id == "board" }?.fill == ScenePalette.good)
         #expect(solved.effects.map(\.kind).suffix(2) == [.snap, .win] && solved.effects.last?.node == "board")
         let next = game.nextButton.frame

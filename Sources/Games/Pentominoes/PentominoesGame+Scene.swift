@@ -1,6 +1,10 @@
 import Gestures
 
 extension PentominoesGame {
+    /// What the "Solved!" plate fades to, two seconds after it grows in: 0.15 of itself, so
+    /// that it no longer hides the finished board.
+    static let cheerFadesTo = 0.15
+
     /// The table as a client draws it at `time` seconds: the board's squares, the twelve pieces
     /// where they appear (lifted ones larger, animations under way), whether the board can
     /// still be solved, the solved time, and the hint button until the board is solved.
@@ -60,7 +64,10 @@ extension PentominoesGame {
             cheer.fill = ScenePalette.background
             cheer.cornerRadius = 14
             cheer.z = 80
+            // Then it fades, after two seconds, to a trace of itself: the solved board is the sight.
+            cheer.opacity = Self.cheerFadesTo
             cheer.animations = [
+                SceneAnimation(property: "opacity", from: 1, to: Self.cheerFadesTo, start: at + 2, duration: 0.6, curve: .easeOut),
                 SceneAnimation(property: "scale", from: 0.4, to: 1, start: at, duration: 0.45, curve: .easeOut),
                 SceneAnimation(property: "opacity", from: 0, to: 1, start: at, duration: 0.3, curve: .easeOut),
             ].filter { time < $0.start + $0.duration }
