@@ -112,6 +112,13 @@ extension ArcadeConnection {
                                      resumed: resumedFrom == nil ? nil : true, time: resumedFrom == nil ? nil : serverTime)))
     }
 
+    /// Where saved result `id` stands on its table, if the leaderboard says within a second: a
+    /// slow or absent one only leaves it unsaid, and never holds the session longer.
+    func placeOf(_ id: Int) async -> ScorePlace? {
+        guard let store else { return nil }
+        return try? await withTimeLimit(.seconds(1), what: "the leaderboard did not say where a result stands") { try await store.place(of: id) }
+    }
+
     /// The board of leaderboard result `id`, for a challenge.
     func challengeBoard(_ id: Int) async throws(ArcadeError) -> ChallengeBoard {
         guard let store else { throw ArcadeError("this arcade keeps no leaderboard: there is no record to play again") }
@@ -160,7 +167,7 @@ extension ArcadeConnection {
             ArcadeMetrics.shared.refused(.unranked).increment()
         }
         // Where it stands, for the page to say (a leaderboard that does not answer now only leaves it unsaid).
-        let place = if let id { try? await store?.place(of: id) } else { ScorePlace?.none }
+        let place = if let id { await placeOf(id) } else { ScorePlace?.none }
         out.append(send(.result(.init(id: id, player: player, result: result, place: place?.place, personalBest: place?.isPersonalBest))))
         if let why { out.append(error(why, fatal: false)) }
     }

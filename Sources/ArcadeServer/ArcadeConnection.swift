@@ -300,7 +300,7 @@ actor ArcadeConnection {
 
     /// A result queued while the store was down has been saved as `id`.
     func savedLater(id: Int, result: GameResult) async {
-        let place = try? await store?.place(of: id)
+        let place = await placeOf(id)
         laterMessages.append(send(.saved(.init(id: id, player: player, summary: result.summary, place: place?.place, personalBest: place?.isPersonalBest))))
         alarm.ring()
     }
