@@ -197,6 +197,9 @@ export class WatchPage {
       return li;
     }));
     el.hidden = false;
+    // A row of the controls: the stage gives it room, open or closed.
+    el.ontoggle = () => this._fitStage();
+    this._fitStage();
   }
 
   /** Opens a File (chosen or dropped), refusing one too large to be a record before reading it. */
