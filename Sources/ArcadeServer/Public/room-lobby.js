@@ -201,6 +201,9 @@ export class RoomLobby {
     const rule = this.document.createElement('li');
     rule.className = 'rule';
     rule.textContent = `First to ${state.race?.to ?? 2} phrases · a hinted phrase takes no point`;
+    // Out of a versus round: the games still going can be watched.
+    const me = state.players.find((m) => m.id === state.you);
+    const mayWatch = !this.together && !state.race && me?.out !== undefined;
     this.standings.replaceChildren(...(state.race ? [rule] : []), ...[...playing].sort((a, b) => b.score - a.score).map((p) => {
       const li = this.document.createElement('li');
       li.dataset.player = String(p.id);
@@ -211,9 +214,7 @@ export class RoomLobby {
       li.textContent = this.together ? `${p.name}${p.id === state.you ? ' (you)' : ''}`
         : state.race ? `${p.name}: ${p.score} ${p.score === 1 ? 'phrase' : 'phrases'}`
         : `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
-      // Out of a versus round: the games still going can be watched.
-      const me = state.players.find((m) => m.id === state.you);
-      if (!this.together && !state.race && me?.out !== undefined && p.id !== state.you && p.live && p.out === undefined) {
+      if (mayWatch && p.id !== state.you && p.live && p.out === undefined) {
         const watch = this.document.createElement('button');
         watch.type = 'button';
         watch.className = 'watch';
