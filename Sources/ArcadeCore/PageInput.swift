@@ -67,6 +67,9 @@ public final class PageInput {
     /// first: its lift was lost.
     @discardableResult
     public func receive(_ inputs: [ClientInput], arrivedAt serverTime: Double) -> [String] {
+        // A timer due by the arrival goes off first: the server's wake for it may not have run
+        // yet, and an input that came after a deadline must not be handled before it.
+        if let due = loop.nextDeadline, due <= serverTime { loop.advance(to: serverTime) }
         // Each problem with the place of its input, so that they are reported in order.
         var problems: [(place: Int, message: String)] = []
         var events: [PointerEvent] = [], places: [Int] = []

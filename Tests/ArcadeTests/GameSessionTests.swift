@@ -67,6 +67,24 @@ import Testing
         #expect(s.trace.split(separator: "\n").last!.hasPrefix(#"{"t":10050,"#))
     }
 
+    @Test("an input that arrives after a deadline is handled after it, whether or not the server's wake for the deadline has run")
+    func deadlineBeforeLateInput() throws {
+        let s = try GameSession(kind: .tapIt, options: GameOptions(), seed: 5, width: 600, height: 600)
+        var results: [GameResult] = []
+        s.onResult = { result, _ in results.append(result) }
+        s.advance(to: 1)
+        // A hover pins the page's clock to the server's: page 1000 ms is server 1 s.
+        s.receive([ClientInput(t: 1000, type: "hover", id: 7, x: 5, y: 5, kind: "mouse")], arrivedAt: 1)
+        try s.press("newGame")
+        let start = s.roundStart
+        // Nobody ran the clock for 7 s; then a tap stamped 0.3 s after the command arrives.
+        s.receive([ClientInput(t: 1300, type: "down", id: 1, x: 300, y: 300), ClientInput(t: 1340, type: "up", id: 1, x: 300, y: 300)], arrivedAt: 8)
+        try #require(results.count == 1)
+        #expect(results[0].value == 0)
+        // Time ran out 5 s after the command, before the tap.
+        #expect(start == 0.95 && results[0].time == 5.95)
+    }
+
     static func micro(_ seconds: Double) -> Double { (seconds * 1_000_000).rounded(.down) / 1_000_000 }
 
     @Test("bad inputs are refused one by one with a reason; the rest are handled")
