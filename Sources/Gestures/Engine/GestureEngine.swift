@@ -74,7 +74,16 @@ public final class GestureEngine {
     @exclusivity(unchecked) var nextCallbackID = 0
     /// Touches down (or held back) whose view has a touch handler: while there are none, a step
     /// skips view delivery altogether.
+    #if FINGERPLAY_PAGE
+    // A web page's views are elements whose own listeners hear the DOM's events: none has a
+    // touch handler here, so the page build (fingerplay.js) leaves view delivery out.
+    var viewDeliveries: Int {
+        get { 0 }
+        set {}
+    }
+    #else
     @exclusivity(unchecked) var viewDeliveries = 0
+    #endif
     /// Set when a recognizer is parked waiting for a requirement to fail; cleared by a walk that
     /// finds none parked, so that a failure with nobody waiting releases nothing in one test.
     @exclusivity(unchecked) var mayHaveWaiters = false
@@ -144,8 +153,12 @@ public final class GestureEngine {
                 target._withUnsafeGuaranteedRef { r in
                     if r.isLive { r.timerFired(entry.token) }
                 }
-            } else if let i = callbackIndex(entry.token) {
-                callbacks.remove(at: i).action()
+            } else {
+                #if !FINGERPLAY_PAGE
+                // A page cannot schedule callbacks (the host's own clock is the browser's):
+                // fingerplay.js's build leaves them out.
+                if let i = callbackIndex(entry.token) { callbacks.remove(at: i).action() }
+                #endif
             }
             endStep()
         }
