@@ -55,7 +55,16 @@ public final class InputLoop {
         /// seconds, before the pointers down are taken to be lost and cancelled; nil never
         /// cancels for a gap (a server that runs the loop only when something is due).
         /// Default 0.5 s.
+        #if FINGERPLAY_PAGE
+        // A page's surface hears of a gap from the page (a hidden tab's pointers are cancelled
+        // by fingerplay.js): the page build never checks for one.
+        public var maximumGap: Double? {
+            get { nil }
+            set {}
+        }
+        #else
         public var maximumGap: Double? = 0.5
+        #endif
         /// The largest correction one event may make to the device-to-engine clock offset, in
         /// seconds; an event that would shift it more is a broken stamp and is placed at its
         /// arrival instead. Default 1 s.

@@ -29,9 +29,18 @@ open class View {
     }
 
     /// A transform applied about the anchor point; default identity.
+    #if FINGERPLAY_PAGE
+    // A page's views are elements whose own CSS transforms are already in the boxes the page
+    // gives as frames: the page build keeps none, and hit-testing folds to translations.
+    public var transform: AffineTransform {
+        get { .identity }
+        set {}
+    }
+    #else
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         didSet { geometryChanged() }
     }
+    #endif
 
     /// The point scaling and rotation happen about, in unit coordinates of the bounds:
     /// (0, 0) is the top-left corner, (1, 1) the bottom-right. Default (0.5, 0.5), the middle.
@@ -53,6 +62,15 @@ open class View {
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
 
     /// The part of the bounds that takes touches. Default ``HitRegion/bounds``.
+    #if FINGERPLAY_PAGE
+    // A page's views take touches in their whole boxes (a page shapes them with its elements):
+    // the page build keeps no region.
+    public var hitRegion: HitRegion {
+        get { .bounds }
+        set {}
+    }
+    private var hitsWholeBounds: Bool { true }
+    #else
     @exclusivity(unchecked) public var hitRegion: HitRegion = .bounds {
         didSet {
             if case .bounds = hitRegion { hitsWholeBounds = true } else { hitsWholeBounds = false }
@@ -61,6 +79,7 @@ open class View {
 
     // Whether `hitRegion` is `.bounds`, so the common test reads no enum payload.
     @exclusivity(unchecked) private var hitsWholeBounds = true
+    #endif
 
     /// Receives the touches that hit this view, in the phases UIKit would deliver them given
     /// the recognizers' `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`.
