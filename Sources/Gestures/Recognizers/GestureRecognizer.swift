@@ -144,7 +144,15 @@ open class GestureRecognizer {
     // the commonest, and storing a name costs far less than copying a reason in and out.
     enum Cause: UInt8 { case none, excluded, requiredFailure, other }
     @exclusivity(unchecked) var lastCause = Cause.none
+    #if FINGERPLAY_UNNAMED
+    // No recognizer has a name in this build: the host names the cause by `lastCauseRecognizer`.
+    var lastCauseName: String {
+        get { "another recognizer" }
+        set {}
+    }
+    #else
     @exclusivity(unchecked) var lastCauseName = ""
+    #endif
     /// The recognizer that `lastCauseName` names, by identity: a host that keeps the names
     /// itself (fingerplay.js: its build of the engine has none) says which one it was.
     @exclusivity(unchecked) package var lastCauseRecognizer: ObjectIdentifier?
