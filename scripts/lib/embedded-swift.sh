@@ -16,7 +16,8 @@ swift_flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embed
 # Loops are not unrolled either (0.15 KB). What a page cannot reach is left out too
 # (FINGERPLAY_PAGE): its views are elements, whose own listeners hear the DOM's events (no view
 # has a touch handler for the engine to deliver to), whose CSS transforms are already in the
-# boxes the page gives (no view transform, no hit region), the host's clock is the browser's
+# boxes the page gives (no view transform, hit region, opacity or interaction switch: one it
+# hides is hidden), the host's clock is the browser's
 # (no callback scheduled on the engine's) and the page tells a surface of a gap itself (no gap
 # check in the input loop) — 1.7 KB less.
 page_size_flags=(-D FINGERPLAY_SMALL_CODE -D FINGERPLAY_UNNAMED -D FINGERPLAY_PAGE -Xllvm -inline-threshold=0 -Xllvm -sil-disable-pass=loop-unroll)

@@ -53,6 +53,18 @@ open class View {
     /// A hidden view and all its subviews take no touches. Default false.
     @exclusivity(unchecked) public var isHidden = false
 
+    #if FINGERPLAY_PAGE
+    // A page's views are elements: an element the page hides or makes untouchable is hidden
+    // (fp_view_set_frame), so the page build keeps no opacity and no interaction switch.
+    public var alpha: Double {
+        get { 1 }
+        set {}
+    }
+    public var isUserInteractionEnabled: Bool {
+        get { true }
+        set {}
+    }
+    #else
     /// Opacity from 0 to 1; below ``GestureSettings/minimumHitTestAlpha`` (0.01) the view takes
     /// no touches, as in UIKit. Default 1.
     @exclusivity(unchecked) public var alpha: Double = 1
@@ -60,6 +72,7 @@ open class View {
     /// When false the view and its subviews take no touches, so touches go to what lies
     /// behind — a HUD over a game. Default true.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    #endif
 
     /// The part of the bounds that takes touches. Default ``HitRegion/bounds``.
     #if FINGERPLAY_PAGE
