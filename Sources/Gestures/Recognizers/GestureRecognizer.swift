@@ -257,12 +257,12 @@ open class GestureRecognizer {
 
     // Relation lists change rarely: one out-of-line body for every removal, not a copy each.
     @inline(never)
-    private static func remove(_ id: ObjectIdentifier, from list: inout [ObjectIdentifier]) {
+    static func remove(_ id: ObjectIdentifier, from list: inout [ObjectIdentifier]) {
         list.removeAll { $0 == id }
     }
 
     @inline(never)
-    private static func remove(_ link: UnsafeMutableRawPointer, from list: inout [Unmanaged<GestureRecognizer>]) {
+    static func remove(_ link: UnsafeMutableRawPointer, from list: inout [Unmanaged<GestureRecognizer>]) {
         list.removeAll { $0.toOpaque() == link }
     }
 
@@ -272,7 +272,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) private var namedBy: [Unmanaged<GestureRecognizer>] = []
     @exclusivity(unchecked) private var names: [Unmanaged<GestureRecognizer>] = []
 
-    private func noteNames(_ other: GestureRecognizer) {
+    func noteNames(_ other: GestureRecognizer) {
         let theirs = Unmanaged.passUnretained(other), mine = Unmanaged.passUnretained(self)
         if !names.contains(where: { $0.toOpaque() == theirs.toOpaque() }) { names.append(theirs) }
         if !other.namedBy.contains(where: { $0.toOpaque() == mine.toOpaque() }) { other.namedBy.append(mine) }
@@ -303,92 +303,12 @@ open class GestureRecognizer {
             || type == ObjectIdentifier(RotationRecognizer.self) || type == ObjectIdentifier(HoverRecognizer.self)
     }
 
-    private func updateRelationFlags() {
+    func updateRelationFlags() {
         let asks = hasDelegate || !isBuiltInClass
         mayRequireFailure = asks || !failureRequirements.isEmpty
         mayBeRequiredToFail = asks
         mayRecognizeSimultaneously = hasDelegate || recognizesSimultaneouslyWithAll || !simultaneousPartners.isEmpty
     }
-
-    // MARK: Actions and coordination
-
-    /// Adds an action, run on every transition except `failed` — UIKit's target-action — with
-    /// the recognizer itself as argument, typed as the recognizer you added it to:
-    ///
-    /// ```swift
-    /// pan.addAction { pan in
-    ///     card.center = card.center + pan.translation(in: card.superview)
-    ///     pan.setTranslation(.zero, in: card.superview)
-    /// }
-    /// ```
-    ///
-    /// Read the recognizer from the argument rather than capturing it: a recognizer keeps its
-    /// actions, so an action that captures its own recognizer keeps both alive forever. Actions
-    /// run in the order they were added. Returns an identifier for ``removeAction(_:)``.
-    @discardableResult
-    public func addAction(_ action: @escaping (Self) -> Void) -> GestureActionID {
-        nextActionNumber += 1
-        let id = GestureActionID(owner: ObjectIdentifier(self), number: nextActionNumber)
-        // The engine calls an action only with the recognizer it was added to, so the cast
-        // always holds.
-        actions.append(Action(id: id, body: { action(unsafeDowncast($0, to: Self.self)) }))
-        return id
-    }
-
-    /// Removes the action `id` names (UIKit's `removeTarget(_:action:)`); one removed already,
-    /// or another recognizer's, changes nothing. Returns whether one was removed.
-    @discardableResult
-    public final func removeAction(_ id: GestureActionID) -> Bool {
-        guard let index = actions.firstIndex(where: { $0.id == id }) else { return false }
-        actions.remove(at: index)
-        return true
-    }
-
-    /// Removes every action.
-    public final func removeAllActions() { actions.removeAll() }
-
-    /// Makes this recognizer wait for `other` to fail before it may begin or recognise; if
-    /// `other` recognises, this one fails. One-directional, as UIKit's `require(toFail:)`.
-    /// Neither recognizer keeps the other alive; the requirement ends when either goes.
-    public func require(toFail other: GestureRecognizer) {
-        let id = ObjectIdentifier(other)
-        guard other !== self, !failureRequirements.contains(id) else { return }
-        failureRequirements.append(id)
-        noteNames(other)
-        updateRelationFlags()
-    }
-
-    /// Removes a requirement added with ``require(toFail:)``.
-    public func removeFailureRequirement(_ other: GestureRecognizer) {
-        Self.remove(ObjectIdentifier(other), from: &failureRequirements)
-        updateRelationFlags()
-    }
-
-    /// Lets this recognizer and `other` be recognised at the same time over shared touches —
-    /// the replay's `simultaneousWith`; symmetric, like a delegate answering yes for both.
-    /// Neither recognizer keeps the other alive; the pairing ends when either goes.
-    public func recognizeSimultaneously(with other: GestureRecognizer) {
-        let id = ObjectIdentifier(other)
-        guard other !== self, !simultaneousPartners.contains(id) else { return }
-        simultaneousPartners.append(id)
-        noteNames(other)
-        updateRelationFlags()
-    }
-
-    /// Ends a pairing made with ``recognizeSimultaneously(with:)``, on both sides: from the next
-    /// decision on, the two exclude each other again over shared touches.
-    public func stopRecognizingSimultaneously(with other: GestureRecognizer) {
-        Self.remove(ObjectIdentifier(other), from: &simultaneousPartners)
-        Self.remove(ObjectIdentifier(self), from: &other.simultaneousPartners)
-        updateRelationFlags()
-        other.updateRelationFlags()
-    }
-
-    /// Subclass hook: whether this recognizer must wait for `other` to fail. Default false.
-    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
-
-    /// Subclass hook: whether `other` must wait for this recognizer to fail. Default false.
-    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
     // MARK: Location
 
@@ -462,144 +382,4 @@ open class GestureRecognizer {
 
     /// Forget the last gesture; called by the engine after a terminal state. Call `super`.
     open func reset() {}
-
-    // MARK: Tools for subclasses
-
-    /// Asks to move to `state`. The engine may defer a start (a failure requirement is pending),
-    /// refuse it (another recognizer owns the touches: the recognizer fails instead), or apply it.
-    /// `reason` explains a failure or cancellation.
-    @inline(__always)
-    public final func transition(to state: GestureState, reason: GestureReason? = nil) {
-        engineLink?._withUnsafeGuaranteedRef { $0.request(self, to: state, reason: reason) }
-    }
-
-    /// `transition(to: .changed)` for the built-in continuous recognizers, which report a change
-    /// on every move: the same request without building and passing an empty reason.
-    @inline(__always)
-    final func transitionToChanged() {
-        engineLink?._withUnsafeGuaranteedRef { $0.requestChange(self) }
-    }
-
-    /// Calls ``timerFired(_:)`` with `token` once `seconds` of engine time have passed. Timers
-    /// are dropped when the recognizer resets.
-    public final func scheduleTimer(after seconds: Double, token: Int = 0) {
-        engineLink?._withUnsafeGuaranteedRef { $0.schedule(self, at: $0.now + seconds, token: token) }
-    }
-
-    /// Drops the timers with `token`.
-    public final func cancelTimer(token: Int = 0) {
-        engineLink?._withUnsafeGuaranteedRef { $0.cancelTimers(of: self, token: token) }
-    }
-
-    // MARK: Engine entry points
-
-    /// Whether the current gesture can still change: neither decided nor waiting to reset.
-    /// A recognizer is marked for reset only once its state is terminal, and the reset that
-    /// clears the mark also returns it to `possible`, so the state alone answers.
-    @inline(__always)
-    var isLive: Bool {
-        assert(!needsReset || state.isTerminal, "marked for reset while its gesture goes on")
-        return !state.isTerminal
-    }
-
-    func deliverBegan(_ touch: Touch, record: ActiveTouch, slot: Int) {
-        sequenceMask |= (1 as UInt64) << UInt64(slot)
-        trackedTouches.append(touch, record: record)
-        lastCentroid = centroid
-        touchBegan(touch)
-    }
-
-    func deliverMoved(_ record: ActiveTouch, at i: Int) {
-        trackedTouches.update(record.touch, at: i)
-        if hearsMoves { touchMoved(record.touch) }
-    }
-
-    func deliverEnded(_ touch: Touch, at i: Int) {
-        trackedTouches.update(touch, at: i)
-        // Fingers lifting together leave the gesture where their centroid was, not where the
-        // last of them happened to be.
-        if trackedTouches.count > 1 || touch.timestamp != lastCentroidLiftTime { lastCentroid = centroid }
-        lastCentroidLiftTime = touch.timestamp
-        trackedTouches.remove(at: i)
-        if touch.phase == .cancelled { touchCancelled(touch) } else { touchEnded(touch) }
-    }
-
-    func performReset() {
-        trackedTouches.removeAll()
-        sequenceMask = 0
-        pendingState = nil
-        pendingEnd = false
-        isDirty = false
-        needsReset = false
-        lastCentroidLiftTime = -.infinity
-        state = .possible
-        reset()
-    }
-
-    /// An action and the identifier that removes it.
-    struct Action {
-        let id: GestureActionID
-        let body: (GestureRecognizer) -> Void
-    }
-
-    func runActions() {
-        // A copy: an action may add or remove actions while they run.
-        let running = actions
-        for action in running { action.body(self) }
-    }
-
-    @inline(__always)
-    func requires(toFail other: GestureRecognizer) -> Bool {
-        guard mayRequireFailure || other.mayBeRequiredToFail else { return false }
-        return asksWhetherRequires(toFail: other)
-    }
-
-    private func asksWhetherRequires(toFail other: GestureRecognizer) -> Bool {
-        if failureRequirements.contains(ObjectIdentifier(other)) { return true }
-        if shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self) { return true }
-        if hasDelegate, let d = delegate, d.gestureRecognizer(self, shouldRequireFailureOf: other) { return true }
-        if other.hasDelegate, let d = other.delegate, d.gestureRecognizer(other, shouldBeRequiredToFailBy: self) { return true }
-        return false
-    }
-
-    @inline(__always)
-    func canRecognizeSimultaneously(with other: GestureRecognizer) -> Bool {
-        guard mayRecognizeSimultaneously || other.mayRecognizeSimultaneously else { return false }
-        return asksWhetherSimultaneous(with: other)
-    }
-
-    private func asksWhetherSimultaneous(with other: GestureRecognizer) -> Bool {
-        if recognizesSimultaneouslyWithAll || other.recognizesSimultaneouslyWithAll { return true }
-        if simultaneousPartners.contains(ObjectIdentifier(other)) { return true }
-        if other.simultaneousPartners.contains(ObjectIdentifier(self)) { return true }
-        if hasDelegate, let d = delegate, d.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) { return true }
-        if other.hasDelegate, let d = other.delegate, d.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) { return true }
-        return false
-    }
-
-    /// Called as the view lets go of the recognizer: an engine whose lists point at it (it is
-    /// engaged, or a landing touch has listed it) holds it until it leaves the arena.
-    func pinWhileListed() {
-        if let listing = listedBy {
-            listing._withUnsafeGuaranteedRef { $0.pin(self) }
-        } else if isEngaged, let link = engineLink {
-            link._withUnsafeGuaranteedRef { $0.pin(self) }
-        }
-    }
-
-    /// Ends the current gesture because the recognizer was disabled or removed.
-    func abandon(reason: GestureReason) {
-        guard let engine, isEngaged else { return }
-        engine.abandon(self, reason: reason)
-    }
-
-    /// The canonical order (by the keys read when their touches landed): the deeper view, then
-    /// the higher precedence, then the one made first. Names take no part, so an engine whose
-    /// host keeps the names (fingerplay.js's) decides as one that holds them.
-    @inline(__always)
-    static func precedes(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        if a.depthKey != b.depthKey { return a.depthKey > b.depthKey }
-        if a.precedenceKey != b.precedenceKey { return a.precedenceKey > b.precedenceKey }
-        return a.serial < b.serial
-    }
 }
