@@ -72,10 +72,4 @@ extension GestureRecognizer {
         updateRelationFlags()
         other.updateRelationFlags()
     }
-
-    /// Subclass hook: whether this recognizer must wait for `other` to fail. Default false.
-    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
-
-    /// Subclass hook: whether `other` must wait for this recognizer to fail. Default false.
-    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 }

@@ -354,6 +354,12 @@ open class GestureRecognizer {
 
     // MARK: Hooks for subclasses
 
+    /// Subclass hook: whether this recognizer must wait for `other` to fail. Default false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+
+    /// Subclass hook: whether `other` must wait for this recognizer to fail. Default false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
     /// Whether to track a touch that just landed on the view. Return false to ignore it, as
     /// UIKit's `ignore(_:for:)` does; the default accepts every touch.
     open func canTrack(_ touch: Touch) -> Bool { true }
