@@ -8,7 +8,7 @@ extension ClientMessage {
     /// its reading on. Nil for any other text, however slight the difference: ``parse(_:)``
     /// then reads it in full, and says what is wrong with it. What this returns is what
     /// ``parse(_:)`` gives for the same text (a test holds the two to the same values).
-    static func quickly(_ bytes: [UInt8]) -> ClientMessage? {
+    public static func quickly(_ bytes: [UInt8]) -> ClientMessage? {
         var s = JSONScanner(bytes)
         if s.take(#"{"type":"steps","steps":["#) {
             var steps: [PageStep] = []

@@ -90,6 +90,9 @@ actor ArcadeConnection {
     /// What waits to be written to the page: ``WebSocketSession`` posts what the connection
     /// answers into it, and a room's feed posts into it directly.
     nonisolated let outbox: Outbox
+    /// Where the socket's event loop sends a board-played-together seat's input straight to the
+    /// room (``RoomInputHandler``): opened with such a seat, closed at the end. Nil with no socket.
+    nonisolated let roomInput: RoomInputRoute?
 
     /// Whether the connection's messages are best written in batches on its socket's event loop:
     /// a room's player's (a step for every player's move, many a frame). The others' go through
@@ -113,8 +116,9 @@ actor ArcadeConnection {
     static let pageClockLead = 1.0
 
     init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
-         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "") {
+         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "", roomInput: RoomInputRoute? = nil) {
         self.store = store
+        self.roomInput = roomInput
         self.address = address
         self.live = live
         self.rooms = rooms
@@ -307,6 +311,7 @@ actor ArcadeConnection {
 
     /// Logs the end of the session.
     func end() {
+        roomInput?.close()
         if let watching {
             if watching.relayed { live?.relay?.leave(watching.id, feed: watching.feed) } else { live?.leave(watching.id, feed: watching.feed) }
             self.watching = nil

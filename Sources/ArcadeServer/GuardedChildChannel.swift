@@ -34,7 +34,11 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
-        return inner.setup(channel: channel, logger: logger)
+        // A WebSocket's pipeline gets, at its upgrade, the handler that takes a room's input on the event loop.
+        return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            try channel.pipeline.syncOperations.addHandler(RoomInputHandler.Installer())
+            return value
+        }
     }
 
     func handle(value: Value, logger: Logger) async {

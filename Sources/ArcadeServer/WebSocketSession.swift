@@ -45,7 +45,9 @@ enum WebSocketSession {
                             case .binary: (replies, close) = await connection.handleBinary()
                             }
                             if !choice.isMade { choice.make(onEventLoop: await connection.writesOnEventLoop) }
-                            if !outbox.post(replies) || close { break }
+                            let posted = outbox.post(replies)
+                            connection.roomInput?.handled()
+                            if !posted || close { break }
                         }
                     } catch {
                         broken.withLockedValue { $0 = error }

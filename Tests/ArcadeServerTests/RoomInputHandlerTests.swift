@@ -1,0 +1,115 @@
+import Arcade
+@testable import ArcadeServer
+import NIOCore
+import NIOEmbedded
+import NIOWebSocket
+import Testing
+
+/// A board-played-together seat's input taken on its socket's event loop, on an embedded channel:
+/// what the handler takes goes to the room (a step for every page), what it does not goes on to
+/// the WebSocket library, and nothing passes a message the connection has not yet handled.
+@Suite struct RoomInputHandlerTests {
+    /// A Pieces room with Ada (1) and Bo (2) on one board started by Ada, their feeds, and a
+    /// channel whose handler's route is Ada's once `opened`.
+    static func board(opened: Bool = true) throws -> (channel: EmbeddedChannel, route: RoomInputRoute, ada: LiveFeed, bo: LiveFeed) {
+        let clock = ManualSessionClock()
+        let room = Room(code: "K7P2QX", game: .pieces, options: GameOptions(), clock: clock, broadcastInterval: 0,
+                        tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
+        let ada = LiveFeed(alarm: Alarm(), limit: 1 << 20), bo = LiveFeed(alarm: Alarm(), limit: 1 << 20)
+        let id = try room.join(name: "Ada", feed: ada)
+        _ = try room.join(name: "Bo", feed: bo)
+        try room.start(by: id)
+        _ = (ada.take(), bo.take())
+        let route = RoomInputRoute()
+        if opened { route.open(room: room, seat: id, feed: ada) }
+        let channel = EmbeddedChannel(handler: RoomInputHandler(route: route))
+        return (channel, route, ada, bo)
+    }
+
+    /// A frame as a browser sends it: masked.
+    static func frame(_ string: String, opcode: WebSocketOpcode = .text, fin: Bool = true) -> WebSocketFrame {
+        let key: WebSocketMaskingKey = [1, 2, 3, 4]
+        var data = ByteBuffer(string: string)
+        data.webSocketMask(key)
+        return WebSocketFrame(fin: fin, opcode: opcode, maskKey: key, data: data)
+    }
+
+    /// The texts of the frames the handler passed on to the library.
+    static func passed(_ channel: EmbeddedChannel) throws -> [String] {
+        var out: [String] = []
+        while let frame = try channel.readInbound(as: WebSocketFrame.self) { out.append(String(buffer: frame.unmaskedData)) }
+        return out
+    }
+
+    static let down = #"{"type":"input","seq":1,"events":[{"t":5000,"type":"down","id":1,"x":175,"y":300}]}"#
+    static let up = #"{"type":"input","seq":2,"events":[{"t":5100,"type":"up","id":1,"x":175,"y":300}]}"#
+
+    @Test("an open seat's input goes to the room at once: one step to both pages, nothing passed on")
+    func inputTaken() throws {
+        let (channel, _, ada, bo) = try Self.board()
+        try channel.writeInbound(Self.frame(Self.down))
+        #expect(try Self.passed(channel) == [])
+        let step = #"{"type":"steps","steps":[{"by":1,"n":1,"at":0.0,"inputs":[{"t":0.0,"type":"down","id":1000001,"x":175.0,"y":300.0}]}],"#
+        #expect(ada.take().texts.first?.hasPrefix(step) == true)
+        #expect(bo.take().texts.first?.hasPrefix(step) == true)
+        _ = try channel.finish()
+    }
+
+    @Test("before the route opens, every message goes on to the library")
+    func closedPassesAll() throws {
+        let (channel, _, _, bo) = try Self.board(opened: false)
+        try channel.writeInbound(Self.frame(Self.down))
+        #expect(try Self.passed(channel) == [Self.down])
+        #expect(bo.take().texts == [])
+        _ = try channel.finish()
+    }
+
+    @Test("input behind a message the connection has not handled waits its turn there; once handled, input is taken again")
+    func orderKept() throws {
+        let (channel, route, _, bo) = try Self.board()
+        let name = #"{"type":"name","name":"Ada L."}"#
+        try channel.writeInbound(Self.frame(name))
+        try channel.writeInbound(Self.frame(Self.down))
+        #expect(try Self.passed(channel) == [name, Self.down])
+        #expect(bo.take().texts == [])
+        route.handled()
+        route.handled()
+        try channel.writeInbound(Self.frame(Self.up))
+        #expect(try Self.passed(channel) == [])
+        #expect(bo.take().texts.first?.contains(#""by":1,"n":2,"#) == true)
+        _ = try channel.finish()
+    }
+
+    @Test("what the protocol's rules decide is left to the library and the connection: fragments, too many events, text that is not a page's input")
+    func leftToConnection() throws {
+        let (channel, route, _, bo) = try Self.board()
+        // A message in two frames, and the input after it (the connection has not handled it).
+        try channel.writeInbound(Self.frame(#"{"type":"input","#, fin: false))
+        try channel.writeInbound(Self.frame(#""events":[]}"#, opcode: .continuation))
+        route.handled()
+        let many = #"{"type":"input","events":["# + Array(repeating: #"{"t":1,"type":"move","id":1,"x":1,"y":1}"#, count: 501).joined(separator: ",") + "]}"
+        try channel.writeInbound(Self.frame(many))
+        route.handled()
+        let spaced = #"{ "type": "input", "events": [] }"#
+        try channel.writeInbound(Self.frame(spaced))
+        route.handled()
+        #expect(try Self.passed(channel) == [#"{"type":"input","#, #""events":[]}"#, many, spaced])
+        #expect(bo.take().texts == [])
+        _ = try channel.finish()
+    }
+
+    @Test("a seat refused by the room is told so in the connection's words, after the room's own messages")
+    func refusalInWords() throws {
+        let (channel, route, ada, _) = try Self.board()
+        route.close()
+        let clock = ManualSessionClock()
+        let room = Room(code: "ZZZZZZ", game: .pieces, options: GameOptions(), clock: clock, broadcastInterval: 0,
+                        tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
+        // A room that has not begun its board: Ada's input is refused.
+        route.open(room: room, seat: try room.join(name: "Ada", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20)), feed: ada)
+        try channel.writeInbound(Self.frame(Self.down))
+        #expect(try Self.passed(channel) == [])
+        #expect(ada.take().texts.last == #"{"fatal":false,"message":"no round is under way: the host starts the next","type":"error"}"#)
+        _ = try channel.finish()
+    }
+}
