@@ -336,5 +336,16 @@ extension LiveServerTests {
             // the game's clock has surely passed it), not at a fixed rate.
             #expect(await connection.planWake() == 100 + (0.15 + 0.001))
         }
+
+        @Test("a page playing its game itself is written on its socket's event loop; a page the server draws for, by the library's writer")
+        func writerByRole() async throws {
+            let clock = ManualSessionClock()
+            let local = ArcadeConnection(store: nil, saver: nil, tickets: SessionTickets(), logger: .init(label: "test"), clock: clock)
+            _ = await local.handle(#"{"type":"hello","version":1,"game":"pieces","width":600,"height":600,"local":true}"#)
+            #expect(await local.writesOnEventLoop == true)
+            let drawn = ArcadeConnection(store: nil, saver: nil, tickets: SessionTickets(), logger: .init(label: "test"), clock: clock)
+            _ = await drawn.handle(#"{"type":"hello","version":1,"game":"pieces","width":600,"height":600}"#)
+            #expect(await drawn.writesOnEventLoop == false)
+        }
     }
 }
