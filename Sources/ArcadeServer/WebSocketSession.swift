@@ -7,8 +7,11 @@ import NIOCore
 /// something to do (a timer, a countdown's tenth, a timeout) and at no other time, and the
 /// writer sends what the two put in the ``Outbox`` as fast as the page reads it — a task
 /// writing one message at a time through the WebSocket library, or, for a room's player (whose
-/// steps come many times a frame), a ``ChannelWriter`` writing batches on the channel's event
-/// loop; the first message decides (``WriterChoice``). A page that
+/// steps come many times a frame) and a page playing its game itself, a ``ChannelWriter``
+/// writing batches on the channel's event loop; the first message decides (``WriterChoice``).
+/// A board-played-together seat's input does not come through here: ``RoomInputHandler`` hands
+/// it to the room on the event loop, and is told of each message handled here, so that it never
+/// overtakes one. A page that
 /// stops reading therefore stops neither the game's clock nor its own input; it only misses
 /// pictures, and once what it has not taken piles up past the outbox's limits it is closed.
 enum WebSocketSession {
