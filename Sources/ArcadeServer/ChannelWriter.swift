@@ -51,17 +51,19 @@ final class ChannelWriter: @unchecked Sendable {
     /// On the event loop: writes what waits, unless a batch is still being written.
     private func drain() {
         guard !inFlight, !over else { return }
-        let (texts, finished) = outbox.takeAll(maxBytes: Self.batchBytes)
-        guard !texts.isEmpty else {
+        let (messages, finished) = outbox.takeAll(maxBytes: Self.batchBytes)
+        guard !messages.isEmpty else {
             if finished { end() }
             return
         }
         guard channel.isActive else { return end() }
         inFlight = true
         let written = channel.eventLoop.makePromise(of: Void.self)
-        for (i, text) in texts.enumerated() {
-            let frame = WebSocketFrame(fin: true, opcode: .text, data: channel.allocator.buffer(string: text))
-            channel.write(frame, promise: i == texts.count - 1 ? written : nil)
+        for (i, message) in messages.enumerated() {
+            var data = channel.allocator.buffer(capacity: message.size + 64)
+            message.write(into: &data)
+            let frame = WebSocketFrame(fin: true, opcode: .text, data: data)
+            channel.write(frame, promise: i == messages.count - 1 ? written : nil)
         }
         channel.flush()
         written.futureResult.whenComplete { [self] result in

@@ -1,5 +1,6 @@
 import ArcadeProtocol
 import NIOConcurrencyHelpers
+import NIOCore
 
 /// The messages waiting to be written to one page, so that making them never waits on the
 /// page reading them: the session's clock and its message loop put messages in, and one
@@ -77,6 +78,22 @@ final class Outbox: Sendable {
             return ServerMessage.steps(.init(list: steps.list, link: (steps.count, steps.chain))).jsonText
         }
 
+        /// Writes ``wireText``'s bytes into `buffer` — a room's steps message straight from its
+        /// parts, with no text of the whole in between (a step goes to every page of its room).
+        func write(into buffer: inout ByteBuffer) {
+            guard let steps else {
+                buffer.writeString(text)
+                return
+            }
+            buffer.writeStaticString(#"{"type":"steps","steps":["#)
+            buffer.writeString(steps.list)
+            buffer.writeStaticString(#"],"count":"#)
+            buffer.writeString(String(steps.count))
+            buffer.writeStaticString(#","chain":""#)
+            buffer.writeString(steps.chain)
+            buffer.writeStaticString(#""}"#)
+        }
+
         /// Its bytes, near enough to count against the limits.
         var size: Int { steps.map { $0.list.utf8.count + $0.chain.utf8.count + 48 } ?? text.utf8.count }
 
@@ -115,7 +132,7 @@ final class Outbox: Sendable {
 
     /// Adds messages; returns false once the box has overflowed (the page is not reading).
     @discardableResult
-    func post(_ messages: [Message]) -> Bool {
+    func post(_ messages: some Collection<Message>) -> Bool {
         guard !messages.isEmpty else { return !state.withLockedValue { $0.overflowed } }
         let (writer, text, ok, ready): (CheckedContinuation<String?, Never>?, String?, Bool, (@Sendable () -> Void)?) = state.withLockedValue { s in
             guard !s.finished else { return (nil, nil, !s.overflowed, nil) }
@@ -124,10 +141,14 @@ final class Outbox: Sendable {
                     s.bytes -= s.queue[old].size
                     s.queue.remove(at: old)
                 }
-                if let steps = message.steps, let last = s.queue.indices.last, let waiting = s.queue[last].steps {
-                    // Steps join the steps still waiting: one message, in order, the last link.
+                if let steps = message.steps, let last = s.queue.indices.last, s.queue[last].steps != nil {
+                    // Steps join the steps still waiting: one message, in order, the last link
+                    // (appended in place: the waiting list is this box's alone).
                     s.bytes -= s.queue[last].size
-                    s.queue[last].steps = (waiting.list + "," + steps.list, steps.count, steps.chain)
+                    s.queue[last].steps!.list.append(",")
+                    s.queue[last].steps!.list.append(steps.list)
+                    s.queue[last].steps!.count = steps.count
+                    s.queue[last].steps!.chain = steps.chain
                     s.bytes += s.queue[last].size
                     continue
                 }
@@ -162,18 +183,20 @@ final class Outbox: Sendable {
         state.withLockedValue { $0.onReady = nil }
     }
 
-    /// Takes the messages waiting, in order, until their text passes `maxBytes` (at least one);
+    /// Takes the messages waiting, in order, until their size passes `maxBytes` (at least one);
     /// and whether the box is finished and now empty (nothing more will come).
-    func takeAll(maxBytes: Int) -> (texts: [String], done: Bool) {
+    func takeAll(maxBytes: Int) -> (messages: [Message], done: Bool) {
         state.withLockedValue { s in
-            var texts: [String] = []
+            var end = 0
             var bytes = 0
-            while !s.queue.isEmpty, texts.isEmpty || bytes < maxBytes {
-                let text = s.takeFirst()
-                bytes += text.utf8.count
-                texts.append(text)
+            while end < s.queue.count, end == 0 || bytes < maxBytes {
+                bytes += s.queue[end].size
+                end += 1
             }
-            return (texts, s.finished && s.queue.isEmpty)
+            let taken = Array(s.queue[..<end])
+            s.queue.removeFirst(end)
+            s.bytes -= taken.reduce(0) { $0 + $1.size }
+            return (taken, s.finished && s.queue.isEmpty)
         }
     }
 

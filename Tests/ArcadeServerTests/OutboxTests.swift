@@ -1,5 +1,6 @@
 import Arcade
 @testable import ArcadeServer
+import NIOCore
 import Testing
 
 /// What waits for a page: bounded by what the page has not taken, not by one message's size.
@@ -27,6 +28,25 @@ import Testing
         #expect(await outbox.next() == "s2")
         // A batch of steps grown past the largest message a page is sent: it is not reading.
         #expect(!outbox.post([.steps(String(repeating: "z", count: 6000), count: 4, chain: "dd")]))
+    }
+
+    @Test("a room's step posted to a player's feed goes straight into its outbox and joins the steps waiting; the writer takes them with their bytes written as their text")
+    func feedStepsIntoOutbox() {
+        let outbox = Outbox(limit: 1000, largest: 5000)
+        let feed = LiveFeed(alarm: Alarm(), limit: 1000)
+        feed.attach(outbox)
+        feed.post(.step(#"{"by":1,"n":1}"#, count: 7, link: "aa"))
+        feed.post(.step(#"{"by":2,"n":1}"#, count: 8, link: "bb"))
+        feed.post(#"{"type":"room"}"#)
+        let (messages, done) = outbox.takeAll(maxBytes: 1 << 20)
+        #expect(!done && feed.take().texts == [])
+        #expect(messages.map(\.wireText) == [#"{"type":"steps","steps":[{"by":1,"n":1},{"by":2,"n":1}],"count":8,"chain":"bb"}"#, #"{"type":"room"}"#])
+        let written = messages.map { message -> String in
+            var buffer = ByteBuffer()
+            message.write(into: &buffer)
+            return String(buffer: buffer)
+        }
+        #expect(written == messages.map(\.wireText))
     }
 }
 

@@ -69,6 +69,15 @@ final class LiveFeed: Sendable {
     func post(_ item: Item, ends: Bool = false, ring: Bool = true) {
         let wake = state.withLockedValue { s -> Bool in
             guard !s.overflowed, !s.ended else { return false }
+            if ring, !ends, let sink = s.sink, s.items.isEmpty, case .step(let text, let count, let link) = item, item.bytes <= limit {
+                // A room's step with nothing waiting before it: straight into the outbox, as
+                // handing it over would put it (a step comes for every player's move).
+                guard sink.post(CollectionOfOne(.steps(text, count: count, chain: link))) else {
+                    s.overflowed = true
+                    return true
+                }
+                return false
+            }
             s.bytes += item.bytes
             if s.bytes > limit {
                 s.overflowed = true

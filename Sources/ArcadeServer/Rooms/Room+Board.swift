@@ -68,7 +68,15 @@ extension Room {
 
     /// The feeds of the players here now.
     private func presentFeeds() -> [LiveFeed] {
-        state.withLockedValue { s in s.machine.present.compactMap { s.feeds[$0.connection] } }
+        state.withLockedValue { s in s.presentFeeds }
+    }
+
+    /// The feeds a step goes to: the players here and the board's spectators, in one pass (a
+    /// step comes for every player's move).
+    private func stepFeeds() -> [LiveFeed] {
+        let (feeds, watched) = state.withLockedValue { s in (s.presentFeeds, s.watched) }
+        guard let watched else { return feeds }
+        return feeds + watched.watchingFeeds
     }
 
     /// Sends what a step gave: the step to every page here, the refusals to its player, and a
@@ -78,7 +86,7 @@ extension Room {
             // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
             // The step's place and the chain's link after it ride along: the page keeps them.
             let batched = broadcastInterval > 0
-            board.publish(outcome, item: .step(step, count: outcome.count, link: outcome.link), to: { presentFeeds() + spectatorFeeds() }, ring: !batched)
+            board.publish(outcome, item: .step(step, count: outcome.count, link: outcome.link), to: stepFeeds, ring: !batched)
             if batched, board.stepsPosted() { board.alarm.ring() }
         }
         guard !outcome.problems.isEmpty || !outcome.results.isEmpty else { return }

@@ -35,6 +35,16 @@ final class Room: Sendable {
         /// Each player's round as a game in progress, by seat: what a player who is out watches.
         var live: [Int: String] = [:]
 
+        /// The feeds of the players here, in the machine's order (no copy of its members).
+        var presentFeeds: [LiveFeed] {
+            var out: [LiveFeed] = []
+            out.reserveCapacity(machine.members.count)
+            for member in machine.members where member.isHere {
+                if let feed = feeds[member.connection] { out.append(feed) }
+            }
+            return out
+        }
+
         /// The feed of member `id`'s newest connection.
         func feed(of id: Int) -> LiveFeed? { machine.member(id).flatMap { feeds[$0.connection] } }
 
