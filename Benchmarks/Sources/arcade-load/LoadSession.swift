@@ -88,10 +88,16 @@ final class LoadSession {
     /// different ones, as independent pages' timers fall: otherwise every session would send on
     /// the same frame and the server would meet them all at once, then nothing for five frames.
     private let stepsPhase: Int
+    /// Steps and local modes: which of each `syncEvery` messages (batches) is followed by a
+    /// sync. Sessions are given different ones for the same reason: all of them counting from the
+    /// same start, every session would sync within the same tenth of a second — two thousand
+    /// answers timed in one burst every 0.6 s, and none between.
+    private let syncPhase: Int
 
     init?(port: Int, mode: Mode = .scenes, syncEvery: Int = 6, stepsPerMessage: Int = 6, phase: Int = 0) {
         self.port = port
         self.stepsPhase = phase
+        self.syncPhase = (phase / max(1, stepsPerMessage)) % max(1, syncEvery)
         self.mode = mode
         self.syncEvery = max(1, syncEvery)
         self.stepsPerMessage = max(1, stepsPerMessage)
@@ -181,13 +187,13 @@ final class LoadSession {
             send(#"{"type":"steps","steps":["# + unsentSteps.joined(separator: ",") + "]}")
             unsentSteps.removeAll(keepingCapacity: true)
             messagesSent += 1
-            guard messagesSent % syncEvery == 0 else { return false }
+            guard (messagesSent + syncPhase) % syncEvery == 0 else { return false }
             pending.append((time, measured))
             send(#"{"type":"sync"}"#)
             return true
         }
         send(pinch(spread))
-        guard !local || batch % syncEvery == 0 else { return false }
+        guard !local || (batch + stepsPhase) % syncEvery == 0 else { return false }
         pending.append((time, measured))
         if local { send(#"{"type":"sync"}"#) }
         return true
