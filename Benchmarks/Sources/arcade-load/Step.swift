@@ -149,7 +149,16 @@ struct Step {
             guard late.isEmpty else { throw ValidationError("\(late.count) of \(spectators) spectators did not join: \(late.first?.failure ?? "timed out")") }
         }
 
-        // Send: the k-th batch of the whole load goes to session k mod N at start + k × period / N.
+        // Send: the k-th batch of the whole load goes to the (k mod N)-th session of `order` at
+        // start + k × period / N. Rooms mode: a room's players are spread over the frame, the
+        // number of rooms apart, as independent pages' timers fall — in the order they joined, a
+        // room's three guests sent one after another, their inputs reaching the room together
+        // every frame and going out to each page in one write, which players never arrange.
+        var order = Array(0..<sessions)
+        if mode == .rooms {
+            let byRoom = Dictionary(grouping: all.indices, by: { all[$0].room }).sorted { $0.key < $1.key }.map(\.value)
+            order = (0..<roomSize).flatMap { member in byRoom.compactMap { member < $0.count ? $0[member] : nil } }
+        }
         let period = rate > 0 ? 1e9 / rate : .infinity
         let start = monotonicNanoseconds()
         let warmUp = start + 1_000_000_000
@@ -177,7 +186,7 @@ struct Step {
             }
             var due = start + UInt64(Double(k) * period / Double(sessions))
             while due <= now {
-                let s = all[Int(k % UInt64(sessions))]
+                let s = all[order[Int(k % UInt64(sessions))]]
                 let measured = due >= warmUp && due < end
                 let isTimed = s.sendBatch(at: monotonicNanoseconds(), measured: measured)
                 if measured { sent += 1 }
