@@ -64,6 +64,12 @@ struct ArcadeLoad: ParsableCommand {
         Counts to compare, comma-separated (each a fresh server): 0,50.
         """, valueName: "counts"))
     var spectators = "0"
+    @Option(help: ArgumentHelp("""
+        Writes each timed answer of each step to PREFIX-SESSIONS.txt, a line each: when it came \
+        (ms since the measuring began) and its round trip (ms) — where a p99 comes from: bursts, \
+        stalls, a slow start.
+        """, valueName: "prefix"))
+    var timeline: String?
 
     func validate() throws {
         guard syncEvery >= 1, stepsPerMessage >= 1 else { throw ValidationError("--sync-every and --steps-per-message are at least 1") }
@@ -86,7 +92,8 @@ struct ArcadeLoad: ParsableCommand {
             for watchers in spectators.split(separator: ",").compactMap({ Int($0) }) {
                 let chosen = mode.flatMap(LoadSession.Mode.init(rawValue:)) ?? (local ? .local : .scenes)
                 let line = try Step(bin: bin, sessions: n, rate: rate, seconds: seconds, mode: chosen, syncEvery: syncEvery,
-                                    stepsPerMessage: stepsPerMessage, connect: connect, serverPIDs: serverPIDs, spectators: watchers, roomSize: roomSize).run()
+                                    stepsPerMessage: stepsPerMessage, connect: connect, serverPIDs: serverPIDs, spectators: watchers, roomSize: roomSize,
+                                    timeline: timeline.map { "\($0)-\(n).txt" }).run()
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }
         }

@@ -25,6 +25,8 @@ struct Step {
     var spectators = 0
     /// Rooms mode: players a room.
     var roomSize = 4
+    /// A file to write each timed answer to: when it came and its round trip (see `--timeline`).
+    var timeline: String?
 
     func run() throws -> String {
         let server = connect == nil ? try ArcadeProcess(binary: bin) : nil
@@ -38,6 +40,8 @@ struct Step {
         var all: [LoadSession] = []
         var byDescriptor: [Int32: LoadSession] = [:]
         var roundTrips: [UInt64] = []
+        // When each timed answer came (ns), beside `roundTrips`, for `timeline`.
+        var answeredAt: [UInt64] = []
         roundTrips.reserveCapacity(Int(Double(sessions) * rate * seconds))
         var watchedTrips: [UInt64] = []
         func watch(_ s: LoadSession, add: Bool) {
@@ -72,6 +76,7 @@ struct Step {
             let sent = sender.sentAt[n - 1]
             guard sent >= window.from && sent < window.to else { return }
             roundTrips.append(now - sent)
+            if timeline != nil { answeredAt.append(now) }
             if by == receiver { ownTrips.append(now - sent) } else { otherTrips.append(now - sent) }
         }
         // Open the sessions a hundred at a time, as players arrive, and wait for each to pinch
@@ -84,6 +89,7 @@ struct Step {
                 let isWatched = all.isEmpty
                 s.onAnswer = { trip in
                     roundTrips.append(trip)
+                    if timeline != nil { answeredAt.append(monotonicNanoseconds()) }
                     if isWatched { watchedTrips.append(trip) }
                 }
                 if mode == .rooms {
@@ -209,6 +215,12 @@ struct Step {
         while monotonicNanoseconds() < drain && all.contains(where: { $0.unansweredMeasured > 0 }) { pump(until: drain) }
         let failed = all.filter { $0.phase == .failed }
 
+        if let timeline {
+            let lines = zip(answeredAt, roundTrips).map { at, trip in
+                String(format: "%.3f %.3f", Double(Int64(at) - Int64(wall0)) / 1e6, Double(trip) / 1e6)
+            }
+            try (lines.joined(separator: "\n") + "\n").write(toFile: timeline, atomically: true, encoding: .utf8)
+        }
         let ms = roundTrips.map { Double($0) / 1e6 }.sorted()
         func pick(_ q: Double) -> Double { ms.isEmpty ? 0 : ms[min(ms.count - 1, Int(q * Double(ms.count)))] }
         func r(_ x: Double, _ places: Int = 3) -> String { String(format: "%.\(places)f", x) }
