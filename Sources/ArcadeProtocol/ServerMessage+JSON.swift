@@ -35,8 +35,9 @@ extension ServerMessage {
         case .ended(let reason): return "{\"type\":\"ended\",\"reason\":\(JSONOutput.string(reason))}"
         case .restore: return "{\"type\":\"restore\"}"
         case .steps(let steps):
-            guard let link = steps.link else { return "{\"type\":\"steps\",\"steps\":[\(steps.list)]}" }
-            return "{\"type\":\"steps\",\"steps\":[\(steps.list)],\"count\":\(link.count),\"chain\":\"\(link.chain)\"}"
+            var text = ""
+            steps.write { text += $0 }
+            return text
         case .spectating(let opening): return Self.text(opening)
         case .room(let room): return Self.text(room)
         case .board(let b):

@@ -66,5 +66,19 @@ extension ServerMessage {
             self.list = list
             self.link = link
         }
+
+        /// Hands `append` the message's text piece by piece, in order — so that a server can put
+        /// a room's steps straight into a socket's buffer, with no text of the whole in between
+        /// (a step goes to every page of its room); ``ServerMessage/jsonText`` joins the pieces.
+        public func write(to append: (String) -> Void) {
+            append("{\"type\":\"steps\",\"steps\":[")
+            append(list)
+            guard let link else { return append("]}") }
+            append("],\"count\":")
+            append(String(link.count))
+            append(",\"chain\":\"")
+            append(link.chain)
+            append("\"}")
+        }
     }
 }

@@ -72,26 +72,25 @@ final class Outbox: Sendable {
             return out
         }
 
+        /// A room's steps as the protocol's message.
+        private var stepsMessage: ServerMessage.Steps? {
+            steps.map { ServerMessage.Steps(list: $0.list, link: ($0.count, $0.chain)) }
+        }
+
         /// What is written.
         var wireText: String {
-            guard let steps else { return text }
-            return ServerMessage.steps(.init(list: steps.list, link: (steps.count, steps.chain))).jsonText
+            guard let stepsMessage else { return text }
+            return ServerMessage.steps(stepsMessage).jsonText
         }
 
         /// Writes ``wireText``'s bytes into `buffer` — a room's steps message straight from its
-        /// parts, with no text of the whole in between (a step goes to every page of its room).
+        /// pieces (``ServerMessage/Steps/write(to:)``), with no text of the whole in between.
         func write(into buffer: inout ByteBuffer) {
-            guard let steps else {
+            guard let stepsMessage else {
                 buffer.writeString(text)
                 return
             }
-            buffer.writeStaticString(#"{"type":"steps","steps":["#)
-            buffer.writeString(steps.list)
-            buffer.writeStaticString(#"],"count":"#)
-            buffer.writeString(String(steps.count))
-            buffer.writeStaticString(#","chain":""#)
-            buffer.writeString(steps.chain)
-            buffer.writeStaticString(#""}"#)
+            stepsMessage.write { buffer.writeString($0) }
         }
 
         /// Its bytes, near enough to count against the limits.
@@ -195,7 +194,7 @@ final class Outbox: Sendable {
             }
             let taken = Array(s.queue[..<end])
             s.queue.removeFirst(end)
-            s.bytes -= taken.reduce(0) { $0 + $1.size }
+            s.bytes -= bytes
             return (taken, s.finished && s.queue.isEmpty)
         }
     }

@@ -32,10 +32,7 @@ final class RoomInputHandler: ChannelInboundHandler, RemovableChannelHandler {
         let frame = unwrapInboundIn(data)
         switch frame.opcode {
         case .text where frame.fin && !inFragments && !closing && !frame.rsv1 && !frame.rsv2 && !frame.rsv3:
-            if route.idleSeat != nil {
-                var payload = frame.unmaskedData
-                if let bytes = payload.readBytes(length: payload.readableBytes), route.take(bytes) { return }
-            }
+            if route.take(frame) { return }
             route.passed()
         case .text, .binary:
             if frame.fin { route.passed() } else { inFragments = true }

@@ -1,6 +1,7 @@
 import Arcade
 import ArcadeProtocol
 import NIOConcurrencyHelpers
+import NIOWebSocket
 
 /// Where a board-played-together seat's `input` messages may go straight from its socket's event
 /// loop (``RoomInputHandler``) instead of through the connection's task: to the room, with no
@@ -52,17 +53,20 @@ final class RoomInputRoute: Sendable {
 
     /// The seat, when the route is open and the connection has handled all it was passed (so a
     /// message taken now comes after them, as it came); else nil.
-    var idleSeat: Seat? {
+    private var idleSeat: Seat? {
         state.withLockedValue { $0.passed == $0.handled ? $0.seat : nil }
     }
 
-    /// Takes `bytes`, a whole text message from the page, if it is an `input` message as a page
-    /// writes it and the route is open and idle: puts it in the room's order (as
+    /// Takes `frame`, a whole text message from the page, if the route is open and idle and it is
+    /// an `input` message as a page writes it: puts it in the room's order (as
     /// ``ArcadeConnection`` would, with the same refusals in the same words) and returns true.
     /// False — and nothing done — for anything else, which the connection then reads in full.
-    func take(_ bytes: [UInt8]) -> Bool {
+    func take(_ frame: WebSocketFrame) -> Bool {
+        // Its bytes are read only for a seat that may take them (one lock a frame).
+        guard let seat = idleSeat else { return false }
+        var payload = frame.unmaskedData
         // Text the page writes is ASCII; anything else (UTF-8 to check) is left to the connection.
-        guard bytes.allSatisfy({ $0 < 0x80 }), let seat = idleSeat,
+        guard let bytes = payload.readBytes(length: payload.readableBytes), bytes.allSatisfy({ $0 < 0x80 }),
               case .input(let input)? = ClientMessage.quickly(bytes),
               input.events.count <= WireProtocol.maximumEventsPerMessage else { return false }
         ArcadeMetrics.shared.messages.increment()
