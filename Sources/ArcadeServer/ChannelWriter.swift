@@ -3,13 +3,18 @@ import NIOCore
 import NIOWebSocket
 
 /// Writes what an ``Outbox`` holds to its WebSocket on the channel's event loop: every message
-/// waiting goes out as a text frame, the lot with one flush (one `writev`), and the next lot once
-/// the socket has taken the last — so a page that reads keeps up with any number of messages at
-/// the cost of a write call per batch, with no task woken per message, and one that stops reading
-/// leaves them in the outbox, whose limits close it.
+/// waiting goes out as a text frame, the lot in one buffer with one flush (one `write`), and the
+/// next lot once the socket has taken the last — so a page that reads keeps up with any number
+/// of messages at the cost of a write call per batch, with no task woken per message, and one
+/// that stops reading leaves them in the outbox, whose limits close it.
 ///
-/// The frames go through the channel's pipeline from its tail (the WebSocket encoder frames
-/// them), beside those the WebSocket library writes itself (its pongs and close frames).
+/// The writer frames the messages itself (``ServerFrame``) and writes the bytes from the
+/// ``FrameMeter``'s place at the head of the pipeline, past the WebSocket encoder: a room's
+/// step goes to four pages sixty times a second, and a frame value, a header buffer and a
+/// pipeline walk per message cost more than the room's step itself. Frames the WebSocket library
+/// writes (its pongs and close frames) still go through the encoder; both are written on the
+/// event loop, so the order they are written in is the order they are sent in. A channel with no
+/// meter (a test's) is written from its tail.
 final class ChannelWriter: @unchecked Sendable {
     // @unchecked: `inFlight` is only touched on the channel's event loop; `scheduled` is locked.
 
@@ -23,6 +28,8 @@ final class ChannelWriter: @unchecked Sendable {
     private var over = false
     private let scheduled = NIOLockedValueBox(false)
     private let drained: EventLoopPromise<Void>
+    /// Where framed bytes enter the pipeline: the meter's context, found on the first drain.
+    private var outlet: ChannelHandlerContext?
 
     /// A writer of `outbox` to `channel`, taking messages as they come.
     init(channel: any Channel, outbox: Outbox) {
@@ -59,13 +66,14 @@ final class ChannelWriter: @unchecked Sendable {
         guard channel.isActive else { return end() }
         inFlight = true
         let written = channel.eventLoop.makePromise(of: Void.self)
-        for (i, message) in messages.enumerated() {
-            var data = channel.allocator.buffer(capacity: message.size + 64)
-            message.write(into: &data)
-            let frame = WebSocketFrame(fin: true, opcode: .text, data: data)
-            channel.write(frame, promise: i == messages.count - 1 ? written : nil)
+        var bytes = channel.allocator.buffer(capacity: messages.reduce(0) { $0 + $1.size + 10 })
+        for message in messages { message.writeFrame(into: &bytes) }
+        if outlet == nil { outlet = try? channel.pipeline.syncOperations.context(handlerType: FrameMeter.self) }
+        if let outlet {
+            outlet.writeAndFlush(NIOAny(bytes), promise: written)
+        } else {
+            channel.writeAndFlush(bytes, promise: written)
         }
-        channel.flush()
         written.futureResult.whenComplete { [self] result in
             inFlight = false
             // The socket gone, nothing more is written.

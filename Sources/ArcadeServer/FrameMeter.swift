@@ -235,8 +235,8 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         ArcadeMetrics.shared.rateLimitCloses.increment()
         let message = ServerMessage.errorTypeFirst(message: reason, fatal: true).jsonText
         var out = channel.allocator.buffer(capacity: message.utf8.count + 16)
-        Self.writeFrame(opcode: 0x1, payload: Array(message.utf8), to: &out)
-        Self.writeFrame(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xff)], to: &out)
+        Self.writeFrame(opcode: ServerFrame.text, payload: Array(message.utf8), to: &out)
+        Self.writeFrame(opcode: ServerFrame.close, payload: [UInt8(code >> 8), UInt8(code & 0xff)], to: &out)
         context.writeAndFlush(wrapOutboundOut(out)).whenComplete { _ in Self.closeGently(channel) }
     }
 
@@ -259,16 +259,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
 
     /// Appends an unmasked server frame.
     static func writeFrame(opcode: UInt8, payload: [UInt8], to out: inout ByteBuffer) {
-        out.writeInteger(0x80 | opcode)
-        if payload.count < 126 {
-            out.writeInteger(UInt8(payload.count))
-        } else if payload.count < 65536 {
-            out.writeInteger(UInt8(126))
-            out.writeInteger(UInt16(payload.count))
-        } else {
-            out.writeInteger(UInt8(127))
-            out.writeInteger(UInt64(payload.count))
-        }
+        ServerFrame.writeHead(opcode: opcode, length: payload.count, to: &out)
         out.writeBytes(payload)
     }
 }

@@ -93,6 +93,19 @@ final class Outbox: Sendable {
             stepsMessage.write { buffer.writeString($0) }
         }
 
+        /// Writes the message as one final, unmasked text frame into `buffer`: its head, then
+        /// ``write(into:)``'s bytes (the length summed from the same pieces first).
+        func writeFrame(into buffer: inout ByteBuffer) {
+            var length = 0
+            if let stepsMessage {
+                stepsMessage.write { length += $0.utf8.count }
+            } else {
+                length = text.utf8.count
+            }
+            ServerFrame.writeHead(opcode: ServerFrame.text, length: length, to: &buffer)
+            write(into: &buffer)
+        }
+
         /// Its bytes, near enough to count against the limits.
         var size: Int { steps.map { $0.list.utf8.count + $0.chain.utf8.count + 48 } ?? text.utf8.count }
 

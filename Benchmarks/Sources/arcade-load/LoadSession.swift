@@ -107,6 +107,9 @@ final class LoadSession {
 
     deinit { Glibc.close(fd) }
 
+    /// Where every read lands first: 64 KiB, made once.
+    nonisolated(unsafe) private static let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 16)
+
     /// The socket can be written: finish connecting, then flush what waits.
     func writable() {
         if phase == .connecting {
@@ -124,11 +127,13 @@ final class LoadSession {
 
     /// The socket can be read: read all there is and act on each whole message.
     func readable(now: () -> UInt64) {
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            // One buffer for every read of every session (one thread drives them all): the
+            // client shares the machine with the server it loads, so it does not make and zero
+            // a buffer for each read.
+            let n = Glibc.read(fd, Self.readBuffer.baseAddress, Self.readBuffer.count)
             if n > 0 {
-                incoming += buffer[0..<n]
+                incoming.append(contentsOf: UnsafeRawBufferPointer(rebasing: Self.readBuffer[0..<n]))
                 continue
             }
             if n == 0 { return fail("the server closed the connection") }
@@ -322,11 +327,11 @@ final class LoadSession {
         if prefix.hasPrefix(#"{"type":"steps""#) {
             let time = now()
             // Each step opens {"by":B,"n":N — read straight from the bytes.
-            let pattern = Array(#"{"by":"#.utf8)
+            let pattern: [UInt8] = Array(#"{"by":"#.utf8)
             var i = start
             let end = start + length
             while i + pattern.count < end {
-                guard incoming[i] == pattern[0], Array(incoming[i..<i + pattern.count]) == pattern else { i += 1; continue }
+                guard incoming[i] == pattern[0], (1..<pattern.count).allSatisfy({ incoming[i + $0] == pattern[$0] }) else { i += 1; continue }
                 i += pattern.count
                 var by = 0
                 while i < end, incoming[i] >= 48, incoming[i] <= 57 { by = by * 10 + Int(incoming[i] - 48); i += 1 }
