@@ -6,15 +6,37 @@ extension PageStep {
     /// the steps its server took. Numbers are written in full (Swift's shortest exact form), so
     /// a spectator's session gets the very values the server's took.
     public var jsonText: String {
-        var out = "{\"at\":\(at)"
+        // Appended to one string made large enough at once: a room writes this for every move
+        // of every player.
+        var out = "{\"at\":"
+        out.reserveCapacity(24 + 80 * events.count)
+        out.append(at.description)
         if !events.isEmpty {
-            let inputs = events.map { e in
-                "{\"t\":\(e.t),\"type\":\(JSONOutput.string(e.type)),\"id\":\(e.id),\"x\":\(e.x),\"y\":\(e.y)"
-                    + "\(e.kind.map { ",\"kind\":" + JSONOutput.string($0) } ?? "")}"
+            out.append(",\"inputs\":[")
+            for (i, e) in events.enumerated() {
+                out.append(i == 0 ? "{\"t\":" : ",{\"t\":")
+                out.append(e.t.description)
+                out.append(",\"type\":")
+                out.append(JSONOutput.string(e.type))
+                out.append(",\"id\":")
+                out.append(e.id.description)
+                out.append(",\"x\":")
+                out.append(e.x.description)
+                out.append(",\"y\":")
+                out.append(e.y.description)
+                if let kind = e.kind {
+                    out.append(",\"kind\":")
+                    out.append(JSONOutput.string(kind))
+                }
+                out.append("}")
             }
-            out += ",\"inputs\":[" + inputs.joined(separator: ",") + "]"
+            out.append("]")
         }
-        if let press { out += ",\"press\":" + JSONOutput.string(press) }
-        return out + "}"
+        if let press {
+            out.append(",\"press\":")
+            out.append(JSONOutput.string(press))
+        }
+        out.append("}")
+        return out
     }
 }

@@ -1,4 +1,3 @@
-import NIOConcurrencyHelpers
 import NIOCore
 import NIOWebSocket
 
@@ -16,7 +15,7 @@ import NIOWebSocket
 /// event loop, so the order they are written in is the order they are sent in. A channel with no
 /// meter (a test's) is written from its tail.
 final class ChannelWriter: @unchecked Sendable {
-    // @unchecked: `inFlight` is only touched on the channel's event loop; `scheduled` is locked.
+    // @unchecked: `inFlight`, `over` and `outlet` are only touched on the channel's event loop.
 
     /// The most text one batch takes, in bytes, before it is flushed. 1 MiB.
     static let batchBytes = 1 << 20
@@ -26,7 +25,6 @@ final class ChannelWriter: @unchecked Sendable {
     private var inFlight = false
     /// Set once writing is over (all written after the finish, or the socket gone).
     private var over = false
-    private let scheduled = NIOLockedValueBox(false)
     private let drained: EventLoopPromise<Void>
     /// Where framed bytes enter the pipeline: the meter's context, found on the first drain.
     private var outlet: ChannelHandlerContext?
@@ -42,17 +40,10 @@ final class ChannelWriter: @unchecked Sendable {
     /// Succeeds once the outbox has finished and all it held is written (or the channel failed).
     var done: EventLoopFuture<Void> { drained.futureResult }
 
-    /// Something came: a drain on the event loop, unless one is already due.
+    /// Something came: a drain on the event loop. The outbox calls this once until the next
+    /// ``drain()`` takes from it, so the messages of a tick's reads go out in one write.
     private func wake() {
-        let already = scheduled.withLockedValue { s -> Bool in
-            defer { s = true }
-            return s
-        }
-        guard !already else { return }
-        channel.eventLoop.execute { [self] in
-            scheduled.withLockedValue { $0 = false }
-            drain()
-        }
+        channel.eventLoop.execute { [self] in drain() }
     }
 
     /// On the event loop: writes what waits, unless a batch is still being written.

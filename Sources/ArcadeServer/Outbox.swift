@@ -121,6 +121,17 @@ final class Outbox: Sendable {
         /// Called (outside the lock) when messages come or the box finishes: an event-loop
         /// writer (``ChannelWriter``) takes them from there.
         var onReady: (@Sendable () -> Void)?
+        /// `onReady` was called and the writer has not taken since: messages that come meanwhile
+        /// go with what it takes, and call nobody (a room's step comes to a page several times
+        /// a frame).
+        var readyCalled = false
+
+        /// `onReady`, unless it was called and the writer has not taken since.
+        mutating func readyToCall() -> (@Sendable () -> Void)? {
+            guard let onReady, !readyCalled else { return nil }
+            readyCalled = true
+            return onReady
+        }
 
         /// Takes the first message waiting.
         mutating func takeFirst() -> String {
@@ -175,7 +186,7 @@ final class Outbox: Sendable {
             }
             let biggest = s.queue.lazy.map(\.size).max() ?? 0
             if s.bytes - biggest > limit || biggest > largest { s.overflowed = true }
-            return (handed?.0, handed?.1, !s.overflowed, s.onReady)
+            return (handed?.0, handed?.1, !s.overflowed, s.readyToCall())
         }
         writer?.resume(returning: text)
         ready?()
@@ -185,7 +196,10 @@ final class Outbox: Sendable {
     /// Hands what is posted from now on to `ready` (called when messages come and when the box
     /// finishes) instead of a task waiting in ``next()``.
     func whenReady(_ ready: @escaping @Sendable () -> Void) {
-        state.withLockedValue { $0.onReady = ready }
+        state.withLockedValue {
+            $0.onReady = ready
+            $0.readyCalled = true
+        }
         ready()
     }
 
@@ -196,7 +210,8 @@ final class Outbox: Sendable {
     }
 
     /// Takes the messages waiting, in order, until their size passes `maxBytes` (at least one);
-    /// and whether the box is finished and now empty (nothing more will come).
+    /// and whether the box is finished and now empty (nothing more will come). What is posted
+    /// after it calls the ready handler again.
     func takeAll(maxBytes: Int) -> (messages: [Message], done: Bool) {
         state.withLockedValue { s in
             var end = 0
@@ -207,6 +222,7 @@ final class Outbox: Sendable {
             }
             let taken = Array(s.queue[..<end])
             s.queue.removeFirst(end)
+            s.readyCalled = false
             s.bytes -= bytes
             return (taken, s.finished && s.queue.isEmpty)
         }
@@ -217,6 +233,8 @@ final class Outbox: Sendable {
         let (writer, ready) = state.withLockedValue { s -> (CheckedContinuation<String?, Never>?, (@Sendable () -> Void)?) in
             s.finished = true
             defer { s.writer = nil }
+            // Called even if it was already: the writer ends once it sees the box finished.
+            s.readyCalled = true
             return (s.queue.isEmpty ? s.writer : nil, s.onReady)
         }
         writer?.resume(returning: nil)

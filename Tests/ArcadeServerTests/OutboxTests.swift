@@ -7,6 +7,27 @@ import Testing
 @Suite struct OutboxTests {
     static let big = String(repeating: "x", count: 900_000)
 
+    @Test("the writer is called once for what comes between two takes, and again after a take; always when the box finishes")
+    func readyOncePerTake() {
+        let outbox = Outbox(limit: 1000, largest: 5000)
+        final class Calls: @unchecked Sendable { var count = 0 }  // one thread: the test's
+        let calls = Calls()
+        outbox.post([Outbox.Message(text: "a")])
+        outbox.whenReady { calls.count += 1 }
+        #expect(calls.count == 1)
+        outbox.post([Outbox.Message(text: "b")])
+        outbox.post([.steps(#"{"by":1}"#, count: 1, chain: "c1")])
+        #expect(calls.count == 1)
+        #expect(outbox.takeAll(maxBytes: 1 << 20).messages.map(\.wireText) == ["a", "b", #"{"type":"steps","steps":[{"by":1}],"count":1,"chain":"c1"}"#])
+        outbox.post([.steps(#"{"by":2}"#, count: 2, chain: "c2")])
+        outbox.post([.steps(#"{"by":3}"#, count: 3, chain: "c3")])
+        #expect(calls.count == 2)
+        outbox.finish()
+        #expect(calls.count == 3)
+        let last = outbox.takeAll(maxBytes: 1 << 20)
+        #expect(last.messages.count == 1 && last.done)
+    }
+
     @Test("a message larger than the limit goes to a reading page whole; two waiting besides the largest overflow")
     func largeMessages() async {
         let outbox = Outbox(limit: 256 * 1024, largest: 9 << 20)

@@ -41,8 +41,8 @@ struct StepChain: Sendable {
         var text = step
         text.withUTF8 { i.update(bufferPointer: UnsafeRawBufferPointer($0)) }
         var o = outer
-        o.update(data: Array(i.finalize()))
-        return Array(o.finalize().prefix(Self.linkBytes))
+        i.finalize().withUnsafeBytes { o.update(bufferPointer: $0) }
+        return o.finalize().withUnsafeBytes { Array($0.prefix(Self.linkBytes)) }
     }
 
     /// A link as the pages carry it: lowercase hex.

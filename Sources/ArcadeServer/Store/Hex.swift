@@ -3,13 +3,18 @@
 enum Hex {
     /// `bytes` as two lowercase hex digits each.
     static func encode<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0F)])
+        // Written straight into the string's storage: a room writes a link for every step.
+        let bytes = bytes as? [UInt8] ?? Array(bytes)
+        return String(unsafeUninitializedCapacity: 2 * bytes.count) { out in
+            let digits: StaticString = "0123456789abcdef"
+            var i = 0
+            for byte in bytes {
+                out[i] = digits.utf8Start[Int(byte >> 4)]
+                out[i + 1] = digits.utf8Start[Int(byte & 0x0F)]
+                i += 2
+            }
+            return i
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The bytes `text` spells, or nil when it is not an even number of hex digits.
