@@ -115,4 +115,20 @@ import Testing
         #expect(ada.take().texts.last == #"{"fatal":false,"message":"no round is under way: the host starts the next","type":"error"}"#)
         _ = try channel.finish()
     }
+
+    @Test("a page's masked payload is read unmasked, as the library unmasks it; a byte past ASCII leaves it to the connection")
+    func payloadUnmasked() {
+        let text = #"{"type":"input","seq":7,"events":[]}"#
+        let key: WebSocketMaskingKey = [0x12, 0x9a, 0x00, 0xff]
+        var masked = ByteBuffer(string: text)
+        masked.webSocketMask(key)
+        let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: masked)
+        #expect(RoomInputRoute.asciiPayload(of: frame) == Array(text.utf8))
+        #expect(RoomInputRoute.asciiPayload(of: frame) == Array(frame.unmaskedData.readableBytesView))
+        let plain = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
+        #expect(RoomInputRoute.asciiPayload(of: plain) == Array(text.utf8))
+        var accented = ByteBuffer(string: #"{"type":"input","player":"Zoé"}"#)
+        accented.webSocketMask(key)
+        #expect(RoomInputRoute.asciiPayload(of: WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: accented)) == nil)
+    }
 }

@@ -64,10 +64,8 @@ final class RoomInputRoute: Sendable {
     func take(_ frame: WebSocketFrame) -> Bool {
         // Its bytes are read only for a seat that may take them (one lock a frame).
         guard let seat = idleSeat else { return false }
-        var payload = frame.unmaskedData
         // Text the page writes is ASCII; anything else (UTF-8 to check) is left to the connection.
-        guard let bytes = payload.readBytes(length: payload.readableBytes), bytes.allSatisfy({ $0 < 0x80 }),
-              case .input(let input)? = ClientMessage.quickly(bytes),
+        guard let bytes = Self.asciiPayload(of: frame), case .input(let input)? = ClientMessage.quickly(bytes),
               input.events.count <= WireProtocol.maximumEventsPerMessage else { return false }
         ArcadeMetrics.shared.messages.increment()
         ArcadeMetrics.shared.events.increment(by: input.events.count)
@@ -78,5 +76,23 @@ final class RoomInputRoute: Sendable {
             seat.feed.post(ServerMessage.error(message: error.message, fatal: false).jsonText)
         }
         return true
+    }
+
+    /// `frame`'s payload unmasked, read once into one array (a room takes one a frame from each
+    /// player); nil when a byte is not ASCII.
+    static func asciiPayload(of frame: WebSocketFrame) -> [UInt8]? {
+        var payload = frame.data
+        guard var bytes = payload.readBytes(length: payload.readableBytes) else { return nil }
+        let key = frame.maskKey.map { ($0[0], $0[1], $0[2], $0[3]) } ?? (0, 0, 0, 0)
+        // The mask runs on from the extension data's bytes, as the library's unmasking counts.
+        let offset = (frame.extensionData?.readableBytes ?? 0) % 4
+        var high: UInt8 = 0
+        withUnsafeBytes(of: key) { key in
+            for i in bytes.indices {
+                bytes[i] ^= key[(i + offset) & 3]
+                high |= bytes[i]
+            }
+        }
+        return high < 0x80 ? bytes : nil
     }
 }

@@ -215,6 +215,13 @@ final class TeamBoard: @unchecked Sendable {
     /// before it; `feeds` is asked as each goes out, so a page seated meanwhile gets it.
     func publish(_ outcome: Outcome, item: LiveFeed.Item, to feeds: () -> [LiveFeed], ring: Bool) {
         postLock.withLock {
+            if unposted.isEmpty && outcome.count == posted + 1 {
+                // The usual case, the step after the last posted: out at once.
+                for feed in feeds() { feed.post(item, ring: ring) }
+                posted += 1
+                postedLink = outcome.link
+                return
+            }
             unposted[outcome.count] = (item, outcome.link)
             while let next = unposted.removeValue(forKey: posted + 1) {
                 for feed in feeds() { feed.post(next.item, ring: ring) }
