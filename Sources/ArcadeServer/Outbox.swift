@@ -18,17 +18,21 @@ final class Outbox: Sendable {
     /// A message to send.
     struct Message: Sendable, Equatable {
         /// The JSON text (for a room's steps, built when the writer takes it).
-        var text: String
+        private(set) var text: String
         /// Whether it is a `scene`, which a later scene replaces.
-        var isScene = false
+        private(set) var isScene = false
         /// A room's `steps` message: the steps (a JSON list's inside), their count and the
-        /// chain's link after the last; a later one joins it while it waits.
-        var steps: (list: String, count: Int, chain: String)?
+        /// chain's link after the last; a later one joins it while it waits (``join(_:)``).
+        private(set) var steps: (list: String, count: Int, chain: String)?
+        /// Its bytes, near enough to count against the limits: kept, not worked out, as the
+        /// box weighs what waits at every post.
+        private(set) var size: Int
 
         /// A message already written (`text`); `isScene` for a `scene`.
         init(text: String, isScene: Bool = false) {
             self.text = text
             self.isScene = isScene
+            size = text.utf8.count
         }
 
         /// `message`, written now.
@@ -41,7 +45,21 @@ final class Outbox: Sendable {
         static func steps(_ list: String, count: Int, chain: String) -> Message {
             var message = Message(text: "")
             message.steps = (list, count, chain)
+            message.size = Self.stepsSize(list: list, chain: chain)
             return message
+        }
+
+        private static func stepsSize(list: String, chain: String) -> Int { list.utf8.count + chain.utf8.count + 48 }
+
+        /// Appends `later`'s steps to these (both a room's `steps` messages): one message, in
+        /// order, with the later's count and link.
+        mutating func join(_ later: (list: String, count: Int, chain: String)) {
+            guard steps != nil else { return }
+            steps!.list.append(",")
+            steps!.list.append(later.list)
+            steps!.count = later.count
+            steps!.chain = later.chain
+            size = Self.stepsSize(list: steps!.list, chain: later.chain)
         }
 
         /// A room's feed's items (no round start among them) as messages: the steps that come
@@ -106,9 +124,6 @@ final class Outbox: Sendable {
             write(into: &buffer)
         }
 
-        /// Its bytes, near enough to count against the limits.
-        var size: Int { steps.map { $0.list.utf8.count + $0.chain.utf8.count + 48 } ?? text.utf8.count }
-
         static func == (a: Message, b: Message) -> Bool { a.wireText == b.wireText && a.isScene == b.isScene }
     }
 
@@ -168,10 +183,7 @@ final class Outbox: Sendable {
                     // Steps join the steps still waiting: one message, in order, the last link
                     // (appended in place: the waiting list is this box's alone).
                     s.bytes -= s.queue[last].size
-                    s.queue[last].steps!.list.append(",")
-                    s.queue[last].steps!.list.append(steps.list)
-                    s.queue[last].steps!.count = steps.count
-                    s.queue[last].steps!.chain = steps.chain
+                    s.queue[last].join(steps)
                     s.bytes += s.queue[last].size
                     continue
                 }
@@ -184,7 +196,8 @@ final class Outbox: Sendable {
                 s.writer = nil
                 handed = (writer, s.takeFirst())
             }
-            let biggest = s.queue.lazy.map(\.size).max() ?? 0
+            var biggest = 0
+            for i in s.queue.indices where s.queue[i].size > biggest { biggest = s.queue[i].size }
             if s.bytes - biggest > limit || biggest > largest { s.overflowed = true }
             return (handed?.0, handed?.1, !s.overflowed, s.readyToCall())
         }

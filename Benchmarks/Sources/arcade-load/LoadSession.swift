@@ -246,7 +246,7 @@ final class LoadSession {
             readOffset = start + length
             switch b0 & 0x0f {
             case 0x1: message(start: start, length: length, now: now)
-            case 0x9: queueFrame(opcode: 0xA, payload: Array(incoming[start..<start + length]))
+            case 0x9: Array(incoming[start..<start + length]).withUnsafeBufferPointer { queueFrame(opcode: 0xA, payload: $0) }
             case 0x8: return fail("the server closed the session")
             default: break
             }
@@ -326,21 +326,29 @@ final class LoadSession {
     private func rooms(start: Int, length: Int, prefix: String, now: () -> UInt64) {
         if prefix.hasPrefix(#"{"type":"steps""#) {
             let time = now()
-            // Each step opens {"by":B,"n":N — read straight from the bytes.
-            let pattern: [UInt8] = Array(#"{"by":"#.utf8)
-            var i = start
-            let end = start + length
-            while i + pattern.count < end {
-                guard incoming[i] == pattern[0], (1..<pattern.count).allSatisfy({ incoming[i + $0] == pattern[$0] }) else { i += 1; continue }
-                i += pattern.count
-                var by = 0
-                while i < end, incoming[i] >= 48, incoming[i] <= 57 { by = by * 10 + Int(incoming[i] - 48); i += 1 }
-                guard i + 5 < end, incoming[i] == 44, incoming[i + 1] == 34, incoming[i + 2] == 110 else { continue }
-                i += 5
-                var n = 0
-                while i < end, incoming[i] >= 48, incoming[i] <= 57 { n = n * 10 + Int(incoming[i] - 48); i += 1 }
-                onStep?(room, by, n, time)
+            // Each step opens {"by":B,"n":N — read straight from the bytes (the client shares
+            // the machine with the server it loads: a step is scanned, not parsed).
+            var found: [(by: Int, n: Int)] = []
+            incoming.withUnsafeBufferPointer { bytes in
+                var i = start
+                let end = start + length
+                while i + 6 < end {
+                    // {"by":
+                    guard bytes[i] == 123, bytes[i + 1] == 34, bytes[i + 2] == 98, bytes[i + 3] == 121, bytes[i + 4] == 34, bytes[i + 5] == 58 else {
+                        i += 1
+                        continue
+                    }
+                    i += 6
+                    var by = 0
+                    while i < end, bytes[i] >= 48, bytes[i] <= 57 { by = by * 10 + Int(bytes[i] - 48); i += 1 }
+                    guard i + 5 < end, bytes[i] == 44, bytes[i + 1] == 34, bytes[i + 2] == 110 else { continue }
+                    i += 5
+                    var n = 0
+                    while i < end, bytes[i] >= 48, bytes[i] <= 57 { n = n * 10 + Int(bytes[i] - 48); i += 1 }
+                    found.append((by, n))
+                }
             }
+            for step in found { onStep?(room, step.by, step.n, time) }
             return
         }
         let text = String(decoding: incoming[start..<start + length], as: UTF8.self)
@@ -387,19 +395,25 @@ final class LoadSession {
         if measured { onAnswer?(now() - sent) }
     }
 
-    private func send(_ text: String) { queueFrame(opcode: 0x1, payload: Array(text.utf8)) }
+    private func send(_ text: String) {
+        var text = text
+        text.withUTF8 { queueFrame(opcode: 0x1, payload: $0) }
+    }
 
-    /// A masked client frame (a zero key: masking is required, not secrecy).
-    private func queueFrame(opcode: UInt8, payload: [UInt8]) {
-        var frame: [UInt8] = [0x80 | opcode]
+    /// A masked client frame (a zero key: masking is required, not secrecy), put straight after
+    /// what waits to be written.
+    private func queueFrame(opcode: UInt8, payload: UnsafeBufferPointer<UInt8>) {
+        outgoing.append(0x80 | opcode)
         if payload.count < 126 {
-            frame.append(0x80 | UInt8(payload.count))
+            outgoing.append(0x80 | UInt8(payload.count))
         } else {
-            frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xff)]
+            outgoing.append(0x80 | 126)
+            outgoing.append(UInt8(payload.count >> 8))
+            outgoing.append(UInt8(payload.count & 0xff))
         }
-        frame += [0, 0, 0, 0]
-        frame += payload
-        queue(frame)
+        outgoing.append(contentsOf: repeatElement(0, count: 4))
+        outgoing.append(contentsOf: payload)
+        flush()
     }
 
     private func queue(_ bytes: [UInt8]) {
@@ -411,7 +425,9 @@ final class LoadSession {
         guard phase != .connecting, phase != .failed else { return }
         while !outgoing.isEmpty {
             let n = outgoing.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n > 0 {
+            if n == outgoing.count {
+                outgoing.removeAll(keepingCapacity: true)
+            } else if n > 0 {
                 outgoing.removeFirst(n)
             } else {
                 if errno != EAGAIN && errno != EWOULDBLOCK { fail("write: \(String(cString: strerror(errno)))") }

@@ -68,11 +68,12 @@ struct Step {
 
         // Rooms mode: each step's delivery to each member, timed from its sender's send: to the
         // sender itself (its own move confirmed) and to the others (another player's move).
-        var rooms: [[Int: LoadSession]] = []
+        // Each room's players by seat (seats count from 1).
+        var rooms: [[LoadSession?]] = []
         var ownTrips: [UInt64] = [], otherTrips: [UInt64] = []
         var window: (from: UInt64, to: UInt64) = (.max, .max)
         let onStep: (Int, Int, Int, UInt64, Int) -> Void = { room, by, n, now, receiver in
-            guard by > 0, let sender = rooms[room][by], n >= 1, n <= sender.sentAt.count else { return }
+            guard by > 0, by < rooms[room].count, let sender = rooms[room][by], n >= 1, n <= sender.sentAt.count else { return }
             let sent = sender.sentAt[n - 1]
             guard sent >= window.from && sent < window.to else { return }
             roundTrips.append(now - sent)
@@ -95,7 +96,7 @@ struct Step {
                 if mode == .rooms {
                     let seat = code(all.count)
                     (s.room, s.code, s.isHost) = (seat.room, seat.code, seat.host)
-                    if s.isHost { rooms.append([:]) }
+                    if s.isHost { rooms.append([]) }
                     s.onStep = { [unowned s] room, by, n, now in onStep(room, by, n, now, s.seat) }
                 }
                 all.append(s)
@@ -125,7 +126,10 @@ struct Step {
                 }
             }
             while all.contains(where: { !$0.seated && $0.phase != .failed }) && monotonicNanoseconds() < seatDeadline { pump(until: monotonicNanoseconds() + 100_000_000) }
-            for s in all where s.seated { rooms[s.room][s.seat] = s }
+            for s in all where s.seated {
+                if rooms[s.room].count <= s.seat { rooms[s.room] += Array(repeating: nil, count: s.seat + 1 - rooms[s.room].count) }
+                rooms[s.room][s.seat] = s
+            }
             for host in hosts { host.startRoom(); if host.wantsWrite { watch(host, add: false) } }
         }
         let openDeadline = opening + 60_000_000_000
