@@ -78,21 +78,10 @@ final class RoomInputRoute: Sendable {
         return true
     }
 
-    /// `frame`'s payload unmasked, read once into one array (a room takes one a frame from each
-    /// player); nil when a byte is not ASCII.
+    /// `frame`'s payload unmasked (by the WebSocket library) as bytes; nil when a byte is not ASCII.
     static func asciiPayload(of frame: WebSocketFrame) -> [UInt8]? {
-        var payload = frame.data
-        guard var bytes = payload.readBytes(length: payload.readableBytes) else { return nil }
-        let key = frame.maskKey.map { ($0[0], $0[1], $0[2], $0[3]) } ?? (0, 0, 0, 0)
-        // The mask runs on from the extension data's bytes, as the library's unmasking counts.
-        let offset = (frame.extensionData?.readableBytes ?? 0) % 4
-        var high: UInt8 = 0
-        withUnsafeBytes(of: key) { key in
-            for i in bytes.indices {
-                bytes[i] ^= key[(i + offset) & 3]
-                high |= bytes[i]
-            }
-        }
-        return high < 0x80 ? bytes : nil
+        var payload = frame.unmaskedData
+        guard let bytes = payload.readBytes(length: payload.readableBytes), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return bytes
     }
 }

@@ -215,18 +215,17 @@ final class TeamBoard: @unchecked Sendable {
     /// before it; `feeds` is asked as each goes out, so a page seated meanwhile gets it.
     func publish(_ outcome: Outcome, item: LiveFeed.Item, to feeds: () -> [LiveFeed], ring: Bool) {
         postLock.withLock {
-            if unposted.isEmpty && outcome.count == posted + 1 {
-                // The usual case, the step after the last posted: out at once.
-                for feed in feeds() { feed.post(item, ring: ring) }
-                posted += 1
-                postedLink = outcome.link
-                return
+            // The step after the last posted (the usual case) goes out at once, not through the table.
+            var next: (item: LiveFeed.Item, link: String)? = (item, outcome.link)
+            if outcome.count != posted + 1 {
+                unposted[outcome.count] = (item, outcome.link)
+                next = unposted.removeValue(forKey: posted + 1)
             }
-            unposted[outcome.count] = (item, outcome.link)
-            while let next = unposted.removeValue(forKey: posted + 1) {
-                for feed in feeds() { feed.post(next.item, ring: ring) }
+            while let step = next {
+                for feed in feeds() { feed.post(step.item, ring: ring) }
                 posted += 1
-                postedLink = next.link
+                postedLink = step.link
+                next = unposted.removeValue(forKey: posted + 1)
             }
         }
     }
