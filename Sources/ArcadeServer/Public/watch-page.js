@@ -246,6 +246,8 @@ export class WatchPage {
     });
     this.window.addEventListener('keydown', (e) => this._key(e));
     this.window.addEventListener('resize', () => this._fitStage());
+    // Controls and stage also resize with the window still (their font comes, they show): the scene and its fingers refitted.
+    for (const box of this.window.ResizeObserver ? [el.controls, el.stage] : []) new this.window.ResizeObserver(() => this._fitStage()).observe(box);
   }
 
   /** The stage takes what the controls leave (they wrap to more rows on a narrow screen). */
