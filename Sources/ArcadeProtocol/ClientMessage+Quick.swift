@@ -2,8 +2,8 @@ import Arcade
 import GestureReplay
 
 extension ClientMessage {
-    /// `input` and `steps` as a page writes them (`JSON.stringify` of `{type, steps}` and
-    /// `{type, seq?, events}`: no spaces, plain strings, members the protocol knows, each once),
+    /// `input`, `steps` and `sync` as a page writes them (`JSON.stringify` of `{type, steps}`,
+    /// `{type, seq?, events}` and `{type, id?}`: no spaces, plain strings, members the protocol knows, each once),
     /// read with no tree in between — what a server holding thousands of pages spends most of
     /// its reading on. Nil for any other text, however slight the difference: ``parse(_:)``
     /// then reads it in full, and says what is wrong with it. What this returns is what
@@ -21,6 +21,13 @@ extension ClientMessage {
             }
             guard s.take(UInt8(ascii: "}")), s.isAtEnd else { return nil }
             return .steps(Steps(steps))
+        }
+        if s.take(#"{"type":"sync""#) {
+            // Answered with the time everything before it was handled: a measure, so read cheaply too.
+            if s.take(UInt8(ascii: "}")) { return s.isAtEnd ? .sync(label: nil) : nil }
+            guard s.take(#","id":"#), let label = s.string(), label.utf8.count <= WireProtocol.maximumLabelBytes,
+                  s.take(UInt8(ascii: "}")), s.isAtEnd else { return nil }
+            return .sync(label: label)
         }
         guard s.take(#"{"type":"input","#) else { return nil }
         var input = Input(events: [])

@@ -93,6 +93,9 @@ actor ArcadeConnection {
     /// Where the socket's event loop sends a board-played-together seat's input straight to the
     /// room (``RoomInputHandler``): opened with such a seat, closed at the end. Nil with no socket.
     nonisolated let roomInput: RoomInputRoute?
+    /// A page playing its game alone: its `steps` and `sync`, read on the event loop
+    /// (``RoomInputRoute/open(page:)``), wait here for the session's inbox loop.
+    nonisolated let inbox = PageInbox()
 
     /// Whether the connection's messages are best written in batches on its socket's event loop:
     /// a room's player's (a step for every player's move, many a frame), and a page playing its
@@ -180,14 +183,33 @@ actor ArcadeConnection {
     /// connection's state machine admits it first (``ConnectionStateMachine/admit(_:events:at:)``);
     /// what it admits goes to its role's code.
     func handle(_ text: String) async -> (messages: [Outbox.Message], close: Bool) {
-        ArcadeMetrics.shared.messages.increment()
-        defer { ringIfSooner() }
         let message: ClientMessage
         do {
             message = try ClientMessage.parse(text)
         } catch {
+            ArcadeMetrics.shared.messages.increment()
+            defer { ringIfSooner() }
             return refuse(machine.refuseUnreadable(error, at: serverTime))
         }
+        return await handle(message)
+    }
+
+    /// Handles messages read on the event loop (``inbox``), in order, as ``handle(_:)-(String)``
+    /// would each; stops after one that closes.
+    func handle(_ messages: [ClientMessage]) async -> (messages: [Outbox.Message], close: Bool) {
+        var out: [Outbox.Message] = []
+        for message in messages {
+            let (replies, close) = await handle(message)
+            out += replies
+            if close { return (out, true) }
+        }
+        return (out, false)
+    }
+
+    /// Handles one message read.
+    func handle(_ message: ClientMessage) async -> (messages: [Outbox.Message], close: Bool) {
+        ArcadeMetrics.shared.messages.increment()
+        defer { ringIfSooner() }
         if let refusal = machine.admit(message.kind, events: message.eventCount, at: serverTime) { return refuse(refusal) }
         var out: [Outbox.Message] = []
         switch message {
@@ -313,6 +335,7 @@ actor ArcadeConnection {
     /// Logs the end of the session.
     func end() {
         roomInput?.close()
+        inbox.close()
         if let watching {
             if watching.relayed { live?.relay?.leave(watching.id, feed: watching.feed) } else { live?.leave(watching.id, feed: watching.feed) }
             self.watching = nil

@@ -2,8 +2,10 @@ import HummingbirdWebSocket
 import NIOConcurrencyHelpers
 import NIOCore
 
-/// One page's WebSocket, run as three loops that never wait on one another: the reader hands
-/// each message to the ``ArcadeConnection`` as it comes, the clock wakes the game when it has
+/// One page's WebSocket, run as loops that never wait on one another: the reader hands each
+/// message to the ``ArcadeConnection`` as it comes (a page playing alone's steps and syncs come
+/// instead by its ``PageInbox``, read on the event loop, and the reader lets those before a
+/// message be handled first), the clock wakes the game when it has
 /// something to do (a timer, a countdown's tenth, a timeout) and at no other time, and the
 /// writer sends what the two put in the ``Outbox`` as fast as the page reads it — a task
 /// writing one message at a time through the WebSocket library, or, for a room's player (whose
@@ -42,6 +44,8 @@ enum WebSocketSession {
                 loops.addTask {
                     do {
                         for try await message in inbound.messages(maxSize: limits.maximumMessageSize) {
+                            // What the page sent before it, read into the inbox, is handled first.
+                            await connection.inbox.idle()
                             let replies: [Outbox.Message], close: Bool
                             switch message {
                             case .text(let text): (replies, close) = await connection.handle(text)
@@ -55,6 +59,16 @@ enum WebSocketSession {
                     } catch {
                         broken.withLockedValue { $0 = error }
                     }
+                }
+                loops.addTask {
+                    // A page playing alone: its steps and syncs, read on the event loop.
+                    while let messages = await connection.inbox.next() {
+                        let (replies, close) = await connection.handle(messages)
+                        let posted = outbox.post(replies)
+                        connection.inbox.handled(messages.count)
+                        if !posted || close { break }
+                    }
+                    connection.inbox.close()
                 }
                 loops.addTask {
                     while !Task.isCancelled {

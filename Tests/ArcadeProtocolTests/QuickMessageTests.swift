@@ -2,7 +2,7 @@ import ArcadeCore
 @testable import ArcadeProtocol
 import Testing
 
-/// The quick reading of `input` and `steps` (``ClientMessage/quickly(_:)``) against the full one:
+/// The quick reading of `input`, `steps` and `sync` (``ClientMessage/quickly(_:)``) against the full one:
 /// every message a page writes is read quickly, to the same values, bit for bit; anything else —
 /// mutated a byte at a time — is left to the full reading, or read to the same values.
 @Suite struct QuickMessageTests {
@@ -123,6 +123,30 @@ import Testing
                      #"{"events":[],"type":"input"}"#, #"{"type":"steps","steps":[{"at":-1}]}"#, #"{"type":"steps","steps":[{"at":1e999}]}"#,
                      #"{"type":"input","events":[{"t":1,"type":"move","id":1.5,"x":1,"y":1}]}"#, #"{"type":"steps","steps":[]} "#] {
             #expect(ClientMessage.quickly(Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+
+    @Test("a sync as a page writes it is read quickly, with or without its label; a label too long, or escaped, is left to the full reading")
+    func syncs() throws {
+        /// "sync LABEL" ("sync nil" without one) for a sync, nil for anything else.
+        func sync(_ text: String) -> String? {
+            guard case .sync(let label)? = ClientMessage.quickly(Array(text.utf8)) else { return nil }
+            return "sync \(label ?? "nil")"
+        }
+        #expect(sync(#"{"type":"sync"}"#) == "sync nil")
+        #expect(sync(#"{"type":"sync","id":"frame 12"}"#) == "sync frame 12")
+        let longest = String(repeating: "a", count: 64)
+        #expect(sync(#"{"type":"sync","id":"\#(longest)"}"#) == "sync \(longest)")
+        for text in [#"{"type":"sync","id":"\#(longest)a"}"#, #"{"type":"sync","id":"\u0061"}"#, #"{"type":"sync","id":1}"#,
+                     #"{"type":"sync"} "#, #"{"type":"sync","id":"a","id":"b"}"#, #"{"type":"sync","label":"a"}"#] {
+            #expect(ClientMessage.quickly(Array(text.utf8)) == nil, "\(text)")
+        }
+        // A byte off, a sync is either left to the full reading or read to what it reads.
+        var rng = Generator(state: 47)
+        for _ in 0..<3_000 {
+            let text = Self.mutated(#"{"type":"sync","id":"t\#(Int.random(in: 0...999, using: &rng))"}"#, &rng)
+            guard let quick = ClientMessage.quickly(Array(text.utf8)) else { continue }
+            #expect(Self.values(quick) == (try? ClientMessage.parseInFull(text)).map(Self.values), "\(text)")
         }
     }
 }

@@ -3,12 +3,15 @@ import ArcadeProtocol
 import NIOConcurrencyHelpers
 import NIOWebSocket
 
-/// Where a board-played-together seat's `input` messages may go straight from its socket's event
-/// loop (``RoomInputHandler``) instead of through the connection's task: to the room, with no
-/// task resumed and no actor entered per message — a room of four takes one a frame from each.
+/// Where the messages a page sends many times a second may go straight from its socket's event
+/// loop (``RoomInputHandler``) instead of through the WebSocket library's stream: a
+/// board-played-together seat's `input` to the room, with no task resumed and no actor entered
+/// per message (a room of four takes one a frame from each); a page playing alone's `steps` and
+/// `sync` to its connection's ``PageInbox`` (ten a second from each of thousands of pages).
 ///
 /// The connection opens the route once its seat is in a room that plays one board
-/// (``open(room:seat:feed:)``) and closes it when it ends. Messages keep their order: a message
+/// (``open(room:seat:feed:)``), or its page plays its game alone (``open(page:)``), and closes it
+/// when it ends. Messages keep their order: a message
 /// the handler passes on to the connection (a `name`, a `press`, anything it does not take) is
 /// counted, and while the connection has not yet handled every message passed to it
 /// (``handled()``) the handler takes none itself.
@@ -20,8 +23,16 @@ final class RoomInputRoute: Sendable {
         let feed: LiveFeed
     }
 
+    /// Where a message taken on the event loop goes.
+    enum Target {
+        /// A seat on a board played together: its `input` to the room.
+        case seat(Seat)
+        /// A page playing its game alone: its `steps` and `sync` to its connection's inbox.
+        case page(PageInbox)
+    }
+
     private struct State {
-        var seat: Seat?
+        var target: Target?
         var passed = 0
         var handled = 0
     }
@@ -33,12 +44,17 @@ final class RoomInputRoute: Sendable {
 
     /// Input from now on may go straight to `room` as player `seat`'s; their errors to `feed`.
     func open(room: Room, seat id: Int, feed: LiveFeed) {
-        state.withLockedValue { $0.seat = Seat(room: room, id: id, feed: feed) }
+        state.withLockedValue { $0.target = .seat(Seat(room: room, id: id, feed: feed)) }
     }
 
-    /// The seat is gone: everything goes to the connection again.
+    /// A page playing its game alone: its `steps` and `sync` from now on go to `inbox`.
+    func open(page inbox: PageInbox) {
+        state.withLockedValue { $0.target = .page(inbox) }
+    }
+
+    /// The seat (or the page's session) is gone: everything goes to the connection again.
     func close() {
-        state.withLockedValue { $0.seat = nil }
+        state.withLockedValue { $0.target = nil }
     }
 
     /// The handler passed a whole message on to the connection.
@@ -51,22 +67,41 @@ final class RoomInputRoute: Sendable {
         state.withLockedValue { $0.handled += 1 }
     }
 
-    /// The seat, when the route is open and the connection has handled all it was passed (so a
-    /// message taken now comes after them, as it came); else nil.
-    private var idleSeat: Seat? {
-        state.withLockedValue { $0.passed == $0.handled ? $0.seat : nil }
+    /// Where a message goes, when the route is open and the connection has handled all it was
+    /// passed (so a message taken now comes after them, as it came); else nil.
+    private var idleTarget: Target? {
+        state.withLockedValue { $0.passed == $0.handled ? $0.target : nil }
     }
 
     /// Takes `frame`, a whole text message from the page, if the route is open and idle and it is
-    /// an `input` message as a page writes it: puts it in the room's order (as
-    /// ``ArcadeConnection`` would, with the same refusals in the same words) and returns true.
+    /// a message it takes as a page writes it — a seat's `input`, put in the room's order (as
+    /// ``ArcadeConnection`` would, with the same refusals in the same words), or a page's `steps`
+    /// or `sync`, put in its inbox — and returns true.
     /// False — and nothing done — for anything else, which the connection then reads in full.
     func take(_ frame: WebSocketFrame) -> Bool {
-        // Its bytes are read only for a seat that may take them (one lock a frame).
-        guard let seat = idleSeat else { return false }
+        // Its bytes are read only for a target that may take them (one lock a frame).
+        guard let target = idleTarget else { return false }
         // Text the page writes is ASCII; anything else (UTF-8 to check) is left to the connection.
-        guard let bytes = Self.asciiPayload(of: frame), case .input(let input)? = ClientMessage.quickly(bytes),
-              input.events.count <= WireProtocol.maximumEventsPerMessage else { return false }
+        guard let bytes = Self.asciiPayload(of: frame), let message = ClientMessage.quickly(bytes) else { return false }
+        switch target {
+        case .seat(let seat):
+            return take(message, for: seat)
+        case .page(let inbox):
+            // Handled by the connection as it handles any message (the same answers and refusals),
+            // with no stream of the library's in between.
+            switch message {
+            case .steps, .sync:
+                inbox.put(message)
+                return true
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A seat's `input`, put in its room's order; false for any other message.
+    private func take(_ message: ClientMessage, for seat: Seat) -> Bool {
+        guard case .input(let input) = message, input.events.count <= WireProtocol.maximumEventsPerMessage else { return false }
         ArcadeMetrics.shared.messages.increment()
         ArcadeMetrics.shared.events.increment(by: input.events.count)
         do throws(ArcadeError) {
