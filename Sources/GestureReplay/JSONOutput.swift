@@ -21,14 +21,39 @@ public enum JSONOutput {
     /// making a string on the way for the usual case (at most 4 decimals, under 10¹⁵ units):
     /// what a recorder writing every input of every session does thousands of times a second.
     public static func appendNumber(_ x: Double, decimals: Int = 3, to out: inout [UInt8]) {
-        guard x.isFinite, decimals >= 0, decimals <= 4 else { return out.append(contentsOf: number(x, decimals: decimals).utf8) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber) { buffer in
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<writeNumber(x, decimals: decimals, to: buffer.baseAddress!)]))
+        }
+    }
+
+    /// The most bytes ``writeNumber(_:decimals:to:)`` writes: a double's longest description
+    /// (`-2.2250738585072014e-308`) and then some.
+    public static let longestNumber = 32
+
+    /// Writes ``number(_:decimals:)``'s text for `x` at `start`, which has room for
+    /// ``longestNumber`` bytes, and returns how many it wrote — digits straight into place for
+    /// the usual case (at most 4 decimals, under 10¹⁵ units), a string's bytes otherwise.
+    public static func writeNumber(_ x: Double, decimals: Int = 3, to start: UnsafeMutablePointer<UInt8>) -> Int {
+        func described() -> Int {
+            var text = number(x, decimals: decimals)
+            return text.withUTF8 { utf8 in
+                let count = min(utf8.count, longestNumber)
+                start.update(from: utf8.baseAddress!, count: count)
+                return count
+            }
+        }
+        guard x.isFinite, decimals >= 0, decimals <= 4 else { return described() }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (x * scale).rounded()
         // A whole number prints as its digits, as does `fixed`: the two paths of `number` agree.
-        guard abs(scaled) < 1e15 else { return out.append(contentsOf: number(x, decimals: decimals).utf8) }
+        guard abs(scaled) < 1e15 else { return described() }
         let units = Int64(scaled)
-        if units < 0 { out.append(UInt8(ascii: "-")) }
+        var at = start
+        if units < 0 {
+            at.pointee = UInt8(ascii: "-")
+            at += 1
+        }
         let magnitude = units.magnitude
         var count = 1, power: UInt64 = 10
         while magnitude >= power { count += 1; power *= 10 }
@@ -36,23 +61,23 @@ public enum JSONOutput {
         let whole = max(count, decimals + 1) - decimals
         var digits = magnitude, fraction = decimals
         while fraction > 0, digits % 10 == 0 { digits /= 10; fraction -= 1 }
-        let end = out.count + whole + (fraction > 0 ? fraction + 1 : 0)
-        while out.count < end { out.append(UInt8(ascii: "0")) }
+        let end = at + whole + (fraction > 0 ? fraction + 1 : 0)
         var i = end - 1
         for _ in 0..<fraction {
-            out[i] = UInt8(ascii: "0") + UInt8(digits % 10)
+            i.pointee = UInt8(ascii: "0") + UInt8(digits % 10)
             digits /= 10
             i -= 1
         }
         if fraction > 0 {
-            out[i] = UInt8(ascii: ".")
+            i.pointee = UInt8(ascii: ".")
             i -= 1
         }
         for _ in 0..<whole {
-            out[i] = UInt8(ascii: "0") + UInt8(digits % 10)
+            i.pointee = UInt8(ascii: "0") + UInt8(digits % 10)
             digits /= 10
             i -= 1
         }
+        return end - start
     }
 
     /// `units` / 10^`decimals` written out, trailing zeros of the fraction dropped.

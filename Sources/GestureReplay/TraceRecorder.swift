@@ -42,46 +42,85 @@ public final class TraceRecorder {
     /// Adds one line for inputs that happened at the same instant.
     public func record(_ inputs: [TouchInput]) {
         guard let first = inputs.first, !isFull else { return }
-        let start = bytes.count
-        append(#"{"t":"#)
-        JSONOutput.appendNumber(first.timestamp * 1000, to: &bytes)
-        append(#","type":""#)
-        bytes.append(contentsOf: first.action.rawValue.utf8)
-        if inputs.count == 1 {
-            append(#"","#)
-            append(first)
-            bytes.append(UInt8(ascii: "}"))
-        } else {
-            append(#"","touches":["#)
-            for (i, input) in inputs.enumerated() {
-                append(i == 0 ? "{" : ",{")
-                append(input)
-                bytes.append(UInt8(ascii: "}"))
+        // The line is written into one buffer made for it, then appended once: the arcade
+        // records every input of every session it judges, thousands of lines a second.
+        let room = 64 + 24 + inputs.count * (64 + 2 * JSONOutput.longestNumber) + inputs.reduce(0) { $0 + $1.kind.rawValue.utf8.count }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room + first.action.rawValue.utf8.count) { buffer in
+            var line = LineWriter(at: buffer.baseAddress!)
+            line.write(#"{"t":"#)
+            line.number(first.timestamp * 1000)
+            line.write(#","type":""#)
+            line.write(first.action.rawValue)
+            if inputs.count == 1 {
+                line.write(#"","#)
+                line.write(first)
+                line.write("}")
+            } else {
+                line.write(#"","touches":["#)
+                for (i, input) in inputs.enumerated() {
+                    line.write(i == 0 ? "{" : ",{")
+                    line.write(input)
+                    line.write("}")
+                }
+                line.write("]}")
             }
-            append("]}")
-        }
-        bytes.append(UInt8(ascii: "\n"))
-        if let byteLimit, bytes.count > byteLimit {
-            // The line does not fit: it goes, and nothing more is kept.
-            bytes.removeSubrange(start...)
-            isFull = true
+            line.write("\n")
+            let count = line.at - buffer.baseAddress!
+            if let byteLimit, bytes.count + count > byteLimit {
+                // The line does not fit: it is not kept, and nothing more is.
+                isFull = true
+                return
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 
-    private func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    /// Writes a line's bytes one after another from a pointer into a buffer made large enough.
+    private struct LineWriter {
+        var at: UnsafeMutablePointer<UInt8>
 
-    /// `"id":…,"x":…,"y":…,"kind":"…"` for `input`.
-    private func append(_ input: TouchInput) {
-        append(#""id":"#)
-        bytes.append(contentsOf: String(input.id).utf8)
-        append(#","x":"#)
-        JSONOutput.appendNumber(input.location.x, to: &bytes)
-        append(#","y":"#)
-        JSONOutput.appendNumber(input.location.y, to: &bytes)
-        append(#","kind":""#)
-        bytes.append(contentsOf: input.kind.rawValue.utf8)
-        bytes.append(UInt8(ascii: "\""))
+        mutating func write(_ text: StaticString) {
+            at.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            at += text.utf8CodeUnitCount
+        }
+
+        mutating func write(_ text: String) {
+            for byte in text.utf8 {
+                at.pointee = byte
+                at += 1
+            }
+        }
+
+        mutating func integer(_ n: Int) {
+            if n < 0 {
+                at.pointee = UInt8(ascii: "-")
+                at += 1
+            }
+            var digits = n.magnitude, count = 1
+            while digits >= 10 { digits /= 10; count += 1 }
+            digits = n.magnitude
+            for i in stride(from: count - 1, through: 0, by: -1) {
+                at[i] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            }
+            at += count
+        }
+
+        mutating func number(_ x: Double) {
+            at += JSONOutput.writeNumber(x, to: at)
+        }
+
+        /// `"id":…,"x":…,"y":…,"kind":"…"` for `input`.
+        mutating func write(_ input: TouchInput) {
+            write(#""id":"#)
+            integer(input.id)
+            write(#","x":"#)
+            number(input.location.x)
+            write(#","y":"#)
+            number(input.location.y)
+            write(#","kind":""#)
+            write(input.kind.rawValue)
+            write("\"")
+        }
     }
 }

@@ -55,4 +55,22 @@ import Testing
         #expect(liveLines.count > 10)
         #expect(replayed == liveLines)
     }
+
+    @Test("each line's exact bytes: one input, fingers together, ids of every size, coordinates to three decimals; a line past the limit is not kept, nor any after it")
+    func exactLines() {
+        let recorder = TraceRecorder(byteLimit: 280)
+        recorder.record([TouchInput(.down, id: -7, at: Point(x: 12.34567, y: -0.0004), time: 0.0123456)])
+        recorder.record([TouchInput(.move, id: 1_000_001, at: Point(x: 1e12, y: 2.5), time: 1),
+                         TouchInput(.move, id: Int.min, at: Point(x: -3.0006, y: 7), time: 1, kind: .pen)])
+        #expect(recorder.lines == [
+            #"{"t":12.346,"type":"down","id":-7,"x":12.346,"y":0,"kind":"touch"}"#,
+            #"{"t":1000,"type":"move","touches":[{"id":1000001,"x":1000000000000,"y":2.5,"kind":"touch"},{"id":-9223372036854775808,"x":-3.001,"y":7,"kind":"pen"}]}"#,
+        ])
+        #expect(recorder.byteCount == recorder.text.utf8.count && recorder.byteCount == 218)
+        #expect(!recorder.isFull)
+        // 218 + this line's 66 bytes would pass 280: it goes, and so does one after it that would fit (58).
+        recorder.record([TouchInput(.up, id: 123456, at: Point(x: 100, y: 100), time: 2)])
+        recorder.record([TouchInput(.up, id: 1, at: Point(x: 1, y: 1), time: 3)])
+        #expect(recorder.isFull && recorder.byteCount == 218)
+    }
 }
