@@ -130,5 +130,26 @@ import Testing
         var accented = ByteBuffer(string: #"{"type":"input","player":"Zoé"}"#)
         accented.webSocketMask(key)
         #expect(RoomInputRoute.asciiPayload(of: WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: accented)) == nil)
+        // Every length up to 40 under varied keys, read past a buffer's start, against the
+        // library's unmasking; a byte past ASCII anywhere (in an eight-byte run or the tail) is refused.
+        for length in 0...40 {
+            for seed in 0..<4 {
+                let key: WebSocketMaskingKey = [UInt8(seed * 61 & 0xff), UInt8(length * 7 & 0xff), 0x80, UInt8((seed + length) * 29 & 0xff)]
+                let text = (0..<length).map { UInt8(0x20 + ($0 * 13 + seed) % 95) }
+                var buffer = ByteBuffer(bytes: [9, 9, 9] + text)
+                buffer.moveReaderIndex(forwardBy: 3)
+                var masked = buffer
+                masked.webSocketMask(key)
+                let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: masked)
+                #expect(RoomInputRoute.asciiPayload(of: frame) == text)
+                #expect(RoomInputRoute.asciiPayload(of: frame) == Array(frame.unmaskedData.readableBytesView))
+                for at in [0, length / 2, length - 1] where length > 0 {
+                    var wide = buffer
+                    wide.setInteger(UInt8(0xc3), at: wide.readerIndex + at)
+                    wide.webSocketMask(key)
+                    #expect(RoomInputRoute.asciiPayload(of: WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: wide)) == nil, "\(length) \(at)")
+                }
+            }
+        }
     }
 }
