@@ -12,11 +12,12 @@ import Gestures
 /// Times are written in milliseconds with microsecond precision and coordinates in points with
 /// three decimals, the precision the replay prints; inputs finer than that replay within it.
 public final class TraceRecorder {
-    /// The trace's bytes: every line so far, each ended by a line break. One buffer rather than
-    /// a string a line: the arcade records every input of every session it judges.
-    private var bytes: [UInt8] = []
+    /// The trace's bytes: every line so far, each ended by a line break. Chunks of bytes rather
+    /// than a string a line, and never copied as they grow: the arcade records every input of
+    /// every session it judges.
+    private var bytes = ChunkedBytes()
     /// The recorded lines, oldest first, without line breaks.
-    public var lines: [String] { bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) } }
+    public var lines: [String] { bytes.joined.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) } }
     /// The size of ``text`` so far, in bytes.
     public var byteCount: Int { bytes.count }
     /// The most bytes the trace may hold; nil (the default) for no limit. A line that would
@@ -37,7 +38,7 @@ public final class TraceRecorder {
     }
 
     /// The trace so far: the lines, each ended by a line break.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes.joined, as: UTF8.self) }
 
     /// Adds one line for inputs that happened at the same instant.
     public func record(_ inputs: [TouchInput]) {
@@ -72,7 +73,7 @@ public final class TraceRecorder {
                 isFull = true
                 return
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            bytes.append(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
     }
 

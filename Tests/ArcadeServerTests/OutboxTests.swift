@@ -87,6 +87,20 @@ import Testing
         #expect(log.count == 4 && log.steps == steps)
         #expect(log.steps.map(\.jsonText) == steps.map(\.jsonText))
         // 17 + 67 + 9 + 55 bytes: an input of known type and kind is 27 to 30 (its id's varint).
-        #expect(log.bytes.count == 148)
+        #expect(log.byteCount == 148)
+    }
+
+    @Test("a long game's steps, kept across many chunks, read back exactly and in order")
+    func manyChunks() {
+        var log = StepLog()
+        let steps = (0..<3_000).map { (i: Int) -> PageStep in
+            let n = Double(i)
+            let input = ClientInput(t: n * 16.5, type: i % 7 == 0 ? "down" : "move", id: i % 3, x: Double(i % 800) + 0.25, y: 300 - Double(i % 90))
+            return PageStep(at: n / 60, events: [input])
+        }
+        for step in steps { log.append(step) }
+        // 3,000 steps of 37 bytes: 111,000 bytes, seven chunks of 16 KiB (no step split between two).
+        #expect(log.count == 3_000 && log.byteCount == 111_000)
+        #expect(log.steps == steps)
     }
 }
