@@ -53,7 +53,8 @@ final class LoadSession {
     /// Steps mode: frames a `steps` message carries.
     private let stepsPerMessage: Int
     /// Steps mode: the frames not yet sent, as JSON steps.
-    private var unsentSteps: [String] = []
+    private var unsentSteps = ""
+    private var unsentCount = 0
     private var messagesSent = 0
     /// Steps and results modes: when the welcome came (ns): the page clock's zero.
     private var welcomed: UInt64 = 0
@@ -187,10 +188,20 @@ final class LoadSession {
             return true
         }
         if mode == .steps {
-            unsentSteps.append(#"{"at":\#(pageClock(time)),"inputs":\#(pinchEvents(spread))}"#)
-            guard unsentSteps.count >= stepsPerMessage || (messagesSent == 0 && batch % stepsPerMessage == stepsPhase % stepsPerMessage) else { return false }
-            send(#"{"type":"steps","steps":["# + unsentSteps.joined(separator: ",") + "]}")
+            // The text written straight into one string (the client shares the machine with the
+            // server it loads): the same bytes as interpolating each step.
+            if unsentCount == 0 { unsentSteps.append(#"{"type":"steps","steps":["#) } else { unsentSteps.append(",") }
+            unsentSteps.append(#"{"at":"#)
+            unsentSteps.append(pageClock(time).description)
+            unsentSteps.append(#","inputs":"#)
+            appendPinchEvents(spread, to: &unsentSteps)
+            unsentSteps.append("}")
+            unsentCount += 1
+            guard unsentCount >= stepsPerMessage || (messagesSent == 0 && batch % stepsPerMessage == stepsPhase % stepsPerMessage) else { return false }
+            unsentSteps.append("]}")
+            send(unsentSteps)
             unsentSteps.removeAll(keepingCapacity: true)
+            unsentCount = 0
             messagesSent += 1
             guard (messagesSent + syncPhase) % syncEvery == 0 else { return false }
             pending.append((time, measured))
@@ -212,7 +223,35 @@ final class LoadSession {
     }
 
     private func pinchEvents(_ spread: Double) -> String {
-        #"[{"t":\#(pageMs),"type":"move","id":1,"x":\#(400 - spread / 2),"y":300},{"t":\#(pageMs),"type":"move","id":2,"x":\#(400 + spread / 2),"y":300}]"#
+        var text = ""
+        appendPinchEvents(spread, to: &text)
+        return text
+    }
+
+    /// `pinchEvents(spread)`'s text appended to `text`. Every session's page clock and fingers
+    /// take the same few hundred values, so their texts are made once (``Self/described(_:)``).
+    private func appendPinchEvents(_ spread: Double, to text: inout String) {
+        let t = Self.described(pageMs)
+        text.append(#"[{"t":"#)
+        text.append(t)
+        text.append(#","type":"move","id":1,"x":"#)
+        text.append(Self.described(400 - spread / 2))
+        text.append(#","y":300},{"t":"#)
+        text.append(t)
+        text.append(#","type":"move","id":2,"x":"#)
+        text.append(Self.described(400 + spread / 2))
+        text.append(#","y":300}]"#)
+    }
+
+    /// Numbers' descriptions made so far, by their bits (one thread drives every session).
+    nonisolated(unsafe) private static var descriptions: [UInt64: String] = [:]
+
+    /// `value.description`, made once for each value.
+    private static func described(_ value: Double) -> String {
+        if let known = descriptions[value.bitPattern] { return known }
+        let text = value.description
+        if descriptions.count < 100_000 { descriptions[value.bitPattern] = text }
+        return text
     }
 
     /// The page's game clock at `time` (ns), in seconds, to the microsecond.
