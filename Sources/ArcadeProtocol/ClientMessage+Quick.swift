@@ -33,12 +33,11 @@ extension ClientMessage {
         var input = Input(events: [])
         var seen = (seq: false, events: false)
         repeat {
-            guard let key = s.key() else { return nil }
-            if key.elementsEqual("seq".utf8), !seen.seq {
+            if !seen.seq, s.key("seq") {
                 guard let n = s.number(), n >= 0, n < 9.0e15, n == n.rounded() else { return nil }
                 input.seq = Int(n)
                 seen.seq = true
-            } else if key.elementsEqual("events".utf8), !seen.events {
+            } else if !seen.events, s.key("events") {
                 guard let events = quickEvents(&s) else { return nil }
                 input.events = events
                 seen.events = true
@@ -55,14 +54,13 @@ extension ClientMessage {
         guard s.take(UInt8(ascii: "{")) else { return nil }
         var at: Double?, events: [ClientInput]?, press: String?
         repeat {
-            guard let key = s.key() else { return nil }
-            if key.elementsEqual("at".utf8), at == nil {
+            if at == nil, s.key("at") {
                 guard let value = s.number(), value >= 0 else { return nil }
                 at = value
-            } else if key.elementsEqual("inputs".utf8), events == nil {
+            } else if events == nil, s.key("inputs") {
                 events = quickEvents(&s)
                 if events == nil { return nil }
-            } else if key.elementsEqual("press".utf8), press == nil {
+            } else if press == nil, s.key("press") {
                 guard let id = s.string(), id.utf8.count <= WireProtocol.maximumLabelBytes else { return nil }
                 press = id
             } else {
@@ -82,16 +80,21 @@ extension ClientMessage {
             guard s.take(UInt8(ascii: "{")) else { return nil }
             var t: Double?, type: String?, id: Double?, x: Double?, y: Double?, kind: String??
             repeat {
-                guard let key = s.key(), key.count <= 4 else { return nil }
-                switch (key.first, key.count) {
-                case (UInt8(ascii: "t"), 1) where t == nil: t = s.number(); if t == nil { return nil }
-                case (UInt8(ascii: "x"), 1) where x == nil: x = s.number(); if x == nil { return nil }
-                case (UInt8(ascii: "y"), 1) where y == nil: y = s.number(); if y == nil { return nil }
-                case (UInt8(ascii: "i"), 2) where id == nil && key.last == UInt8(ascii: "d"): id = s.number(); if id == nil { return nil }
-                case (UInt8(ascii: "t"), 4) where type == nil && key.elementsEqual("type".utf8): type = s.string(); if type == nil { return nil }
-                case (UInt8(ascii: "k"), 4) where kind == nil && key.elementsEqual("kind".utf8):
+                // Each member's key taken where it is expected, in the order a page writes them.
+                if t == nil, s.key("t") {
+                    t = s.number(); if t == nil { return nil }
+                } else if type == nil, s.key("type") {
+                    type = s.string(); if type == nil { return nil }
+                } else if id == nil, s.key("id") {
+                    id = s.number(); if id == nil { return nil }
+                } else if x == nil, s.key("x") {
+                    x = s.number(); if x == nil { return nil }
+                } else if y == nil, s.key("y") {
+                    y = s.number(); if y == nil { return nil }
+                } else if kind == nil, s.key("kind") {
                     if s.null() { kind = .some(nil) } else if let k = s.string() { kind = k } else { return nil }
-                default: return nil
+                } else {
+                    return nil
                 }
             } while s.take(UInt8(ascii: ","))
             guard s.take(UInt8(ascii: "}")), let t, let type, let id, let x, let y, id.rounded() == id, abs(id) < 1e15 else { return nil }

@@ -43,6 +43,19 @@ public struct JSONScanner {
         return bytes[range]
     }
 
+    /// Takes the member key `name` and the colon after it (`"name":`) if they come next.
+    public mutating func key(_ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard bytes.count - index >= count + 3, bytes[index] == UInt8(ascii: "\""),
+              bytes[index + count + 1] == UInt8(ascii: "\""), bytes[index + count + 2] == UInt8(ascii: ":") else { return false }
+        let matches = name.withUTF8Buffer { literal in
+            for i in 0..<count where bytes[index + 1 + i] != literal[i] { return false }
+            return true
+        }
+        if matches { index += count + 3 }
+        return matches
+    }
+
     /// A plain string (no escapes, no control characters), or nil (nothing taken).
     public mutating func string() -> String? {
         plain().map { String(decoding: bytes[$0], as: UTF8.self) }
