@@ -245,7 +245,7 @@ public enum ArcadeApplication {
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(client)"
             let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames,
-                                              rooms: rooms, address: client, roomInput: await RoomInputHandler.route(of: context.requestContext.channel))
+                                              rooms: rooms, address: client, messageRoute: await FrequentMessageHandler.route(of: context.requestContext.channel))
             switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:

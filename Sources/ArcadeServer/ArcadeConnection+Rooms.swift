@@ -35,7 +35,7 @@ extension ArcadeConnection {
             seat = (room, id, feed, width, height, request.local == true)
             machine.become(.seat(together: room.playsTogether, round: false, scenes: true))
             // Its input goes to the room it plays in straight from the socket's event loop.
-            if room.playsTogether { roomInput?.open(room: room, seat: id, feed: feed) }
+            if room.playsTogether { messageRoute?.open(room: room, seat: id, feed: feed) }
             logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
             // The first back with the board's steps hands them over.
             if let restore = request.restore, room.restoreBoard(by: id, feed: feed, count: restore.count, link: restore.chain) {

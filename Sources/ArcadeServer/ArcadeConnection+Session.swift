@@ -95,7 +95,7 @@ extension ArcadeConnection {
         challenge = board
         machine.become(.solo(scenes: message.local != true))
         // A page playing its game itself sends its steps ten times a second: read on the event loop.
-        if message.local == true { roomInput?.open(page: inbox) }
+        if message.local == true { messageRoute?.open(page: inbox) }
         if let live {
             let opening = WatchedGame.Opening(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
                                             bestScore: carry?.bestScore, round: board?.board.round, carry: board?.board.carry, local: !sendsScenes)

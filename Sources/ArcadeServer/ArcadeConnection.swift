@@ -90,11 +90,13 @@ actor ArcadeConnection {
     /// What waits to be written to the page: ``WebSocketSession`` posts what the connection
     /// answers into it, and a room's feed posts into it directly.
     nonisolated let outbox: Outbox
-    /// Where the socket's event loop sends a board-played-together seat's input straight to the
-    /// room (``RoomInputHandler``): opened with such a seat, closed at the end. Nil with no socket.
-    nonisolated let roomInput: RoomInputRoute?
+    /// Where the socket's event loop sends the messages a page sends many times a second
+    /// (``FrequentMessageHandler``): a board-played-together seat's input straight to the room, a
+    /// page playing alone's steps to ``inbox``. Opened with such a seat or session, closed at the
+    /// end. Nil with no socket.
+    nonisolated let messageRoute: FrequentMessageRoute?
     /// A page playing its game alone: its `steps` and `sync`, read on the event loop
-    /// (``RoomInputRoute/open(page:)``), wait here for the session's inbox loop.
+    /// (``FrequentMessageRoute/open(page:)``), wait here for the session's inbox loop.
     nonisolated let inbox = PageInbox()
 
     /// Whether the connection's messages are best written in batches on its socket's event loop:
@@ -120,9 +122,9 @@ actor ArcadeConnection {
     static let pageClockLead = 1.0
 
     init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
-         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "", roomInput: RoomInputRoute? = nil) {
+         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "", messageRoute: FrequentMessageRoute? = nil) {
         self.store = store
-        self.roomInput = roomInput
+        self.messageRoute = messageRoute
         self.address = address
         self.live = live
         self.rooms = rooms
@@ -194,8 +196,8 @@ actor ArcadeConnection {
         return await handle(message)
     }
 
-    /// Handles messages read on the event loop (``inbox``), in order, as ``handle(_:)-(String)``
-    /// would each; stops after one that closes.
+    /// Handles messages read on the event loop (``inbox``), in order, each as a message the
+    /// library read is handled; stops after one that closes.
     func handle(_ messages: [ClientMessage]) async -> (messages: [Outbox.Message], close: Bool) {
         var out: [Outbox.Message] = []
         for message in messages {
@@ -334,7 +336,7 @@ actor ArcadeConnection {
 
     /// Logs the end of the session.
     func end() {
-        roomInput?.close()
+        messageRoute?.close()
         inbox.close()
         if let watching {
             if watching.relayed { live?.relay?.leave(watching.id, feed: watching.feed) } else { live?.leave(watching.id, feed: watching.feed) }

@@ -2,7 +2,7 @@ import ArcadeProtocol
 import NIOConcurrencyHelpers
 
 /// The `steps` and `sync` messages of a page playing its game alone, read on its socket's event
-/// loop (``RoomInputRoute``) and waiting for its connection: they skip the WebSocket library's
+/// loop (``FrequentMessageRoute``) and waiting for its connection: they skip the WebSocket library's
 /// stream of messages (its buffering, its text, a task woken for each) — a page sends steps ten
 /// times a second, and a server holds thousands of pages.
 ///

@@ -3,19 +3,18 @@ import NIOConcurrencyHelpers
 import NIOCore
 
 /// One page's WebSocket, run as loops that never wait on one another: the reader hands each
-/// message to the ``ArcadeConnection`` as it comes (a page playing alone's steps and syncs come
-/// instead by its ``PageInbox``, read on the event loop, and the reader lets those before a
-/// message be handled first), the clock wakes the game when it has
-/// something to do (a timer, a countdown's tenth, a timeout) and at no other time, and the
-/// writer sends what the two put in the ``Outbox`` as fast as the page reads it — a task
-/// writing one message at a time through the WebSocket library, or, for a room's player (whose
-/// steps come many times a frame) and a page playing its game itself, a ``ChannelWriter``
-/// writing batches on the channel's event loop; the first message decides (``WriterChoice``).
-/// A board-played-together seat's input does not come through here: ``RoomInputHandler`` hands
-/// it to the room on the event loop, and is told of each message handled here, so that it never
-/// overtakes one. A page that
-/// stops reading therefore stops neither the game's clock nor its own input; it only misses
-/// pictures, and once what it has not taken piles up past the outbox's limits it is closed.
+/// message to the ``ArcadeConnection`` as it comes; the inbox loop hands it a page playing
+/// alone's steps and syncs, read on the event loop into its ``PageInbox`` (the reader lets those
+/// that came before a message be handled first); the clock wakes the game when it has something
+/// to do (a timer, a countdown's tenth, a timeout) and at no other time; and the writer sends what
+/// the others put in the ``Outbox`` as fast as the page reads it — a task writing one message at a
+/// time through the WebSocket library, or, for a room's player (whose steps come many times a
+/// frame) and a page playing its game itself, a ``ChannelWriter`` writing batches on the
+/// channel's event loop; the first message decides (``WriterChoice``). A board-played-together
+/// seat's input does not come through here: ``FrequentMessageHandler`` hands it to the room on
+/// the event loop, and is told of each message handled here, so that it never overtakes one. A
+/// page that stops reading therefore stops neither the game's clock nor its own input; it only
+/// misses pictures, and once what it has not taken piles up past the outbox's limits it is closed.
 enum WebSocketSession {
     /// How long a closing session may take to write what is left for the page. 2 s.
     static let flushTimeout = Duration.seconds(2)
@@ -53,7 +52,7 @@ enum WebSocketSession {
                             }
                             if !choice.isMade { choice.make(onEventLoop: await connection.writesOnEventLoop) }
                             let posted = outbox.post(replies)
-                            connection.roomInput?.handled()
+                            connection.messageRoute?.handled()
                             if !posted || close { break }
                         }
                     } catch {

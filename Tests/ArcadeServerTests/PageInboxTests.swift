@@ -71,29 +71,29 @@ import Testing
 
     @Test("on the socket's event loop: an open page's steps and syncs go to its inbox; anything else, and anything while a passed message is unhandled, goes on to the library")
     func routed() throws {
-        let route = RoomInputRoute()
+        let route = FrequentMessageRoute()
         let inbox = PageInbox()
-        let channel = EmbeddedChannel(handler: RoomInputHandler(route: route))
+        let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
         let steps = #"{"type":"steps","steps":[{"at":0.5}]}"#
-        try channel.writeInbound(RoomInputHandlerTests.frame(steps))
-        #expect(try RoomInputHandlerTests.passed(channel) == [steps])
+        try channel.writeInbound(FrequentMessageHandlerTests.frame(steps))
+        #expect(try FrequentMessageHandlerTests.passed(channel) == [steps])
         route.handled()
         route.open(page: inbox)
-        try channel.writeInbound(RoomInputHandlerTests.frame(steps))
-        try channel.writeInbound(RoomInputHandlerTests.frame(#"{"type":"sync","id":"s1"}"#))
-        #expect(try RoomInputHandlerTests.passed(channel) == [])
+        try channel.writeInbound(FrequentMessageHandlerTests.frame(steps))
+        try channel.writeInbound(FrequentMessageHandlerTests.frame(#"{"type":"sync","id":"s1"}"#))
+        #expect(try FrequentMessageHandlerTests.passed(channel) == [])
         let name = #"{"type":"name","player":"Ada"}"#
-        try channel.writeInbound(RoomInputHandlerTests.frame(name))
+        try channel.writeInbound(FrequentMessageHandlerTests.frame(name))
         // The name is the connection's to handle; until it has, the next steps follow it there.
-        try channel.writeInbound(RoomInputHandlerTests.frame(steps))
-        #expect(try RoomInputHandlerTests.passed(channel) == [name, steps])
+        try channel.writeInbound(FrequentMessageHandlerTests.frame(steps))
+        #expect(try FrequentMessageHandlerTests.passed(channel) == [name, steps])
         route.handled()
         route.handled()
-        try channel.writeInbound(RoomInputHandlerTests.frame(#"{"type":"sync"}"#))
-        #expect(try RoomInputHandlerTests.passed(channel) == [])
+        try channel.writeInbound(FrequentMessageHandlerTests.frame(#"{"type":"sync"}"#))
+        #expect(try FrequentMessageHandlerTests.passed(channel) == [])
         route.close()
-        try channel.writeInbound(RoomInputHandlerTests.frame(#"{"type":"sync"}"#))
-        #expect(try RoomInputHandlerTests.passed(channel) == [#"{"type":"sync"}"#])
+        try channel.writeInbound(FrequentMessageHandlerTests.frame(#"{"type":"sync"}"#))
+        #expect(try FrequentMessageHandlerTests.passed(channel) == [#"{"type":"sync"}"#])
         _ = try channel.finish()
     }
 }

@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 import NIOWebSocket
 
 /// Where the messages a page sends many times a second may go straight from its socket's event
-/// loop (``RoomInputHandler``) instead of through the WebSocket library's stream: a
+/// loop (``FrequentMessageHandler``) instead of through the WebSocket library's stream: a
 /// board-played-together seat's `input` to the room, with no task resumed and no actor entered
 /// per message (a room of four takes one a frame from each); a page playing alone's `steps` and
 /// `sync` to its connection's ``PageInbox`` (ten a second from each of thousands of pages).
@@ -15,7 +15,7 @@ import NIOWebSocket
 /// the handler passes on to the connection (a `name`, a `press`, anything it does not take) is
 /// counted, and while the connection has not yet handled every message passed to it
 /// (``handled()``) the handler takes none itself.
-final class RoomInputRoute: Sendable {
+final class FrequentMessageRoute: Sendable {
     /// A seat's room, its player's id there, and the feed its page is sent the room's messages by.
     struct Seat: Sendable {
         let room: Room

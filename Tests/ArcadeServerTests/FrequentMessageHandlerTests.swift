@@ -8,10 +8,10 @@ import Testing
 /// A board-played-together seat's input taken on its socket's event loop, on an embedded channel:
 /// what the handler takes goes to the room (a step for every page), what it does not goes on to
 /// the WebSocket library, and nothing passes a message the connection has not yet handled.
-@Suite struct RoomInputHandlerTests {
+@Suite struct FrequentMessageHandlerTests {
     /// A Pieces room with Ada (1) and Bo (2) on one board started by Ada, their feeds, and a
     /// channel whose handler's route is Ada's once `opened`.
-    static func board(opened: Bool = true) throws -> (channel: EmbeddedChannel, route: RoomInputRoute, ada: LiveFeed, bo: LiveFeed) {
+    static func board(opened: Bool = true) throws -> (channel: EmbeddedChannel, route: FrequentMessageRoute, ada: LiveFeed, bo: LiveFeed) {
         let clock = ManualSessionClock()
         let room = Room(code: "K7P2QX", game: .pieces, options: GameOptions(), clock: clock, broadcastInterval: 0,
                         tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
@@ -20,9 +20,9 @@ import Testing
         _ = try room.join(name: "Bo", feed: bo)
         try room.start(by: id)
         _ = (ada.take(), bo.take())
-        let route = RoomInputRoute()
+        let route = FrequentMessageRoute()
         if opened { route.open(room: room, seat: id, feed: ada) }
-        let channel = EmbeddedChannel(handler: RoomInputHandler(route: route))
+        let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
         return (channel, route, ada, bo)
     }
 
@@ -123,13 +123,13 @@ import Testing
         var masked = ByteBuffer(string: text)
         masked.webSocketMask(key)
         let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: masked)
-        #expect(RoomInputRoute.asciiPayload(of: frame) == Array(text.utf8))
-        #expect(RoomInputRoute.asciiPayload(of: frame) == Array(frame.unmaskedData.readableBytesView))
+        #expect(FrequentMessageRoute.asciiPayload(of: frame) == Array(text.utf8))
+        #expect(FrequentMessageRoute.asciiPayload(of: frame) == Array(frame.unmaskedData.readableBytesView))
         let plain = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
-        #expect(RoomInputRoute.asciiPayload(of: plain) == Array(text.utf8))
+        #expect(FrequentMessageRoute.asciiPayload(of: plain) == Array(text.utf8))
         var accented = ByteBuffer(string: #"{"type":"input","player":"Zoé"}"#)
         accented.webSocketMask(key)
-        #expect(RoomInputRoute.asciiPayload(of: WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: accented)) == nil)
+        #expect(FrequentMessageRoute.asciiPayload(of: WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: accented)) == nil)
         // Every length up to 40 under varied keys, read past a buffer's start, against the
         // library's unmasking; a byte past ASCII anywhere (in an eight-byte run or the tail) is refused.
         for length in 0...40 {
@@ -141,13 +141,13 @@ import Testing
                 var masked = buffer
                 masked.webSocketMask(key)
                 let frame = WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: masked)
-                #expect(RoomInputRoute.asciiPayload(of: frame) == text)
-                #expect(RoomInputRoute.asciiPayload(of: frame) == Array(frame.unmaskedData.readableBytesView))
+                #expect(FrequentMessageRoute.asciiPayload(of: frame) == text)
+                #expect(FrequentMessageRoute.asciiPayload(of: frame) == Array(frame.unmaskedData.readableBytesView))
                 for at in [0, length / 2, length - 1] where length > 0 {
                     var wide = buffer
                     wide.setInteger(UInt8(0xc3), at: wide.readerIndex + at)
                     wide.webSocketMask(key)
-                    #expect(RoomInputRoute.asciiPayload(of: WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: wide)) == nil, "\(length) \(at)")
+                    #expect(FrequentMessageRoute.asciiPayload(of: WebSocketFrame(fin: true, opcode: .text, maskKey: key, data: wide)) == nil, "\(length) \(at)")
                 }
             }
         }
