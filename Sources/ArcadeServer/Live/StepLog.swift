@@ -12,7 +12,7 @@ import GestureReplay
 struct StepLog {
     private var kept = ChunkedBytes()
     /// The step being packed, then kept whole.
-    private var bytes: [UInt8] = []
+    private var packing: [UInt8] = []
     /// The bytes it keeps.
     var byteCount: Int { kept.count }
     /// How many steps it holds.
@@ -24,8 +24,8 @@ struct StepLog {
 
     /// Adds `step`, after those already kept.
     mutating func append(_ step: PageStep) {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append((step.press == nil ? 0 : 1) | (step.events.isEmpty ? 0 : 2))
+        packing.removeAll(keepingCapacity: true)
+        packing.append((step.press == nil ? 0 : 1) | (step.events.isEmpty ? 0 : 2))
         put(step.at)
         if !step.events.isEmpty {
             putVarint(UInt64(step.events.count))
@@ -35,11 +35,11 @@ struct StepLog {
                 putVarint(UInt64(bitPattern: Int64(e.id) << 1 ^ Int64(e.id) >> 63))
                 put(e.x)
                 put(e.y)
-                if let kind = e.kind { putCode(kind, among: Self.kinds, offset: 1) } else { bytes.append(0) }
+                if let kind = e.kind { putCode(kind, among: Self.kinds, offset: 1) } else { packing.append(0) }
             }
         }
         if let press = step.press { putText(press) }
-        kept.append(bytes)
+        kept.append(packing)
         count += 1
     }
 
@@ -75,7 +75,7 @@ struct StepLog {
     private mutating func put(_ value: Double) {
         var bits = value.bitPattern
         for _ in 0..<8 {
-            bytes.append(UInt8(truncatingIfNeeded: bits))
+            packing.append(UInt8(truncatingIfNeeded: bits))
             bits >>= 8
         }
     }
@@ -83,23 +83,23 @@ struct StepLog {
     private mutating func putVarint(_ value: UInt64) {
         var v = value
         while v >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            packing.append(UInt8(truncatingIfNeeded: v) | 0x80)
             v >>= 7
         }
-        bytes.append(UInt8(v))
+        packing.append(UInt8(v))
     }
 
     private mutating func putText(_ text: String) {
         putVarint(UInt64(text.utf8.count))
-        bytes.append(contentsOf: text.utf8)
+        packing.append(contentsOf: text.utf8)
     }
 
     /// `value`'s place among `known` (plus `offset`), or ``inline`` and the text.
     private mutating func putCode(_ value: String, among known: [String], offset: Int) {
         if let k = known.firstIndex(of: value) {
-            bytes.append(UInt8(k + offset))
+            packing.append(UInt8(k + offset))
         } else {
-            bytes.append(Self.inline)
+            packing.append(Self.inline)
             putText(value)
         }
     }
