@@ -11,10 +11,9 @@ import NIOWebSocket
 ///
 /// The connection opens the route once its seat is in a room that plays one board
 /// (``open(room:seat:feed:)``), or its page plays its game alone (``open(page:)``), and closes it
-/// when it ends. Messages keep their order: a message
-/// the handler passes on to the connection (a `name`, a `press`, anything it does not take) is
-/// counted, and while the connection has not yet handled every message passed to it
-/// (``handled()``) the handler takes none itself.
+/// when it ends. Messages keep their order: a message the handler passes on to the connection (a
+/// `name`, a `press`, anything it does not take) is counted, and while the connection has not yet
+/// handled every message passed to it (``handled()``) the handler takes none itself.
 final class FrequentMessageRoute: Sendable {
     /// A seat's room, its player's id there, and the feed its page is sent the room's messages by.
     struct Seat: Sendable {

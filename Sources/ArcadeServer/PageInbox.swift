@@ -75,6 +75,8 @@ final class PageInbox: Sendable {
     /// Returns once every message put so far has been handled (at once when none waits), or the
     /// inbox is closed — as it is when the waiting task is cancelled (the session is ending).
     func idle() async {
+        // The reader asks before every message it hands on, of every session: most find nothing.
+        if state.withLockedValue({ $0.closed || ($0.inHand == 0 && $0.waiting.isEmpty) }) { return }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let now = state.withLockedValue { s -> Bool in

@@ -26,7 +26,7 @@ public struct ChunkedBytes: Sendable {
         count += record.count
     }
 
-    /// Appends `record`'s bytes (see ``append(_:)-(UnsafeBufferPointer<UInt8>)``).
+    /// Appends `record`'s bytes, whole, as the buffer pointer's overload does.
     public mutating func append(_ record: [UInt8]) {
         record.withUnsafeBufferPointer { append($0) }
     }

@@ -32,17 +32,6 @@ public struct JSONScanner {
         return true
     }
 
-    /// A member's key and the colon after it: the key's bytes, or nil (nothing taken) unless
-    /// it is a plain string.
-    public mutating func key() -> ArraySlice<UInt8>? {
-        let start = index
-        guard let range = plain(), take(UInt8(ascii: ":")) else {
-            index = start
-            return nil
-        }
-        return bytes[range]
-    }
-
     /// Takes the member key `name` and the colon after it (`"name":`) if they come next.
     public mutating func key(_ name: StaticString) -> Bool {
         let count = name.utf8CodeUnitCount
