@@ -10,7 +10,7 @@ import urllib.request
 
 from conftest import ROOT, shot
 from fingers import Fingers
-from test_arcade import Pointer, anagram_to_the_end, wait_until
+from arcade_page import Pointer, anagram_to_the_end, wait_until
 from test_live import command, play_one, score
 from test_watch import post_record
 

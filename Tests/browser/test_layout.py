@@ -7,7 +7,7 @@ import pytest
 
 from conftest import page_in, shot
 from layout_checks import BAR, GAME_PAGES, OVER, PAGES, page_path
-from test_arcade import wait_until
+from arcade_page import wait_until
 
 SIZES = {
     "phone": dict(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844}),

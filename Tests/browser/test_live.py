@@ -8,7 +8,7 @@ import time
 
 from conftest import shot
 from fingers import Fingers
-from test_arcade import wait_until
+from arcade_page import wait_until
 
 
 def command(page):

@@ -9,12 +9,11 @@ import os
 import shutil
 import tempfile
 import threading
-import time
 import urllib.request
 
 from conftest import ROOT
 from fingers import Fingers
-from test_arcade import BAR, rect, text, wait_until
+from arcade_page import BAR, rect, text, wait_until
 
 
 def test_local_play_gets_no_scenes_and_the_server_still_judges(arcade, phone):

@@ -10,7 +10,7 @@ import time
 from conftest import shot
 from test_layout import OVER
 from fingers import Fingers
-from test_arcade import Pointer, wait_until
+from arcade_page import Pointer, wait_until
 from test_live import command, score
 
 

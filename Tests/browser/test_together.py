@@ -10,7 +10,7 @@ import pytest
 
 from conftest import shot
 from fingers import Fingers
-from test_arcade import wait_until
+from arcade_page import wait_until
 
 
 def centre(page, selector):

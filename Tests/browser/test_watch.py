@@ -12,7 +12,7 @@ import urllib.request
 
 from conftest import ROOT, shot
 from fingers import Fingers
-from test_arcade import wait_until
+from arcade_page import wait_until
 
 FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "records")
 

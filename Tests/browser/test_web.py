@@ -6,7 +6,6 @@ import base64
 import glob
 import math
 import re
-import json
 import os
 import subprocess
 import time

@@ -10,39 +10,17 @@ import Glibc
 final class LoadSession {
     enum Phase { case connecting, handshaking, welcoming, starting, ready, failed }
 
-    /// How the session plays.
-    enum Mode: String {
-        /// Draws the server's scenes: `input` batches, each answered by a scene.
-        case scenes
-        /// Plays locally, the server placing input by arrival (`input`, no scenes; a `sync`
-        /// after every `syncEvery`-th batch times it).
-        case local
-        /// Plays locally as play.js does now: a `steps` message every `stepsPerMessage` frames on
-        /// the page's own clock; a `sync` after every `syncEvery`-th message times it.
-        case steps
-        /// Tap It played to a result over and over (steps, a heartbeat a second): every result
-        /// saved is counted.
-        case results
-        /// Watches another session's game live (`spectate`): sends nothing more, counts what it
-        /// is sent.
-        case spectator
-        /// A player in a room of Pieces played together: seated (the room's first player makes
-        /// it), then one finger dragged a batch a frame (`input` with its `seq`); every `steps`
-        /// message is read for the steps it carries, whoever sent them.
-        case rooms
-    }
-
     let fd: Int32
     var phase = Phase.connecting
     var failure: String?
-    private var outgoing: [UInt8] = []
+    var outgoing: [UInt8] = []
     private var incoming: [UInt8] = []
     private var readOffset = 0
     /// Send times (ns) of batches not yet answered, oldest first, and whether each is measured.
     private var pending: [(sent: UInt64, measured: Bool)] = []
     private var pendingHead = 0
     /// The page clock of the session's batches, in ms.
-    private var pageMs = 1000.0
+    var pageMs = 1000.0
     private var batch = 0
     private let port: Int
     /// How the session plays.
@@ -70,7 +48,7 @@ final class LoadSession {
     private(set) var messagesReceived = 0
     private(set) var bytesReceived = 0
     /// Whether the socket wants to be told it can write.
-    private(set) var wantsWrite = true
+    var wantsWrite = true
     /// Rooms mode: which room (its index in the load), whether this player makes it, its code
     /// once known, and this player's seat in it.
     var room = -1
@@ -217,42 +195,6 @@ final class LoadSession {
 
     /// Batches sent and measured that no answer has timed yet.
     var unansweredMeasured: Int { pending[pendingHead...].filter(\.measured).count }
-
-    private func pinch(_ spread: Double) -> String {
-        #"{"type":"input","events":\#(pinchEvents(spread))}"#
-    }
-
-    private func pinchEvents(_ spread: Double) -> String {
-        var text = ""
-        appendPinchEvents(spread, to: &text)
-        return text
-    }
-
-    /// `pinchEvents(spread)`'s text appended to `text`. Every session's page clock and fingers
-    /// take the same few hundred values, so their texts are made once (``Self/described(_:)``).
-    private func appendPinchEvents(_ spread: Double, to text: inout String) {
-        let t = Self.described(pageMs)
-        text.append(#"[{"t":"#)
-        text.append(t)
-        text.append(#","type":"move","id":1,"x":"#)
-        text.append(Self.described(400 - spread / 2))
-        text.append(#","y":300},{"t":"#)
-        text.append(t)
-        text.append(#","type":"move","id":2,"x":"#)
-        text.append(Self.described(400 + spread / 2))
-        text.append(#","y":300}]"#)
-    }
-
-    /// Numbers' descriptions made so far, by their bits (one thread drives every session).
-    nonisolated(unsafe) private static var descriptions: [UInt64: String] = [:]
-
-    /// `value.description`, made once for each value.
-    private static func described(_ value: Double) -> String {
-        if let known = descriptions[value.bitPattern] { return known }
-        let text = value.description
-        if descriptions.count < 100_000 { descriptions[value.bitPattern] = text }
-        return text
-    }
 
     /// The page's game clock at `time` (ns), in seconds, to the microsecond.
     private func pageClock(_ time: UInt64) -> Double {
@@ -434,49 +376,7 @@ final class LoadSession {
         if measured { onAnswer?(now() - sent) }
     }
 
-    private func send(_ text: String) {
-        var text = text
-        text.withUTF8 { queueFrame(opcode: 0x1, payload: $0) }
-    }
-
-    /// A masked client frame (a zero key: masking is required, not secrecy), put straight after
-    /// what waits to be written.
-    private func queueFrame(opcode: UInt8, payload: UnsafeBufferPointer<UInt8>) {
-        outgoing.append(0x80 | opcode)
-        if payload.count < 126 {
-            outgoing.append(0x80 | UInt8(payload.count))
-        } else {
-            outgoing.append(0x80 | 126)
-            outgoing.append(UInt8(payload.count >> 8))
-            outgoing.append(UInt8(payload.count & 0xff))
-        }
-        outgoing.append(contentsOf: repeatElement(0, count: 4))
-        outgoing.append(contentsOf: payload)
-        flush()
-    }
-
-    private func queue(_ bytes: [UInt8]) {
-        outgoing += bytes
-        flush()
-    }
-
-    private func flush() {
-        guard phase != .connecting, phase != .failed else { return }
-        while !outgoing.isEmpty {
-            let n = outgoing.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n == outgoing.count {
-                outgoing.removeAll(keepingCapacity: true)
-            } else if n > 0 {
-                outgoing.removeFirst(n)
-            } else {
-                if errno != EAGAIN && errno != EWOULDBLOCK { fail("write: \(String(cString: strerror(errno)))") }
-                break
-            }
-        }
-        wantsWrite = !outgoing.isEmpty
-    }
-
-    private func fail(_ reason: String) {
+    func fail(_ reason: String) {
         guard phase != .failed else { return }
         phase = .failed
         failure = reason

@@ -63,7 +63,7 @@ export class PointerInput {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     if (e.pointerType === 'mouse' && e.altKey) return this._startAltRotation(e);
     // A press ends a wheel gesture still waiting for its release: the next wheel turn is a new
-    // gesture with fingers of its own (Tap It judges a pair of fingers only once).
+    // gesture with fingers of its own (a game may judge a pair of fingers only once).
     this.releaseVirtualFingers();
     this._down.add(e.pointerId);
     this.stage.setPointerCapture(e.pointerId);
@@ -93,7 +93,7 @@ export class PointerInput {
   }
 
   // A mouse has one button to drag with: Space while dragging taps a second finger beside the
-  // pointer (Pentominoes turns the carried piece with it).
+  // pointer (a game may turn the carried piece with it).
   _key(e) {
     const at = this._mouseAt;
     if (e.code !== 'Space' || e.repeat || !at || !this._down.has(at.pointerId)) return;

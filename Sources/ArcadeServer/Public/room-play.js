@@ -102,7 +102,8 @@ export class RoomPlay {
         this.code = message.code;
         this.carry = message.carry || null;
         if (message.seat) sessionStorage.setItem(`fingerplay.seat.${message.code}`, message.seat);
-        // How the room plays its game, in the title: "Tap It versus", "Anagrams race", "Pieces together".
+        // How the room plays its game, in the title: the game's title and its way of playing in rooms
+        // (versus, race or together), both from the server's catalogue.
         const play = this.page.games.get(message.game)?.rooms ?? 'together';
         document.getElementById('title').textContent = `${message.title} ${play} · ${message.code}`;
         document.body.dataset.roomPhase = message.phase;

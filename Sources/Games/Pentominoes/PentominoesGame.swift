@@ -86,7 +86,7 @@ public final class PentominoesGame {
     /// The moments a player should feel: a piece snapping in, one sent back, a solved board.
     public private(set) var effects = SceneEffects()
 
-    private let solver: PentominoSolver
+    let solver: PentominoSolver
     /// A piece being carried: which recognizer carries it, the finger's sideways offset from
     /// its centre, where the finger is, and how and where it was picked up.
     private typealias Carried = (piece: PentominoPiece, carrier: ObjectIdentifier, grabDx: Double, finger: Point,
@@ -98,12 +98,12 @@ public final class PentominoesGame {
     private var turnTarget: PentominoPiece?
     /// What the solver decided of positions already asked about, with the steps it took (at
     /// most 64 kept).
-    private var decided: [PentominoBoard: (outcome: PentominoSolver.Outcome, steps: Int)] = [:]
+    var decided: [PentominoBoard: (outcome: PentominoSolver.Outcome, steps: Int)] = [:]
     /// Solver steps left for hints: spent only by hints, so a hint's answer depends on the
     /// game's inputs alone and a replay, which draws no scenes, gives the same.
     private var hintSteps = PentominoesGame.solverBudget
     /// Solver steps left for the 'still solvable' line, which only a drawing client asks.
-    private var statusSteps = PentominoesGame.solverBudget
+    var statusSteps = PentominoesGame.solverBudget
     private let turnPolicy = TurnTapPolicy()
     private let piecePolicy = PieceTouchPolicy()
 
@@ -286,7 +286,7 @@ public final class PentominoesGame {
     }
 
     /// Notes which carried piece a turn tap landing at `point` (table coordinates) turns.
-    fileprivate func aimTurn(at point: Point) {
+    func aimTurn(at point: Point) {
         turnTarget = allowsSeveralCarried ? carriedPiece(nearest: point) : nil
     }
 
@@ -335,46 +335,6 @@ public final class PentominoesGame {
         onEvent?(.solved(elapsed: solvedTime!, hints: hintsUsed))
     }
 
-    // MARK: Solver
-
-    /// Whether the pieces on the board can still be completed to a solution (the 'still
-    /// solvable' indicator): nil when the solver could not decide within its budget.
-    public func isStillSolvable() -> Bool? {
-        switch ask(about: board, budget: &statusSteps) {
-        case .solved: return true
-        case .unsolvable: return false
-        case .undecided: return nil
-        }
-    }
-
-    /// The solver's answer for `position` within `budget` steps (at most
-    /// ``PentominoSolver/nodeLimit``), charged to it. An empty board is free (every kind has a
-    /// solution, worked out once per process). A position decided before is charged what its
-    /// search took, so the answer and the charge are those of a fresh search whoever asked
-    /// first: remembering never changes what a game does.
-    private func ask(about position: PentominoBoard, budget: inout Int) -> PentominoSolver.Outcome {
-        if let known = PentominoSolver.emptyBoardOutcome(for: position) { return known }
-        let limit = min(PentominoSolver.nodeLimit, budget)
-        guard limit > 0 else { return .undecided }
-        if let known = decided[position] {
-            guard known.steps <= limit else {
-                budget -= limit
-                return .undecided
-            }
-            budget -= known.steps
-            return known.outcome
-        }
-        let (answer, steps) = solver.outcomeAndSteps(for: position, limit: limit)
-        guard answer != .undecided else {
-            budget -= limit
-            return .undecided
-        }
-        budget -= steps
-        if decided.count >= 64 { decided = [:] }
-        decided[position] = (answer, steps)
-        return answer
-    }
-
     /// Places one more piece where a solution that keeps the placed pieces puts it: the first
     /// piece, in letter order, not on the board. Returns false (and reports ``Event/noSolution``,
     /// or ``Event/solverGaveUp`` when the solver could not decide) when the placed pieces
@@ -406,58 +366,10 @@ public final class PentominoesGame {
         return true
     }
 
-    fileprivate var isCarrying: Bool { !lifted.isEmpty }
+    var isCarrying: Bool { !lifted.isEmpty }
 
     /// Whether `view` is a carried piece's.
-    fileprivate func isCarried(_ view: View?) -> Bool {
+    func isCarried(_ view: View?) -> Bool {
         lifted.contains { $0.piece.view === view }
-    }
-}
-
-/// The second-finger turn tap listens only while a piece is being carried, so it never
-/// competes with the finger that picks a piece up; played together, only to fingers on the
-/// table or on a carried piece.
-private final class TurnTapPolicy: GestureRecognizerDelegate {
-    unowned(unsafe) var game: PentominoesGame?
-
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        guard let game, game.isCarrying else { return false }
-        // Played together, a finger on a resting piece is that piece's (a flip, a pick-up), not
-        // a turn of someone else's.
-        if game.allowsSeveralCarried, let view = touch.view, game.pieces.contains(where: { $0.view === view }), !game.isCarried(view) { return false }
-        game.aimTurn(at: touch.location(in: game.table))
-        return true
-    }
-}
-
-/// The pieces' own recognizers (pick up, flip) take no new finger while a piece is carried:
-/// a second finger resting on the carried piece must not pick it up again, and turn taps that
-/// land on a resting piece must not flip it. Played together, only the carried piece itself
-/// refuses them: the others are free for other fingers to pick up.
-private final class PieceTouchPolicy: GestureRecognizerDelegate {
-    unowned(unsafe) var game: PentominoesGame?
-
-    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        guard let game else { return true }
-        return game.allowsSeveralCarried ? !game.isCarried(recognizer.view) : !game.isCarrying
-    }
-}
-
-extension PentominoesGame.Event: CustomStringConvertible {
-    /// The event in words, as `fingerplay replay --game` prints it: "placed F at (0,0)".
-    public var description: String {
-        switch self {
-        case .pickedUp(let letter): return "picked up \(letter.rawValue)"
-        case .turned(let letter): return "turned \(letter.rawValue)"
-        case .flipped(let letter): return "flipped \(letter.rawValue)"
-        case .placed(let letter, let cell): return "placed \(letter.rawValue) at \(cell)"
-        case .returned(let letter): return "returned \(letter.rawValue)"
-        case .hinted(let letter, let cell): return "hinted \(letter.rawValue) at \(cell)"
-        case .noSolution: return "no solution"
-        case .solverGaveUp: return "solver gave up"
-        case .nextBoard(let kind): return "next board \(kind.title)"
-        case .solved(let elapsed, 0): return "solved in \(GameText.seconds(elapsed)) s"
-        case .solved(let elapsed, let hints): return "solved in \(GameText.seconds(elapsed)) s with \(hints) hint\(hints == 1 ? "" : "s")"
-        }
     }
 }
