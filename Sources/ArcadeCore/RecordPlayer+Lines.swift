@@ -15,11 +15,11 @@ extension RecordPlayer {
             + "\"moves\":[\(moves.joined(separator: ","))],\"idle\":[\(idle.joined(separator: ","))]}"
     }
 
-    /// The moment the player is at: the scene message; `{"touches": [{"id", "x", "y", "kind"}]}`
-    /// (the fingers down, in the game's points); and at the end `{"reproduced": RESULT or null,
+    /// The moment the player is at: the scene line (`{"time", "scene"}`); `{"touches": [{"id",
+    /// "x", "y", "kind"}]}` (the fingers down, in the game's points); and at the end `{"reproduced": RESULT or null,
     /// "saved": RESULT, "matches": BOOL}`, results as `fingerplay replay` writes them.
     public func momentLines() -> [String] {
-        var lines = [SceneJSON.message(time: time, scene: scene())]
+        var lines = [SceneJSON.line(time: time, scene: scene())]
         let touches = self.touches.map {
             "{\"id\":\($0.id),\"x\":\(JSONOutput.number($0.location.x, decimals: 3)),\"y\":\(JSONOutput.number($0.location.y, decimals: 3)),\"kind\":\"\($0.kind.rawValue)\"}"
         }

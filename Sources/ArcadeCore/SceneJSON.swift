@@ -1,15 +1,29 @@
 import Games
 import GestureReplay
 
-/// Writes `scene` messages straight to JSON text — the message the server sends most often,
-/// many times a second per session, where Foundation's encoder cost more than the game itself,
-/// and what a page playing locally (the WebAssembly build) draws, byte for byte the same.
+/// Writes a scene straight to JSON text — what the server sends most often, many times a second
+/// per session, where Foundation's encoder cost more than the game itself, and what a page
+/// playing locally (the WebAssembly build) draws, byte for byte the same.
 /// Members are those of the `Encodable` scene (docs/protocol.md); numbers are rounded to 3
 /// decimals (a thousandth of a point or of a second) and defaults are left out.
+///
+/// The wire's `scene` message is ArcadeProtocol's (`ServerMessage.scene`): it puts its `type`
+/// before the members written here. A local session's output has no message kinds — each line
+/// is known by its first member, as `{"result"` and `{"held"` are — so its scene line is the same
+/// members alone (``line(time:scene:)``).
 public enum SceneJSON {
-    /// The `scene` message for `scene` at `time` (seconds of the game's clock).
-    public static func message(time: Double, scene: Scene) -> String {
-        var out = "{\"type\":\"scene\",\"time\":"
+    /// A local session's scene line, `{"time": T, "scene": {…}}` (`time` in seconds of the
+    /// game's clock): the members of the wire's `scene` message, in its order, without its `type`.
+    public static func line(time: Double, scene: Scene) -> String {
+        var out = "{"
+        members(time: time, scene: scene, into: &out)
+        out += "}"
+        return out
+    }
+
+    /// Appends `"time":T,"scene":{…}` to `out`: the members a scene message and a scene line share.
+    public static func members(time: Double, scene: Scene, into out: inout String) {
+        out += "\"time\":"
         out += JSONOutput.number(time, decimals: 6)
         out += ",\"scene\":{\"width\":\(JSONOutput.number(scene.size.width)),\"height\":\(JSONOutput.number(scene.size.height))"
         out += ",\"background\":\(JSONOutput.string(scene.background)),\"nodes\":["
@@ -28,8 +42,7 @@ public enum SceneJSON {
             }
             out += "]"
         }
-        out += "}}"
-        return out
+        out += "}"
     }
 
     private static func write(_ n: SceneNode, to out: inout String) {

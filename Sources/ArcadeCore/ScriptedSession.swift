@@ -57,7 +57,8 @@ public final class ScriptedSession {
 
     /// One step, `{"at": SECONDS, "inputs": [...]}` or `{"at": SECONDS, "press": NODE}` (or
     /// just the time): the game's clock runs to `at`, the inputs arrive or the button is
-    /// pressed. Returns the scene message, then a line for each refused input and each result.
+    /// pressed. Returns the scene line (`{"time", "scene"}`), then a line for each refused input
+    /// and each result.
     public func step(_ line: String) throws(ArcadeError) -> [String] {
         let node: JSONNode
         do { node = try JSONParser.parse(line) } catch { throw ArcadeError("not JSON: \(error.message)") }
@@ -82,7 +83,7 @@ public final class ScriptedSession {
         if let button = Self.string(node["press"]) {
             do { try session.press(button) } catch { problems.append(error.message) }
         }
-        var out = [SceneJSON.message(time: at, scene: session.scene())]
+        var out = [SceneJSON.line(time: at, scene: session.scene())]
         for problem in problems { out.append("{\"refused\":\(JSONOutput.string(problem))}") }
         if node["inputs"] != nil { out += session.held.map { $0.jsonText } }
         out += results

@@ -9,7 +9,8 @@ import GestureReplay
 /// server's clock: the game's clock runs to it, then its `inputs` arrive (the page's pointer
 /// events, as the wire protocol carries them: `t` ms on the page's clock, `type`, `id`, `x`,
 /// `y`, `kind`), or a button is `press`ed by its node id. After each step the output has the
-/// scene message (`SceneJSON`), then a line for each refused input and each result.
+/// scene line (`SceneJSON`: the wire's scene message without its `type`), then a line for each
+/// refused input and each result.
 public enum SessionScript {
     /// Plays `text` (from the file `name`), passing each output line to `emit`; exit status 0,
     /// or 2 with a `FILE:LINE: fault` line for a bad script.

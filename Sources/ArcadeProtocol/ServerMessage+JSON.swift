@@ -22,9 +22,11 @@ extension ServerMessage {
         case .move(let reason): return Self.encoded(["reason": reason], type: "move")
         case .error(let message, let fatal): return Self.encoded(ErrorMembers(message: message, fatal: fatal), type: "error")
         case .scene(let time, let scene):
-            // The WebAssembly build writes the scenes a locally playing page draws with the same
-            // writer (ArcadeCore has no Foundation and cannot see this module), byte for byte.
-            return SceneJSON.message(time: time, scene: scene)
+            // The members are those a locally playing page's session writes (the WebAssembly
+            // build has no Foundation and cannot see this module): the same bytes after `type`.
+            var text = "{\"type\":\"scene\","
+            SceneJSON.members(time: time, scene: scene, into: &text)
+            return text + "}"
         case .errorTypeFirst(let message, let fatal):
             return "{\"type\":\"error\",\"message\":\(JSONOutput.string(message)),\"fatal\":\(fatal)}"
         case .synced(let label, let time):

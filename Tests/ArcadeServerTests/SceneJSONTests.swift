@@ -1,4 +1,5 @@
 import Arcade
+import ArcadeProtocol
 import Foundation
 import Games
 import Gestures
@@ -21,7 +22,7 @@ import Testing
         return round(try JSONSerialization.jsonObject(with: Data(text.utf8))) as! NSObject
     }
 
-    @Test("the hand-written scene message says what the Encodable scene says, for every game mid-play", arguments: GameKind.allCases)
+    @Test("the scene message says what the Encodable scene says, for every game mid-play", arguments: GameKind.allCases)
     func sameAsEncodable(kind: GameKind) throws {
         let session = try GameSession(kind: kind, options: GameOptions(), seed: 9, width: 700, height: 500)
         session.advance(to: 1)
@@ -32,7 +33,7 @@ import Testing
         let scene = session.scene()
         struct Message: Encodable { var type = "scene"; var time: Double; var scene: Scene }
         let encoded = String(decoding: try JSONEncoder().encode(Message(time: 1.05, scene: scene)), as: UTF8.self)
-        #expect(try parsed(SceneJSON.message(time: 1.05, scene: scene)) == parsed(encoded))
+        #expect(try parsed(ServerMessage.scene(time: 1.05, scene: scene).jsonText) == parsed(encoded))
     }
 
     @Test("effects are written as the Encodable scene writes them: a played game's good move, a miss, a snap")
@@ -45,9 +46,18 @@ import Testing
         #expect(scene.effects.map(\.id) == [1, 2])
         struct Message: Encodable { var type = "scene"; var time: Double; var scene: Scene }
         let encoded = String(decoding: try JSONEncoder().encode(Message(time: 2, scene: scene)), as: UTF8.self)
-        #expect(try parsed(SceneJSON.message(time: 2, scene: scene)) == parsed(encoded))
-        #expect(SceneJSON.message(time: 2, scene: scene).hasSuffix(#""effects":[{"id":1,"kind":"good","node":"command","time":1.25},{"id":2,"kind":"win","time":1.5}]}}"#))
+        #expect(try parsed(ServerMessage.scene(time: 2, scene: scene).jsonText) == parsed(encoded))
+        #expect(ServerMessage.scene(time: 2, scene: scene).jsonText.hasSuffix(#""effects":[{"id":1,"kind":"good","node":"command","time":1.25},{"id":2,"kind":"win","time":1.5}]}}"#))
         // A second later the first has gone.
         #expect(effects.recent(at: 2.3).map(\.id) == [2])
+    }
+
+    @Test("a local session's scene line is the wire's scene message without its type, byte for byte", arguments: GameKind.allCases)
+    func lineIsTheMessagesMembers(kind: GameKind) throws {
+        let session = try GameSession(kind: kind, options: GameOptions(), seed: 4, width: 390, height: 844)
+        session.advance(to: 0.75)
+        let line = SceneJSON.line(time: 0.75, scene: session.scene())
+        #expect(line.hasPrefix(#"{"time":0.75,"scene":{"width":390,"height":844,"background":"#))
+        #expect(ServerMessage.scene(time: 0.75, scene: session.scene()).jsonText == #"{"type":"scene","# + line.dropFirst())
     }
 }

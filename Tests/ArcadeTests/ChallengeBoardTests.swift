@@ -71,7 +71,7 @@ import Testing
         let page = try ScriptedSession(header: #"{"game":"tapit","options":{"mode":"standard"},"seed":\#(board.seed),"width":800,"height":600,"round":1,"carry":{"bestScore":0}}"#)
         let server = try board.session()
         server.advance(to: 0.5)
-        #expect(try page.step(#"{"at":0.5}"#).first == SceneJSON.message(time: 0.5, scene: server.scene()))
+        #expect(try page.step(#"{"at":0.5}"#).first == SceneJSON.line(time: 0.5, scene: server.scene()))
     }
 
     @Test("Pieces keeps no results, and a record of an unknown format cannot be challenged")

@@ -89,7 +89,7 @@ import Testing
         var lines: [String] = []
         let outcome = SessionScript.run(text, named: "s.jsonl") { lines.append($0) }
         #expect(outcome == ReplayRun.Outcome())
-        #expect(lines.filter { $0.hasPrefix(#"{"type":"scene","time":"#) }.count == 3)
+        #expect(lines.filter { $0.hasPrefix(#"{"time":"#) && $0.contains(#","scene":{"width":"#) }.count == 3)
         #expect(lines.contains(#"{"refused":"unknown input type \"wave\" (down, move, up, cancel, hover)"}"#))
         #expect(lines.last?.hasPrefix(#"{"result":{"game":"tapit","category":"standard","value":0,"unit":"moves","t":"#) == true)
         #expect(SessionScript.run("{\"game\": \"golf\"}", named: "s.jsonl") { _ in }.errorLines

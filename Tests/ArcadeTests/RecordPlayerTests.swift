@@ -14,7 +14,7 @@ import Testing
     }
 
     /// The scene now, as the page gets it.
-    static func picture(_ player: RecordPlayer) -> String { SceneJSON.message(time: player.time, scene: player.scene()) }
+    static func picture(_ player: RecordPlayer) -> String { SceneJSON.line(time: player.time, scene: player.scene()) }
 
     @Test("played to its end, each fixture gives its saved result, as the arcade's replay does", arguments: ["tapit-standard", "anagrams-easy", "anagrams-medium", "pentominoes-sixByTen"])
     func reproduces(name: String) throws {

@@ -20,7 +20,7 @@ public func fpGameCreate(_ header: UnsafeRawPointer?, _ count: Int32) -> Int32 {
     }
 }
 
-/// One step (`{"at", "inputs"}` or `{"at", "press"}`): the scene message, refusals and results
+/// One step (`{"at", "inputs"}` or `{"at", "press"}`): the scene line, refusals and results
 /// as lines in `fp_output`. Returns 0, or 2 for a bad step (`fp_errors` says why).
 @_expose(wasm, "fp_game_step")
 @_cdecl("fp_game_step")

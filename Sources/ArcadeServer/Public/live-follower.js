@@ -25,8 +25,8 @@ export class LiveFollower {
   }
 
   /**
-   * Takes `steps` ({ at, inputs?, press? }, in order) and returns the scene message after the
-   * last one (parsed), or null when there were none.
+   * Takes `steps` ({ at, inputs?, press? }, in order) and returns the scene after the last one
+   * ({ time, scene }: the `scene` message's members, parsed), or null when there were none.
    */
   apply(steps) {
     let last = null;
@@ -38,7 +38,7 @@ export class LiveFollower {
       last = output.output;
     }
     if (last === null) return null;
-    const line = last.split('\n').find((l) => l.startsWith('{"type":"scene"'));
+    const line = last.split('\n').find((l) => l.startsWith('{"time":'));
     return line ? JSON.parse(line) : null;
   }
 

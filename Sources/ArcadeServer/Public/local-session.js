@@ -94,7 +94,7 @@ export class LocalSession {
    * One step at the page's time `now` (seconds): `step.inputs` (this frame's events) or
    * `step.press` (a button); a step that changed the session joins `script` when `record` is
    * true (a session the server also holds). Returns the scene it made if it differs from the
-   * last one drawn (the `scene` message, parsed), and the results it reached ({ result,
+   * last one drawn ({ time, scene }: the `scene` message's members, parsed), and the results it reached ({ result,
    * record, summary }).
    */
   step(step, now, record = true) {
@@ -126,7 +126,7 @@ export class LocalSession {
     let scene = null;
     const results = [], held = [];
     for (const line of output.output.split('\n')) {
-      if (line.startsWith('{"type":"scene"')) {
+      if (line.startsWith('{"time":')) {
         if (line === this._lastSceneText) continue;
         this._lastSceneText = line;
         scene = JSON.parse(line);

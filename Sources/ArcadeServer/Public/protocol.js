@@ -62,6 +62,17 @@ export const SERVER_MESSAGES = Object.freeze({
   restore: 'restore',
 });
 
+/**
+ * A `restore` message handing a board's steps back to its room, each step's JSON
+ * text as the server wrote it (`stepTexts`): written as text, not from an object,
+ * because the room's seal covers the steps' very bytes.
+ * @param {string[]} stepTexts
+ * @returns {string}
+ */
+export function restoreMessageText(stepTexts) {
+  return '{"type":"restore","steps":[' + stepTexts.join(',') + ']}';
+}
+
 /** The entry points the arcade's WebAssembly build exports, which the page may call. */
 export const ARCADE_WASM_EXPORTS = Object.freeze([
   'fp_alloc',

@@ -35,7 +35,7 @@ export class RecordWatcher {
 
   /**
    * The record at `time` seconds of its clock (held within its start and end): { time, scene
-   * (the scene message's scene), touches: [{ id, x, y, kind }] in the game's points, verdict:
+   * (the scene line's scene), touches: [{ id, x, y, kind }] in the game's points, verdict:
    * null before the end, then { reproduced, saved, matches } }.
    */
   seek(time) {
@@ -43,10 +43,10 @@ export class RecordWatcher {
     const moment = this._callWithTexts(this._fp, (...texts) => this._fp.fp_watch_seek(this._handle, time, ...texts));
     if (moment.status !== 0) throw new Error(moment.errors.trim());
     const [sceneLine, touchesLine, verdictLine] = moment.output.trim().split('\n');
-    const message = JSON.parse(sceneLine);
+    const line = JSON.parse(sceneLine);
     return {
-      time: message.time,
-      scene: message.scene,
+      time: line.time,
+      scene: line.scene,
       sceneText: sceneLine,
       touches: this._owned(JSON.parse(touchesLine).touches),
       verdict: verdictLine ? JSON.parse(verdictLine) : null,

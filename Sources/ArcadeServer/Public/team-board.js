@@ -7,6 +7,8 @@
 // unconfirmed input on top: whoever else moved, the page shows the server's order within a frame
 // of hearing it.
 
+import { restoreMessageText } from './protocol.js';
+
 /** How a page's pointer id becomes its player's on the board: seat × this + id (PointerOwnership). */
 export const PLAYER_STRIDE = 1000000;
 /** The most bytes of steps a `restore` message carries: well inside the server's 64 KiB a message. */
@@ -132,7 +134,7 @@ export class TeamBoard {
       bytes += t.length + 1;
     }
     if (part.length) chunks.push(part);
-    return chunks.map((p) => `{"type":"restore","steps":[${p.join(',')}]}`);
+    return chunks.map(restoreMessageText);
   }
 
   /** Keeps a `board` or `steps` message's steps as written, with the count and seal after them. */
