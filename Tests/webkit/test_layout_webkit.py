@@ -43,5 +43,11 @@ def test_every_page_at_a_desktop_size_in_webkit(wide, arcade, name):
     for a, b in zip(ordered, ordered[1:]):
         assert a["right"] <= b["left"] + 0.5, f"{name}: {a['name']} and {b['name']} overlap: {bar}"
     assert webkit.execute_script(f"return ({OVER})()") == [], name
+    # WebKit draws a native select light whatever background the page asks, and the dark page's
+    # light text vanished on it: each select shown is drawn by the page.
+    selects = webkit.execute_script("""return [...document.querySelectorAll('select')].filter((s) => s.offsetParent !== null)
+      .map((s) => { const c = getComputedStyle(s); return { id: s.id || s.className, appearance: c.webkitAppearance || c.appearance }; })""")
+    for select in selects:
+        assert select["appearance"] == "none", f"{name}: the select {select['id']!r} is WebKit's own, its text unreadable: {selects}"
     os.makedirs(SHOTS, exist_ok=True)
     webkit.save_screenshot(os.path.join(SHOTS, f"layout-{name}-webkit.png"))
