@@ -16,8 +16,9 @@ extension RecordPlayer {
     }
 
     /// The moment the player is at: the scene line (`{"time", "scene"}`); `{"touches": [{"id",
-    /// "x", "y", "kind"}]}` (the fingers down, in the game's points); and at the end `{"reproduced": RESULT or null,
-    /// "saved": RESULT, "matches": BOOL}`, results as `fingerplay replay` writes them.
+    /// "x", "y", "kind"}]}` (the fingers down, in the game's points); and at the end
+    /// `{"reproduced": RESULT or null, "saved": RESULT, "matches": BOOL}`, results as
+    /// `fingerplay replay` writes them.
     public func momentLines() -> [String] {
         var lines = [SceneJSON.line(time: time, scene: scene())]
         let touches = self.touches.map {

@@ -94,8 +94,8 @@ export class LocalSession {
    * One step at the page's time `now` (seconds): `step.inputs` (this frame's events) or
    * `step.press` (a button); a step that changed the session joins `script` when `record` is
    * true (a session the server also holds). Returns the scene it made if it differs from the
-   * last one drawn ({ time, scene }: the `scene` message's members, parsed), and the results it reached ({ result,
-   * record, summary }).
+   * last one drawn ({ time, scene }: the `scene` message's members, parsed), and the results
+   * it reached ({ result, record, summary }).
    */
   step(step, now, record = true) {
     return this.stepAt(step, Math.max(this.lastStepAt, now - this.startedAt), record);
