@@ -1,8 +1,7 @@
 """Bundles Web/src into the package's dist folder (scripts/build-web calls it) with esbuild
 (Debian's package, version pinned below, installed when missing):
 
-  fingerplay.js          Web/src/index.js and what it imports, as one ES module: minified (esbuild,
-                         then a second pass of Terser's, Debian's node-terser), local
+  fingerplay.js          Web/src/index.js and what it imports, as one ES module: minified, local
                          names shortened, and the package's private members (`_`-prefixed, which
                          no page touches) shortened too, as are the names of the wasm's entry
                          points (`fp_`-prefixed, renamed in both .wasm files to match); code no
@@ -37,8 +36,6 @@ import sys
 import tempfile
 
 ESBUILD_VERSION = "0.17.0"
-TERSER_VERSION = "5.16.5"
-NODE_MODULES = pathlib.Path("/usr/share/nodejs")
 WEB = pathlib.Path(__file__).resolve().parent.parent / "Web"
 COMMON = ["--bundle", "--minify", "--mangle-props=^(_[a-zA-Z]|fp_)", "--target=es2020", "--charset=utf8",
           "--legal-comments=none", "--external:node:*", "--log-level=warning"]
@@ -56,18 +53,6 @@ def esbuild():
     if version != ESBUILD_VERSION:
         sys.exit(f"bundle-web: esbuild {ESBUILD_VERSION} makes Web/dist (Debian 12's package); this is {version}")
     return path
-
-
-def terser_pass(path, kind):
-    """Terser's second pass over what esbuild wrote at `path` (an ES "module" or a classic
-    "script"), its source map carried through: scripts/lib/terser-pass.mjs says why."""
-    if not (NODE_MODULES / "terser" / "package.json").exists():
-        subprocess.run([str(WEB.parent / "scripts" / "install"), "terser"], check=True)
-    version = json.loads((NODE_MODULES / "terser" / "package.json").read_text())["version"]
-    if version != TERSER_VERSION:
-        sys.exit(f"bundle-web: Terser {TERSER_VERSION} makes Web/dist (Debian 12's node-terser); this is {version}")
-    subprocess.run(["node", str(WEB.parent / "scripts" / "lib" / "terser-pass.mjs"), str(path), kind], check=True,
-                   env={**os.environ, "NODE_PATH": str(NODE_MODULES)})
 
 
 def leb128(data, at):
@@ -149,7 +134,6 @@ def main(dist):
         cache.write_text("{}")
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined", f"--banner:js={notice}",
                         *MAPS, f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.js'}"], check=True)
-        terser_pass(dist / "fingerplay.js", "module")
         names = entry_names(cache)
         for wasm in ["fingerplay.wasm", "fingerplay-strokes.wasm"]:
             (dist / wasm).write_bytes(rename_exports((dist / wasm).read_bytes(), names))
@@ -159,13 +143,11 @@ def main(dist):
     subprocess.run([tool, str(WEB / "src" / "react.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
                     "--external:react", "--external:fingerplay", "--log-level=warning", f"--banner:js={react_notice}", *MAPS,
                     f"--outfile={dist / 'react.js'}"], check=True)
-    terser_pass(dist / "react.js", "module")
     (dist / "react.d.ts").write_text((WEB / "types" / "react.d.ts").read_text())
     testing_notice = f"// fingerplay/testing {version} — gesture tests for fingerplay.js (documented in testing.d.ts and src/testing.js)"
     subprocess.run([tool, str(WEB / "src" / "testing.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
                     "--external:fingerplay", "--log-level=warning", f"--banner:js={testing_notice}", *MAPS,
                     f"--outfile={dist / 'testing.js'}"], check=True)
-    terser_pass(dist / "testing.js", "module")
     (dist / "testing.d.ts").write_text((WEB / "types" / "testing.d.ts").read_text())
     package_maps(dist)
 
@@ -181,7 +163,6 @@ def classic(tool, dist, notice, cache):
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=iife", "--global-name=Fingerplay",
                         f"--inject:{embedded}", "--define:import.meta.url=undefined", f"--banner:js={classic_notice}", *MAPS,
                         f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.classic.js'}"], check=True)
-        terser_pass(dist / "fingerplay.classic.js", "script")
 
 
 def names_kept(out):
