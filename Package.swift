@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "fingerplay",
             dependencies: [
-                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "Games", "Strokes", "Fuzzing",
+                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "ArcadeProbe", "Games", "Strokes", "Fuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -140,6 +140,7 @@ let package = Package(
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
         .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GesturesTesting", "GestureReplay", "Strokes", "Fuzzing"]),
+        .testTarget(name: "ArcadeProbeTests", dependencies: ["ArcadeProbe"]),
         .testTarget(name: "ArcadeProtocolTests", dependencies: ["ArcadeProtocol", "Arcade", "ArcadeCore", "Games", "GestureReplay"]),
         .testTarget(
             name: "ArcadeServerTests",

@@ -11,6 +11,9 @@ import argparse, asyncio, json, os, socket, statistics, subprocess, sys, tempfil
 
 from websockets.asyncio.client import connect
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "lib"))
+import machine  # noqa: E402
+
 
 def free_port():
     with socket.socket() as s:
@@ -106,7 +109,7 @@ def main():
                 time.sleep(0.05)
         for n in [int(x) for x in args.sessions.split(",")]:
             result = asyncio.run(scenario(f"ws://127.0.0.1:{port}/ws", n, args.seconds, server.pid))
-            print(json.dumps(result), flush=True)
+            print(json.dumps({"cpu": machine.cpu(), "cores": os.cpu_count(), **result}), flush=True)
     finally:
         server.terminate()
         server.wait()

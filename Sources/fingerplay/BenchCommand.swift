@@ -1,4 +1,5 @@
 import AllocationCounter
+import ArcadeProbe
 import ArgumentParser
 import GestureReplay
 import Gestures
@@ -82,6 +83,7 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         print("warning: this is a debug build; build with `swift build -c release` for meaningful figures")
         #endif
+        print("machine: \(MachineDescription.current.summary)")
         print("events: \(events) in \(traceFile.events.count) lines, \(transitions) state changes per run")
         print("runs: \(runs) timed after \(warmup) warm-up")
         print("events per second (median): \(f(eventsPerSecond, 0))")

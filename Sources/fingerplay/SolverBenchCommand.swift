@@ -1,3 +1,4 @@
+import ArcadeProbe
 import ArgumentParser
 import Games
 
@@ -29,6 +30,7 @@ struct SolverBenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        print("machine: \(MachineDescription.current.summary)")
         print("board           fill         empty steps  empty ms  positions  steps max  ms median  ms max  undecided")
         var rng = SeededGenerator(seed: seed)
         for kind in PentominoBoardKind.allCases {

@@ -67,7 +67,7 @@ struct ArcadeLatency: ParsableCommand {
         let ms = latencies.map { $0 * 1000 }.sorted()
         func pick(_ q: Double) -> Double { ms[min(ms.count - 1, Int(q * Double(ms.count)))] }
         func r(_ x: Double) -> String { String(format: "%.3f", x) }
-        return "{\"sessions\":\(n),\"batches\":\(ms.count),\"p50_ms\":\(r(pick(0.5))),\"p99_ms\":\(r(pick(0.99))),\"max_ms\":\(r(ms.last!)),"
+        return "{\(MachineDescription.current.jsonMembers),\"sessions\":\(n),\"batches\":\(ms.count),\"p50_ms\":\(r(pick(0.5))),\"p99_ms\":\(r(pick(0.99))),\"max_ms\":\(r(ms.last!)),"
             + "\"server_cpu_ms_per_session_second\":\(r(cpu * 1000 / Double(n) / wall)),\"server_cpu_percent\":\(String(format: "%.1f", 100 * cpu / wall))}"
     }
 

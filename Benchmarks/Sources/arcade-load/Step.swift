@@ -236,7 +236,8 @@ struct Step {
             ? ",\"rooms\":\(rooms.count),\"room_size\":\(roomSize),\"deliveries\":\(ms.count),\"own_p50_ms\":\(r(quantile(ownTrips, 0.5))),\"own_p99_ms\":\(r(quantile(ownTrips, 0.99))),"
               + "\"others_p50_ms\":\(r(quantile(otherTrips, 0.5))),\"others_p99_ms\":\(r(quantile(otherTrips, 0.99)))"
             : ""
-        return "{\"mode\":\"\(mode.rawValue)\",\"rate\":\(Int(rate)),"
+        // The machine first: figures from two machines compare nothing (docs/benchmarks.md).
+        return "{\(MachineDescription.current.jsonMembers),\"mode\":\"\(mode.rawValue)\",\"rate\":\(Int(rate)),"
             + (mode == .results ? "\"results_saved_per_second\":\(r(savedPerSecond, 1))," : "")
             + "\"sessions\":\(sessions),\"batches\":\(sent),"
             + "\"timed\":\(timed),\"answered\":\(ms.count),"

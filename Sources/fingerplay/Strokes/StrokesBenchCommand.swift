@@ -1,3 +1,4 @@
+import ArcadeProbe
 import ArgumentParser
 import Foundation
 import Games
@@ -132,7 +133,7 @@ struct Report {
     }
 
     func text(draws: String, seed: UInt64, trials: Int) -> String {
-        var out = ["$1 unistroke logs, user-dependent, \(people.count) participants × 3 speeds × E 1…9 × \(trials) trials × 16 gestures = \(overall.total) recognitions (seed \(seed); draws in \(draws))", ""]
+        var out = ["machine: \(MachineDescription.current.summary)", "$1 unistroke logs, user-dependent, \(people.count) participants × 3 speeds × E 1…9 × \(trials) trials × 16 gestures = \(overall.total) recognitions (seed \(seed); draws in \(draws))", ""]
         out.append("E  accuracy %  µs/candidate mean  median")
         for e in 1...9 where byE[e].total > 0 {
             let t = stats(times[e])
@@ -166,7 +167,8 @@ struct Report {
             let t = stats(times[e])
             return ("\(e)", obj([("mean", String(format: "%.3f", t.mean)), ("median", String(format: "%.3f", t.median))]))
         })
-        return obj([("accuracyByE", e), ("accuracyBySpeed", speed), ("accuracyByParticipant", participant), ("overall", pct(overall)),
-                    ("microsecondsPerCandidate", micro)])
+        // The machine first, as every benchmark's line names it.
+        return "{\(MachineDescription.current.jsonMembers)," + obj([("accuracyByE", e), ("accuracyBySpeed", speed), ("accuracyByParticipant", participant), ("overall", pct(overall)),
+                    ("microsecondsPerCandidate", micro)]).dropFirst()
     }
 }
