@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
+#if canImport(Darwin)
+import Darwin  // sysctlbyname
 #endif
 import Foundation
 
