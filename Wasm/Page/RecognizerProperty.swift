@@ -14,8 +14,9 @@ enum RecognizerProperty {
         case .delaysTouchesBegan: r.delaysTouchesBegan = flag
         case .delaysTouchesEnded: r.delaysTouchesEnded = flag
         case .allowedTouchTypes: r.allowedTouchMask = UInt8(truncatingIfNeeded: count & 7)
-        // A trackpad's pinch or rotation follows its first change (fingerplay.js lowers these
-        // while its virtual fingers are down, and puts them back after).
+        // A trackpad's pinch or rotation, and a keyboard's pan, follow their first change
+        // (fingerplay.js lowers these while its virtual fingers are down, and puts them back after).
+        case .panSlop: r.settings.panSlop = value
         case .pinchSlop: r.settings.pinchSlop = value
         case .rotationSlop: r.settings.rotationSlop = value
         default:

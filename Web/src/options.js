@@ -61,7 +61,7 @@ export const CHECKS = {
 /** Whether a recognizer of `kind` takes the option `key`. */
 const takes = (kind, key) => Object.hasOwn(OPTIONS, key) && (OPTIONS[key][1] >> RECOGNIZER_KINDS.indexOf(kind)) & 1;
 // Options the page layer keeps itself.
-const OWN = ['name', 'isEnabled', 'delegate', 'templates', 'rejectedNames'];
+const OWN = ['name', 'isEnabled', 'delegate', 'templates', 'rejectedNames', 'keyboard'];
 
 /** Edit distance, for "did you mean". */
 function distance(a, b) {
@@ -106,6 +106,9 @@ export function checkOptions(kind, options) {
   const own = {
     name: options.name === undefined || options.name === null ? null : String(options.name),
     isEnabled: options.isEnabled === undefined ? true : bool(where, 'isEnabled', options.isEnabled) === 1,
+    keyboard: options.keyboard === undefined ? true : bool(where, 'keyboard', options.keyboard) === 1,
+    // The options as given, for the thresholds keys lower and give back (surface-keys.js).
+    options: { ...options },
     templates: null,
     rejectedNames: [],
     movement: checkMovement(kind, where, options),
@@ -135,6 +138,7 @@ function checkTemplates(where, templates) {
     for (const p of t.points) {
       if (!Array.isArray(p) || p.length !== 2 || !p.every(Number.isFinite)) fail(where, `template "${t.name}": a point is [x, y], two finite numbers`, TypeError);
     }
-    return { name: t.name, points: t.points };
+    if (t.key !== undefined && !(typeof t.key === 'string' && /^[a-z]$/i.test(t.key))) fail(where, `template "${t.name}": "key" must be one letter`, TypeError);
+    return { name: t.name, points: t.points, key: t.key };
   });
 }

@@ -24,6 +24,9 @@ export class GestureRecognizer {
     this.lastEvent = null;
     this._index = index;
     this._enabled = own.isEnabled;
+    this._keyboard = own.keyboard;
+    this._options = own.options;
+    this._templates = own.templates;
     this._delegate = null;
     // The actions as { id, fn } entries, the list made again on each change: handing out a
     // transition is then a plain loop (no Map iterator on a pointermove) over the actions there

@@ -44,6 +44,7 @@ export class SurfaceInput extends SurfaceDispatch {
       on(window, 'blur', () => { if (this._pointers.size || this._fingers.current) this.cancelAllTouches(); }),
       on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
     ];
+    if (this._settings.keyboard) offs.push(this._keys.listen(element));
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this._boxCache = null; if (!this._pointers.size) this._layout(); }) : null;
     resize?.observe(element);
     this._unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };

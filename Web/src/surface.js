@@ -11,6 +11,7 @@ import { VirtualFingers } from './virtual-fingers.js';
 import { heapOf } from './surface-dispatch.js';
 import { RECORD } from './surface-views.js';
 import { SurfaceInput } from './surface-input.js';
+import { SurfaceKeys } from './surface-keys.js';
 import { rehearse } from './warm-up.js';
 import { Movement } from './movement.js';
 
@@ -36,7 +37,9 @@ export class GestureSurface extends SurfaceInput {
    * the module with drawn gestures, for 'stroke' recognizers), `wasm` (the module's URL or bytes),
    * `warmUp` (default true: once a page, in idle time, a private surface rehearses the page's
    * pan, pinch, rotation and swipe recognizers — 7,000 frames in slices of at most 5 ms, about
-   * 50 ms of work — so the browser has optimised the engine before the first real gesture).
+   * 50 ms of work — so the browser has optimised the engine before the first real gesture),
+   * `keyboard` (default true: each element with recognizers is focusable, describes its keys to
+   * assistive technology and answers them — docs/web.md's "Keys and assistive technology").
    * @param {Element} element
    */
   static async create(element, options = {}) {
@@ -107,11 +110,14 @@ export class GestureSurface extends SurfaceInput {
     this._twoFingerCount = 0;
     // The trackpad's two fingers (ids from 2,000,000,000: far from any device's pointers).
     // Their events keep the wheel or gesture event that moved them (`_lastEvent`), for its keys.
+    this._keys = new SurfaceKeys(this);
     this._fingers = new VirtualFingers((action, id, x, y, time) => this._input(action, id, x, y, time, 'touch', this._lastEvent, false),
       () => this._flush(), VIRTUAL_ID);
     const size = headless ?? element.getBoundingClientRect();
     const start = headless ? headless.startTime ?? 0 : performance.now();
-    this._handle = fp.fp_surface_create(Math.max(size.width, 1), Math.max(size.height, 1), start, headless ? 0 : 17);
+    // A page's engine runs its timers 17 ms behind the page's clock (a frame's worth of late events placed).
+    this._trailing = headless ? 0 : 17;
+    this._handle = fp.fp_surface_create(Math.max(size.width, 1), Math.max(size.height, 1), start, this._trailing);
     this._deadlineSlot = fp.fp_deadline() >> 3;
     this._recordsSlot = fp.fp_records_info() >> 3;
     this._frameTime = this._clock = start;
@@ -140,7 +146,8 @@ export class GestureSurface extends SurfaceInput {
    * cancelsTouchesInView (true), delaysTouchesBegan (false), delaysTouchesEnded (true),
    * allowedTouchTypes (all), and the thresholds tapSlop (10), multiTapInterval (300),
    * multiTapDistance (45), panSlop (10), pinchSlop (10), rotationSlop (π/36), screenEdgeWidth
-   * (20), velocityWindow (100), velocityStopGap (40). A bad option throws here, naming it.
+   * (20), velocityWindow (100), velocityStopGap (40); keyboard (true: keys make its gesture on
+   * the element — false leaves them to the page). A bad option throws here, naming it.
    */
   addRecognizer(kind, element, options = {}) {
     this._alive('addRecognizer');
@@ -179,6 +186,7 @@ export class GestureSurface extends SurfaceInput {
       recognizer._slop = [code, settings.find(([c]) => c === code)?.[1] ?? (kind === 'pinch' ? 10 : Math.PI / 36)];
     }
     this._touchAction(view);
+    this._keys.describe(view);
     return recognizer;
   }
 
@@ -197,6 +205,7 @@ export class GestureSurface extends SurfaceInput {
     const view = recognizer.element === this.element || recognizer.element === null ? this._rootView : this._views.get(recognizer.element);
     view.recognizers.delete(recognizer);
     this._touchAction(view);
+    this._keys.describe(view);
     if (view !== this._rootView && view.recognizers.size === 0) this._removeView(view);
   }
 
@@ -204,6 +213,7 @@ export class GestureSurface extends SurfaceInput {
   cancelAllTouches() {
     this._alive('cancelAllTouches');
     this._fingers.forget();
+    this._keys.forget();
     this._pointers.clear();
     this._fp.fp_cancel(this._handle);
     this._call(null);
@@ -218,8 +228,8 @@ export class GestureSurface extends SurfaceInput {
     this._listenHover(false);
     clearTimeout(this._timer);
     this._fingers.forget();
-    // Last set, first restored: an alias (webkitUserSelect for userSelect) was saved after its
-    // property had been set.
+    this._keys.forget(true);
+    // Last set, first restored: an alias (webkitUserSelect for userSelect) came after its property.
     for (const [element, saved] of this._restore) {
       for (const [property, value] of Object.entries(saved).reverse()) element.style[property] = value;
     }
@@ -229,8 +239,6 @@ export class GestureSurface extends SurfaceInput {
     this._destroyed = true;
     for (const r of this._recognizers) if (r) r._index = -1;
   }
-
-  // Headless surfaces.
 
   /** A headless surface's view: `frame` {x, y, width, height} in px of `parent` (a view, or null for the root). */
   addView(frame, parent = null) {
@@ -266,19 +274,35 @@ export class GestureSurface extends SurfaceInput {
     this._flush();
   }
 
-  /** Moves a headless surface's clock to `time` (ms), running the timers due (a long press, a tap's window). */
+  /**
+   * Sends a key to a headless surface, as the DOM would: `type` is 'keydown', 'keyup', 'click'
+   * (an activation with no pointer, as a screen reader's), 'focus' or 'blur'; `init` is {key
+   * (KeyboardEvent.key), target (the focused view, or null for the root), timeStamp (ms),
+   * shiftKey, altKey, ctrlKey, metaKey, repeat}. Returns whether a gesture took the key (a page's
+   * surface then prevents its default); false for a key with nothing to do there.
+   */
+  dispatchKeyboardEvent(type, init) {
+    this._alive('dispatchKeyboardEvent');
+    if (!this._headless) throw new Error('fingerplay: dispatchKeyboardEvent is for headless surfaces; a surface on an element hears its keys');
+    const { key = '', target = null, timeStamp } = init ?? {};
+    if (!['keydown', 'keyup', 'click', 'focus', 'blur'].includes(type) || typeof key !== 'string') throw new TypeError(`fingerplay: dispatchKeyboardEvent: ${JSON.stringify(type)} is not keydown, keyup, click, focus or blur with a string key`);
+    this._checkTarget(target, 'dispatchKeyboardEvent');
+    this.advance(timeStamp);
+    return this._keys.key(type, { type, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, repeat: false, ...init, key }, target, timeStamp);
+  }
+
+  /** Moves a headless surface's clock to `time` (ms), running the timers due (a long press, a tap's window, the end of a run of keys). */
   advance(time) {
     this._alive('advance');
     if (!this._headless) throw new Error('fingerplay: advance is for headless surfaces; a surface on an element follows the page clock');
     if (!Number.isFinite(time) || time < this._clock) throw new RangeError(`fingerplay: advance: ${time} is not a time at or after ${this._clock}`);
+    this._keys.due(time);
     this._clock = time;
     this._flush();
   }
 
   /** The surface's time now, in ms of the page's clock. */
   get now() { return this._headless ? this._clock : performance.now(); }
-
-  // Internals.
 
   _alive(what) {
     if (this._destroyed) throw new Error(`fingerplay: ${what}: the surface was destroyed`);
@@ -319,8 +343,10 @@ export class GestureSurface extends SurfaceInput {
   // next frame (`frame` false: a headless list of events) or handed over with its frame in one
   // call. A lift or cancel of a pointer that is not down is dropped here.
   _input(action, pointerId, x, y, time, pointerType, event, frame = true) {
-    // Any other type (a page's own, or none) counts as a touch.
-    const type = pointerType === 'mouse' || pointerType === 'pen' ? pointerType : 'touch', kind = POINTER_KINDS[type];
+    // Any other type (a page's own, or none) counts as a touch; a key's touches are touches (its
+    // hover a mouse's) that say they came from keys.
+    const type = pointerType === 'mouse' || pointerType === 'pen' || pointerType === 'keyboard' ? pointerType : 'touch';
+    const kind = type === 'keyboard' ? (action === 'hover' ? 1 : 0) : POINTER_KINDS[type];
     if (action === 'down' || action === 'move') {
       let p = this._pointers.get(pointerId);
       if (!p) this._pointers.set(pointerId, (p = { pointerId, pointerType: type, kind, x, y }));

@@ -203,6 +203,27 @@ export function drag(surface, path, { at = surface.now, step = 16, pointerId = 1
   return end;
 }
 
+/**
+ * A key pressed on `target` (a view, or null for the root; on a page, an element, default the
+ * surface's) at `at` and released `duration` ms later (50), time running meanwhile: Enter or
+ * Space taps (held past a long press's duration, a long press), an arrow pans or swipes, + and
+ * − pinch, R turns, Escape cancels (docs/web.md). Headless, returns the time it ended; on a page
+ * the key goes to `target` as KeyboardEvents and a promise of the time resolves once it is up.
+ */
+export function press(surface, key, { target, at, duration = 50, ...modifiers } = {}) {
+  if (surface.element) {
+    const element = target ?? surface.element;
+    const send = (type) => element.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true, ...modifiers }));
+    send('keydown');
+    return new Promise((resolve) => setTimeout(() => { send('keyup'); resolve(surface.now); }, duration));
+  }
+  const start = at ?? surface.now;
+  surface.dispatchKeyboardEvent('keydown', { key, target: target ?? null, timeStamp: start, ...modifiers });
+  surface.advance(start + duration);
+  surface.dispatchKeyboardEvent('keyup', { key, target: target ?? null, timeStamp: start + duration, ...modifiers });
+  return start + duration;
+}
+
 // Two fingers about (x, y): `spread(k)` px apart along a line at `angle(k)` radians, k from 0 to 1
 // in `steps` moves over `duration` ms, then lifted.
 function twoFingers(surface, x, y, spread, angle, { at = surface.now, duration = 200, steps = 10, pointerIds = [1, 2] } = {}) {

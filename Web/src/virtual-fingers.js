@@ -7,7 +7,8 @@
 export const VIRTUAL_RELEASE_DELAY = 200;
 
 /**
- * The two fingers of one trackpad or wheel gesture at a time, 40 px apart when they land. Each
+ * The two fingers of one trackpad or wheel gesture at a time, `spread` px apart when they land
+ * (40; a keyboard's pinch 100). Each
  * gesture's fingers take the next of 1,000 pairs of pointer ids from `firstId`, so that one
  * gesture's fingers are never taken for the last one's lifting at the same instant.
  */
@@ -16,7 +17,8 @@ export class VirtualFingers {
    * `input(action, pointerId, x, y, time)` receives each finger's 'down', 'move' and 'up';
    * `flush()` is called once a change's fingers are in.
    */
-  constructor(input, flush, firstId) {
+  constructor(input, flush, firstId, spread = 40) {
+    this._spread = spread;
     this._input = input;
     this._flush = flush;
     this._firstId = firstId;
@@ -35,7 +37,7 @@ export class VirtualFingers {
     if (!v) {
       this._pair = (this._pair + 1) % 1000;
       const id = this._firstId + 2 * this._pair;
-      v = this.current = { x, y, spread: 40, angle: 0, timer: 0, ids: [id, id + 1] };
+      v = this.current = { x, y, spread: this._spread, angle: 0, timer: 0, ids: [id, id + 1] };
       this._place('down', time);
     }
     change(v);

@@ -31,7 +31,7 @@ test('the declarations declare every value the package exports, and no other', (
 test("each kind's options interface names the options the engine takes for that kind", () => {
   const byKind = Object.fromEntries([...declarations.match(/export interface OptionsForKind \{([\s\S]*?)\}/)[1].matchAll(/(\w+): (\w+);/g)].map((m) => [m[1], m[2]]));
   assert.deepEqual(Object.keys(byKind).sort(), [...RECOGNIZER_KINDS].sort());
-  const own = ['name', 'isEnabled', 'delegate'];
+  const own = ['name', 'isEnabled', 'delegate', 'keyboard'];
   for (const [index, kind] of RECOGNIZER_KINDS.entries()) {
     const engine = Object.keys(OPTIONS).filter((key) => (OPTIONS[key][1] >> index) & 1);
     const page = [...own, ...(kind === 'stroke' ? ['templates', 'rejectedNames'] : []), ...MOVEMENT_OPTIONS.filter((key) => movementTakes(kind, key))];

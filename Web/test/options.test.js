@@ -13,7 +13,10 @@ test("every kind of value the contract's options have has a check", () => {
 
 test('an option reaches the engine with its contract code, in the engine’s units', () => {
   assert.deepEqual(checkOptions('tap', { tapSlop: 12, numberOfTapsRequired: 2, maximumTapDuration: 250 }),
-    { settings: [[1, 12]], properties: [[20, 2], [22, 0.25]], own: { name: null, isEnabled: true, templates: null, rejectedNames: [], movement: null } });
+    { settings: [[1, 12]], properties: [[20, 2], [22, 0.25]], own: {
+      name: null, isEnabled: true, keyboard: true, options: { tapSlop: 12, numberOfTapsRequired: 2, maximumTapDuration: 250 }, templates: null,
+      rejectedNames: [], movement: null,
+    } });
   assert.deepEqual(checkOptions('longPress', { numberOfTapsRequired: 0 }).properties, [[20, 0]]);
   assert.throws(() => checkOptions('tap', { numberOfTapsRequired: 0 }), /"numberOfTapsRequired" must be a whole number of at least 1, not 0/);
   assert.throws(() => checkOptions('pinch', { direction: 'left' }), /unknown option "direction" \(an option of swipe\)/);

@@ -9,7 +9,8 @@ export declare const RECOGNIZER_KINDS: readonly RecognizerKind[];
 export declare const VERSION: string;
 
 export type GestureState = 'possible' | 'began' | 'changed' | 'ended' | 'cancelled' | 'recognized' | 'failed';
-export type PointerType = 'touch' | 'mouse' | 'pen';
+/** A pointer's type; 'keyboard' for the touches keys make (and their events), as react-aria's events say. */
+export type PointerType = 'touch' | 'mouse' | 'pen' | 'keyboard';
 export type Direction = 'right' | 'left' | 'up' | 'down';
 export type Edge = 'top' | 'left' | 'bottom' | 'right';
 
@@ -125,6 +126,12 @@ export interface CommonOptions {
   name?: string;
   /** Default true. */
   isEnabled?: boolean;
+  /**
+   * Whether keys make its gesture on the element (Enter or Space taps, arrows pan, + and −
+   * pinch…, docs/web.md's "Keys and assistive technology"). Default true; false leaves its keys
+   * to the page.
+   */
+  keyboard?: boolean;
   delegate?: GestureRecognizerDelegate<any> | null;
   /** Default true. */
   cancelsTouchesInView?: boolean;
@@ -206,7 +213,8 @@ export interface SwipeOptions extends CommonOptions {
 }
 export interface HoverOptions extends CommonOptions { allowedKinds?: PointerType | PointerType[]; }
 export interface ShakeOptions extends CommonOptions { minimumSegmentLength?: number; requiredReversals?: number; recognizesOnLift?: boolean; }
-export interface StrokeTemplate { name: string; points: [number, number][]; }
+/** A shape to draw: `key` is the letter that draws it from the keyboard (default: the first free letter of its name). */
+export interface StrokeTemplate { name: string; points: [number, number][]; key?: string; }
 export interface StrokeOptions extends CommonOptions {
   templates: StrokeTemplate[];
   /** Default 2.5. */
@@ -292,6 +300,13 @@ export interface SurfaceOptions {
    * the performance timeline as the measure 'fingerplay warm-up'. Default true.
    */
   warmUp?: boolean;
+  /**
+   * Keys and assistive technology: each element with recognizers becomes focusable (unless it
+   * is), gets a role (unless it has one), `aria-keyshortcuts` and a description of its keys, and
+   * its keys and a screen reader's activation make its gestures, as touches with
+   * `pointerType: 'keyboard'`. Default true.
+   */
+  keyboard?: boolean;
 }
 
 /** A rectangle standing in for an element on a headless surface. */
@@ -312,6 +327,23 @@ export interface PointerInit {
 }
 /** The pointer events a headless surface takes. */
 export type PointerEventType = 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel';
+
+/** A key for a headless surface: `target` is the focused view (default null, the root). */
+export interface KeyboardInit {
+  /** KeyboardEvent.key: 'Enter', ' ', 'ArrowLeft', '+', 'r', 'Escape'… */
+  key?: string;
+  target?: HeadlessView | null;
+  /** ms */
+  timeStamp: number;
+  shiftKey?: boolean;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  /** A held key's repeat. */
+  repeat?: boolean;
+}
+/** The keyboard events a headless surface takes: 'click' is an activation with no pointer (a screen reader's). */
+export type KeyboardEventType = 'keydown' | 'keyup' | 'click' | 'focus' | 'blur';
 
 /** An element whose pointer events drive the recognizers of the elements inside it. */
 export declare class GestureSurface {
@@ -353,7 +385,12 @@ export declare class GestureSurface {
   dispatchPointerEvent(type: PointerEventType, init: PointerInit): void;
   /** Sends several pointer events as one task: the fingers of one touch frame. */
   dispatchPointerEvents(events: [PointerEventType, PointerInit][]): void;
-  /** Moves a headless surface's clock to `time` (ms), running the timers due. */
+  /**
+   * Sends a key to a headless surface, as the DOM would; returns whether a gesture took it
+   * (false for a key with nothing to do on the target).
+   */
+  dispatchKeyboardEvent(type: KeyboardEventType, init: KeyboardInit): boolean;
+  /** Moves a headless surface's clock to `time` (ms), running the timers due (a run of keys ending too). */
   advance(time: number): void;
 }
 

@@ -66,5 +66,13 @@ export declare function longPress(surface: GestureSurface, x: number, y: number,
 export declare function drag(surface: GestureSurface, path: [number, number][], options?: FingerTiming & { step?: number; lift?: boolean }): number;
 /** Two fingers about (x, y) spreading from `from` to `to` px apart (100 → 200) along a line at `angle` radians. */
 export declare function pinch(surface: GestureSurface, x: number, y: number, options?: TwoFingerTiming & { from?: number; to?: number; angle?: number }): number;
+/**
+ * A key pressed on `target` (a view, or null for the root; on a page, an element, default the
+ * surface's) at `at` and released `duration` ms later (50), time running meanwhile: Enter or
+ * Space taps (held past a long press's duration, a long press), an arrow pans or swipes, + and
+ * − pinch, R turns, Escape cancels. Headless, returns the time it ended; on a page, a promise of
+ * it, resolved once the key is up.
+ */
+export declare function press(surface: GestureSurface, key: string, options?: { target?: HeadlessView | Element | null; at?: number; duration?: number; shiftKey?: boolean; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): number | Promise<number>;
 /** Two fingers `spread` px apart about (x, y), their line turning from `from` to `to` radians (0 → π/4). */
 export declare function rotate(surface: GestureSurface, x: number, y: number, options?: TwoFingerTiming & { spread?: number; from?: number; to?: number }): number;
