@@ -240,3 +240,54 @@ def test_an_element_whose_last_recognizer_goes_gets_its_touch_action_back(mouse_
         return [before, row.style.touchAction, document.getElementById('row6').style.touchAction];
     }""")
     assert result == ["pan-y", "", "pan-y"], result
+
+
+KEY_ATTRIBUTES = """() => ['card', 'slider', 'pinchpad'].map((id) => {
+    const e = document.getElementById(id);
+    const described = (e.getAttribute('aria-describedby') ?? '').split(' ').map((d) => document.getElementById(d)?.textContent);
+    return [id, e.tabIndex, e.getAttribute('role'), e.getAttribute('aria-keyshortcuts'), described.join(' | ')];
+})"""
+
+
+def wait_logged(page, line):
+    page.wait_for_function("(line) => window.seen.log.includes(line)", arg=line)
+
+
+def test_keys_reach_the_card_the_slider_and_the_pinch_pad_as_their_gestures(mouse_page, scratch):
+    """Issue 57: each element with recognizers is focusable, names its keys and says what they do,
+    and Tab and its keys alone (a real keyboard in Chromium) make its gestures, as 'keyboard'."""
+    page = mouse_page
+    open_page(page, scratch)
+    assert page.evaluate(KEY_ATTRIBUTES) == [
+        ["card", 0, "button", "Enter Space Shift+F10 ContextMenu Escape",
+         "Enter or Space taps; held, a long press. Shift+F10 or the context menu key: a long press at once. Escape cancels."],
+        ["slider", 0, "application", "ArrowLeft ArrowRight ArrowUp ArrowDown Escape",
+         "Arrow keys move by 10 px, with Shift 100, with Alt 1. Escape cancels."],
+        ["pinchpad", 0, "application", "Plus - R Shift+R Escape",
+         "Plus and minus zoom in and out. R turns clockwise, Shift+R back. Escape cancels."],
+    ]
+    # Typing Enter in the page's input is text, never a tap.
+    page.focus("#input")
+    page.keyboard.press("Enter")
+    page.focus("#card")
+    page.keyboard.press("Enter")
+    wait_logged(page, "tap recognized keyboard")
+    page.keyboard.down("Space")
+    wait_logged(page, "hold began keyboard")
+    page.keyboard.up("Space")
+    wait_logged(page, "hold ended keyboard")
+    page.focus("#slider")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Shift+ArrowDown")
+    wait_logged(page, "drag ended keyboard")
+    page.focus("#pinchpad")
+    page.keyboard.press("+")
+    wait_logged(page, "pinch began 1.25 keyboard")
+    page.keyboard.press("Escape")
+    wait_logged(page, "pinch cancelled 1.25 keyboard")
+    log = [line for line in page.evaluate("window.seen.log") if line.endswith(" keyboard")]
+    assert log == ["tap recognized keyboard", "hold began keyboard", "hold ended keyboard", "drag began keyboard",
+                   "drag changed keyboard", "drag ended keyboard", "pinch began 1.25 keyboard", "pinch cancelled 1.25 keyboard"], log
+    # Destroyed, the surface gives the elements back the attributes they had.
+    page.evaluate("window.fingerplay.surface.destroy()")
+    assert page.evaluate(KEY_ATTRIBUTES) == [["card", -1, None, None, ""], ["slider", -1, None, None, ""], ["pinchpad", -1, None, None, ""]]
