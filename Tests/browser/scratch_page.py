@@ -24,7 +24,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 def package_test_count():
     """How many scenarios Web/test/browser/index.html runs: those of the files it imports."""
     count = 0
-    for name in ["modules.test.js", "surface.test.js", "warm-up.test.js", "movement.test.js"]:
+    for name in ["modules.test.js", "surface.test.js", "warm-up.test.js", "movement.test.js", "keyboard.test.js"]:
         with open(os.path.join(ROOT, "Web", "test", name)) as f:
             count += len(re.findall(r"^test\(", f.read(), flags=re.M))
     return count
