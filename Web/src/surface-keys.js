@@ -36,6 +36,7 @@ function descriptionId(text) {
   return id;
 }
 
+/** @internal A surface's keyboard and what it tells assistive technology (GestureSurface makes one). */
 export class SurfaceKeys {
   constructor(surface) {
     this._s = surface;
@@ -141,9 +142,9 @@ export class SurfaceKeys {
         const presses = [...view.recognizers].filter((r) => r.kind === 'longPress');
         for (const r of presses) s._fp.fp_recognizer_set(s._handle, r._index, OPTIONS.minimumPressDuration[0], 0);
         s._input('down', PRESS_ID, x, y, time, 'keyboard', e);
-        s._frameTime = Math.max(s._frameTime, time + s._trailing);
-        s._fp.fp_frame(s._handle, s._frameTime);
-        s._call(e);
+        // A frame that puts the engine's clock (trailing the page's) at the press.
+        s._lastEvent = e;
+        s._flush(Math.max(s._frameTime, time + s._trailing));
         for (const r of presses) s._fp.fp_recognizer_set(s._handle, r._index, OPTIONS.minimumPressDuration[0], (r._options.minimumPressDuration ?? 500) / 1000);
         s._input('up', PRESS_ID, x, y, time, 'keyboard', e);
         return true;
@@ -184,7 +185,7 @@ export class SurfaceKeys {
         // Both touches land on the element, at most half its smaller side apart; only the kind
         // the key makes follows its first change (a turn is no pinch).
         const [w, h] = this._size(view);
-        this._pinch._spread = Math.min(KEY_PINCH_SPREAD, Math.min(w, h) / 2);
+        this._pinch.spread = Math.min(KEY_PINCH_SPREAD, Math.min(w, h) / 2);
         const kind = action.act === 'pinch' ? 'pinch' : 'rotation';
         for (const r of view.recognizers) {
           if (r.kind !== kind) continue;
@@ -223,7 +224,6 @@ export class SurfaceKeys {
 
   _focus(type, target, time) {
     const s = this._s;
-    const view = this._viewOf(target, (v) => this._kinds(v).kinds.has('hover'));
     if (type === 'blur') {
       // A gesture whose element lost the focus is cancelled, not left half made.
       if (this._press || this._run) this.cancel(time);
@@ -231,6 +231,7 @@ export class SurfaceKeys {
       this._hovered = null;
       return false;
     }
+    const view = this._viewOf(target, (v) => this._kinds(v).kinds.has('hover'));
     if (view) {
       if (!s._pointers.size) s._layout();
       const [x, y] = this._centre(view);
@@ -264,17 +265,11 @@ export class SurfaceKeys {
   /** Cancels the keyboard's touches down, if any: their recognizers hear 'cancelled'. */
   cancel(time) {
     const s = this._s;
-    if (this._press) s._input('cancel', PRESS_ID, 0, 0, time, 'keyboard', this._event);
+    for (const [id, p] of s._pointers) if (p.pointerType === 'keyboard') s._input('cancel', id, p.x, p.y, time, 'keyboard', this._event, false);
+    s._flush();
     this._press = null;
-    const run = this._run;
-    if (!run) return;
-    if (run.act === 'pan') s._input('cancel', KEY_ID, run.x, run.y, time, 'keyboard', this._event);
-    else if (this._pinch.current) {
-      for (const id of this._pinch.current.ids) s._input('cancel', id, s._pointers.get(id)?.x ?? 0, s._pointers.get(id)?.y ?? 0, time, 'keyboard', this._event, false);
-      this._pinch.forget();
-      s._flush();
-    }
-    this._settle();
+    this._pinch.forget();
+    if (this._run) this._settle();
   }
 
   _lift(time) {
@@ -324,9 +319,8 @@ export class SurfaceKeys {
   _start(view, { dx, dy }) {
     const [x, y] = this._centre(view);
     const edge = dx > 0 ? 'left' : dx < 0 ? 'right' : dy > 0 ? 'top' : 'bottom';
-    const bits = { top: 1, left: 2, bottom: 4, right: 8 }[edge];
     const edged = [...view.recognizers].some((r) => r.kind === 'screenEdgePan' && [r._options.edges ?? []].flat().some((n) => n === 'all' || n === edge));
-    if (!edged || !bits) return [x, y];
+    if (!edged) return [x, y];
     const [w, h] = this._s._headless ? [this._s._headless.width, this._s._headless.height] : [this._s._box().width, this._s._box().height];
     return edge === 'left' ? [1, y] : edge === 'right' ? [w - 1, y] : edge === 'top' ? [x, 1] : [x, h - 1];
   }
@@ -366,17 +360,18 @@ export class SurfaceKeys {
     if (!native) this._set(el, 'tabindex', '0');
     const pressOnly = [...kinds].every((k) => k === 'tap' || k === 'longPress' || k === 'hover');
     if (!native) this._set(el, 'role', pressOnly ? 'button' : 'application');
-    this._set(el, 'aria-keyshortcuts', shortcuts, true);
+    this._set(el, 'aria-keyshortcuts', shortcuts);
     const own = this._saved.get(el)?.['aria-describedby'];
-    this._set(el, 'aria-describedby', [own, descriptionId(description)].filter(Boolean).join(' '), true);
+    this._set(el, 'aria-describedby', [own, descriptionId(description)].filter(Boolean).join(' '));
   }
 
-  // Sets an attribute the page has not set itself (or, `ours`, one the surface set before).
-  _set(el, name, value, ours = false) {
+  // Sets an attribute the page has not set itself, or one the surface set before; the page's
+  // own description is kept, the keys' added beside it.
+  _set(el, name, value) {
     let saved = this._saved.get(el);
     if (!saved) this._saved.set(el, (saved = {}));
     if (!(name in saved)) {
-      if (el.hasAttribute(name) && !(ours && name === 'aria-describedby')) return;
+      if (el.hasAttribute(name) && name !== 'aria-describedby') return;
       saved[name] = el.getAttribute(name);
     }
     el.setAttribute(name, value);

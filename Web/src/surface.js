@@ -374,13 +374,13 @@ export class GestureSurface extends SurfaceInput {
     this._step(POINTER_ACTIONS[action], pointerId, x, y, time, kind, event);
   }
 
-  // Runs a frame now: the events queued (a headless list, the fingers of a virtual gesture)
-  // and the timers due.
-  _flush() {
+  // Runs a frame at `time` (default now): the events queued (a headless list, the fingers of a
+  // virtual gesture) and the timers due.
+  _flush(time = this.now) {
     if (this._destroyed) return;
     const source = this._lastEvent;
     this._lastEvent = null;
-    this._frameTime = this.now;
+    this._frameTime = time;
     this[RECORD]?.('frame', this._frameTime);
     this._fp.fp_frame(this._handle, this._frameTime);
     this._call(source);

@@ -18,7 +18,8 @@ export class VirtualFingers {
    * `flush()` is called once a change's fingers are in.
    */
   constructor(input, flush, firstId, spread = 40) {
-    this._spread = spread;
+    /** How far apart, px, the next gesture's fingers land. */
+    this.spread = spread;
     this._input = input;
     this._flush = flush;
     this._firstId = firstId;
@@ -37,7 +38,7 @@ export class VirtualFingers {
     if (!v) {
       this._pair = (this._pair + 1) % 1000;
       const id = this._firstId + 2 * this._pair;
-      v = this.current = { x, y, spread: this._spread, angle: 0, timer: 0, ids: [id, id + 1] };
+      v = this.current = { x, y, spread: this.spread, angle: 0, timer: 0, ids: [id, id + 1] };
       this._place('down', time);
     }
     change(v);
