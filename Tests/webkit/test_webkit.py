@@ -6,6 +6,7 @@ import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from scratch_page import package_test_count
@@ -116,3 +117,18 @@ def test_right_click_is_no_tap_and_its_menu_stays(webkit, scratch):
     time.sleep(0.4)
     assert not any(line.startswith("tap") for line in log(webkit)), log(webkit)
     assert webkit.execute_script("return window.menu") == [False]
+
+
+def test_keys_make_the_card_s_tap_the_slider_s_pan_and_the_pad_s_pinch(webkit, scratch):
+    """Issue 57 in WebKit: WebKitWebDriver's trusted keys on the focused elements become their
+    gestures, each event saying pointerType 'keyboard'."""
+    open_page(webkit, scratch)
+    keyed = lambda d: [line for line in log(d) if line.endswith(" keyboard")]
+    for element, key, expected in [("card", Keys.ENTER, ["tap recognized keyboard"]),
+                                   ("slider", Keys.ARROW_RIGHT, ["drag began keyboard", "drag ended keyboard"]),
+                                   ("pinchpad", "+", ["pinch began 1.25 keyboard", "pinch ended 1.25 keyboard"])]:
+        webkit.execute_script("document.getElementById(arguments[0]).focus()", element)
+        before = len(keyed(webkit))
+        ActionChains(webkit).send_keys(key).perform()
+        WebDriverWait(webkit, 5).until(lambda d: len(keyed(d)) >= before + len(expected))
+        assert keyed(webkit)[before:] == expected, log(webkit)
