@@ -27,6 +27,10 @@ public struct GameResult: Sendable, Hashable {
         self.time = time
     }
 
+    /// What follows the category of a result played by keys alone, which the leaderboard lists
+    /// on a table of its own (``GameRecord/listedResult``): " keyboard".
+    public static let keyboardSuffix = " keyboard"
+
     /// The result as a player reads it: "12 moves · Standard", "80 points · Hard",
     /// "0:16 · 6 × 10" (a time in minutes and seconds, the category by its title).
     public var summary: String {
@@ -38,7 +42,10 @@ public struct GameResult: Sendable, Hashable {
             // "1 move", "1 point": a unit is named in the plural.
             figure = "\(Int(value)) \(Int(value) == 1 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit)"
         }
-        let title: String
+        // A result played by keys: "12 moves · Standard, by keyboard".
+        let byKeys = category.hasSuffix(Self.keyboardSuffix)
+        let category = byKeys ? String(category.dropLast(Self.keyboardSuffix.count)) : category
+        var title: String
         switch game {
         case .pentominoes:
             // A board solved together: "6 × 10 together".
@@ -47,6 +54,7 @@ public struct GameResult: Sendable, Hashable {
             title = (PentominoBoardKind(rawValue: board)?.title ?? board) + (together ? " together" : "")
         default: title = category.isEmpty ? "" : category.prefix(1).uppercased() + category.dropFirst()
         }
+        if byKeys { title += title.isEmpty ? "By keyboard" : ", by keyboard" }
         return title.isEmpty ? figure : "\(figure) · \(title)"
     }
 }

@@ -49,6 +49,9 @@ public final class LiveGame {
     /// it is played with (Anagrams' new level).
     public var onRoundStart: ((GameOptions) -> Void)?
 
+    /// How keys play it: each key, with the node focused, as the touches of a finger.
+    public let keyboard: GameKeyboard
+
     private let drawScene: (Double) -> Scene
     private let tellProgress: () -> String
     private let countPoints: () -> Int
@@ -104,6 +107,7 @@ public final class LiveGame {
             drawScene = { game.scene(at: $0) }
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScore: game.bestScore) }
+            keyboard = TapItKeyboard(game: game)
             begin = { game.newGame() }
             aim = { _ in nil }
         case .anagrams:
@@ -133,6 +137,7 @@ public final class LiveGame {
             drawScene = { game.scene(at: $0) }
             sceneChange = { game.nextSceneChange(after: $0) }
             keep = { Carry(bestScores: game.bestScores, score: game.score) }
+            keyboard = AnagramsKeyboard(game: game)
             begin = {}
             aim = { _ in nil }
         case .pentominoes:
@@ -158,6 +163,7 @@ public final class LiveGame {
             // Only animations move it, and they describe themselves.
             sceneChange = { _ in nil }
             keep = { Carry() }
+            keyboard = PentominoesKeyboard(game: game)
             begin = {}
             aim = { point in
                 // A piece under the finger; on the table, the carried piece a turn tap there turns.
@@ -178,6 +184,7 @@ public final class LiveGame {
             drawScene = { game.scene(at: $0) }
             sceneChange = { _ in nil }
             keep = { Carry() }
+            keyboard = PiecesKeyboard(game: game)
             begin = {}
             aim = { point in
                 var view = engine.rootView.hitTest(point)

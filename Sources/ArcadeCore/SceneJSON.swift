@@ -69,6 +69,7 @@ public enum SceneJSON {
             out += ",\"text\":\(JSONOutput.string(text)),\"textColor\":\(JSONOutput.string(n.textColor)),\"fontSize\":\(JSONOutput.number(n.fontSize))"
             if n.bold { out += ",\"bold\":true" }
         }
+        if let label = n.label { out += ",\"label\":\(JSONOutput.string(label))" }
         if !n.animations.isEmpty {
             out += ",\"animations\":["
             for (i, a) in n.animations.enumerated() {

@@ -95,12 +95,12 @@ public final class ScriptedSession {
     /// seconds of its clock; nil when nothing is due.
     public var nextWake: Double? { session.nextWake }
 
-    private static func string(_ node: JSONNode?) -> String? {
+    static func string(_ node: JSONNode?) -> String? {
         if case .string(let s)? = node?.value { return s }
         return nil
     }
 
-    private static func number(_ node: JSONNode?) -> Double? {
+    static func number(_ node: JSONNode?) -> Double? {
         if case .number(let v)? = node?.value { return v }
         return nil
     }

@@ -143,7 +143,7 @@ public enum ArcadeApplication {
                     ArcadeMetrics.shared.refused(.forged).increment()
                     return problem(.conflict, "this board's result is on the leaderboard already, under another name (score \(id)): a result ranks once")
                 }
-                return json(SavedRecord(id: id, player: player, summary: record.result.summary,
+                return json(SavedRecord(id: id, player: player, summary: record.listedResult.summary,
                                         unranked: dealt || challenge != nil ? nil : OfflineRecord.unrankedReason))
             case .queued, .refused:
                 var response = problem(.serviceUnavailable, "the leaderboard is not answering: keep the record and try again in a minute")

@@ -139,7 +139,9 @@ extension ArcadeConnection {
     // Each result, then what became of it: the page shows the last notice it is sent, so the
     // reason a result is not (yet) saved comes after the result itself.
     while !unsaved.isEmpty {
-        let (result, record) = unsaved.removeFirst()
+        let (played, record) = unsaved.removeFirst()
+        // As the leaderboard lists it: on the keyboard table when played by keys alone.
+        let result = record?.listedResult ?? played
         saved.append(result)
         guard let record else {
             ArcadeMetrics.shared.refused(.unranked).increment()

@@ -326,6 +326,9 @@ open class VirtualFingers {
 
     private func time(_ ms: Double?) -> Double { ms ?? now }
 
+    /// Notes an input the engine refused (an extension's own inputs).
+    func noteError(_ text: String) { errors.append(text) }
+
     private func row(_ count: Int, around center: Point, spacing: Double) -> [Point] {
         let n = max(count, 1)
         return (0..<n).map { center + Vector(dx: spacing * (Double($0) - Double(n - 1) / 2), dy: 0) }

@@ -209,7 +209,7 @@ extension LiveServerTests {
                 #expect(cut?.contains("too many messages") == true)
                 // The other session still plays.
                 try other.send(#"{"type":"input","events":[{"t":10,"type":"down","id":1,"x":150,"y":300},{"t":30,"type":"move","id":1,"x":190,"y":300}]}"#)
-                #expect(try other.receive(type: "scene")?.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#) == true)
+                #expect(try other.receive(type: "scene")?.contains(#""id":"red","role":"piece","x":165,"y":300,"width":100"#) == true)
                 let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/health")!)
                 #expect(String(decoding: data, as: UTF8.self) == "ok\n")
             }
@@ -248,7 +248,7 @@ extension LiveServerTests {
                 try drawn.send(drag)
                 try drawn.send(#"{"type":"sync","id":"frame \"7\""}"#)
                 let scene = try #require(try drawn.receive())
-                #expect(scene.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#))
+                #expect(scene.contains(#""id":"red","role":"piece","x":165,"y":300,"width":100"#))
                 // The same step made both: the answer carries the scene's own clock.
                 let sceneTime = try #require(scene.split(separator: ",").first { $0.hasPrefix(#""time":"#) }?.dropFirst(7))
                 #expect(try drawn.receive() == #"{"type":"synced","id":"frame \"7\"","time":\#(sceneTime)}"#)
@@ -281,7 +281,7 @@ extension LiveServerTests {
                 let again = try session(port)
                 try again.send(#"{"type":"input","events":[{"t":10,"type":"down","id":1,"x":100,"y":300},{"t":30,"type":"move","id":1,"x":140,"y":300}]}"#)
                 let scene = try #require(try again.receive(type: "scene"))
-                #expect(scene.contains(#""id":"red","role":"shape","x":165,"y":300,"width":100"#), "\(scene.prefix(300))")
+                #expect(scene.contains(#""id":"red","role":"piece","x":165,"y":300,"width":100"#), "\(scene.prefix(300))")
             }
         }
 

@@ -51,7 +51,7 @@ import Testing
         for (_, text) in try Self.pageModules() {
             for match in text.matches(of: /\.(fp_\w+)/) { called.insert(String(match.1)) }
         }
-        #expect(exported.count == 19)
+        #expect(exported.count == 21)
         #expect(called.count >= 8 && called.subtracting(exported).isEmpty, "\(called.subtracting(exported))")
     }
 

@@ -30,6 +30,7 @@ export class StandInElement {
 
   setAttribute(name, value) { this.attributes[name] = String(value); }
   getAttribute(name) { return this.attributes[name] ?? null; }
+  removeAttribute(name) { delete this.attributes[name]; }
 
   append(...children) {
     for (const child of children) {

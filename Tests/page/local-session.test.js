@@ -17,7 +17,7 @@ test('the committed build loads: every entry point protocol.js names is there', 
   const module = await loadGameModule();
   assert.ok(module);
   assert.deepEqual(ARCADE_WASM_EXPORTS.filter((name) => typeof module.exports[name] !== 'function'), []);
-  assert.equal(ARCADE_WASM_EXPORTS.length, 19);
+  assert.equal(ARCADE_WASM_EXPORTS.length, 21);
 });
 
 test('a build lacking an entry point is refused by name, with the command that makes the right one', async () => {

@@ -52,7 +52,7 @@ test('a node gone from the scene is removed; one whose role changed is made agai
   renderer.draw({ background: '#000', nodes: [{ ...dot, role: 'announcement', text: 'Go!' }] }, 0);
   assert.deepEqual(world.children.map((e) => e.dataset.id), ['dot']);
   assert.notEqual(renderer.element('dot'), first);
-  assert.equal(renderer.element('dot').getAttribute('aria-live'), 'assertive');
+  assert.equal(renderer.element('dot').getAttribute('aria-live'), 'polite');
   assert.equal(renderer.element('newGame'), null);
 });
 
@@ -73,4 +73,40 @@ test('an effect flashes its node, or the whole world when it names none', () => 
   renderer.flash({ id: 3, kind: 'best', node: 'newGame' });
   assert.equal(renderer.element('newGame').className, 'node button flash-win');
   assert.equal(world.className, 'flash-bad');
+});
+
+test('pieces and places: focusable buttons named by their labels where the game is played, labelled pictures where it is watched', () => {
+  const tile = { id: 'tile0', role: 'piece', x: 100, y: 100, width: 44, height: 44, text: 'A', label: 'Tile A' };
+  const target = { id: 'target0', role: 'place', x: 100, y: 200, width: 44, height: 44, label: 'Target 1, empty' };
+  const played = setup();
+  played.renderer.playable = true;
+  played.renderer.draw({ background: '#000', nodes: [tile, target] }, 0);
+  const [t, g] = played.world.children;
+  assert.deepEqual([t.className, t.getAttribute('role'), t.tabIndex, t.getAttribute('aria-label')], ['node piece', 'button', 0, 'Tile A']);
+  assert.deepEqual([g.className, g.getAttribute('role'), g.tabIndex, g.getAttribute('aria-label')], ['node place', 'button', 0, 'Target 1, empty']);
+  // Chosen by keys: marked for the eye and for a reader, through redraws, until let go.
+  played.renderer.choose('tile0');
+  played.renderer.draw({ background: '#000', nodes: [{ ...tile, label: 'Tile A, matched' }, target] }, 0);
+  assert.deepEqual([t.className, t.getAttribute('aria-pressed'), t.getAttribute('aria-label')], ['node piece chosen', 'true', 'Tile A, matched']);
+  played.renderer.choose(null);
+  assert.deepEqual([t.className, t.getAttribute('aria-pressed')], ['node piece', null]);
+  const watched = setup();
+  watched.renderer.draw({ background: '#000', nodes: [tile] }, 0);
+  const w = watched.world.children[0];
+  assert.deepEqual([w.getAttribute('role'), w.tabIndex, w.getAttribute('aria-label')], ['img', undefined, 'Tile A']);
+});
+
+test('a focused node that goes (a Start button pressed) says so, once', () => {
+  const lost = [];
+  const stage = new StandInElement(), world = new StandInElement();
+  stage.box = { left: 0, top: 0, width: 600, height: 600 };
+  const document = { createElement: (tag) => new StandInElement(tag), activeElement: null };
+  const renderer = new SceneRenderer(stage, world, { document, playable: true, onFocusLost: () => lost.push('stage') });
+  renderer.reset({ width: 600, height: 600 });
+  renderer.draw({ background: '#000', nodes: [button] }, 0);
+  renderer.draw({ background: '#000', nodes: [button, dot] }, 0);
+  assert.deepEqual(lost, []);
+  document.activeElement = renderer.element('newGame');
+  renderer.draw({ background: '#000', nodes: [dot] }, 0);
+  assert.deepEqual(lost, ['stage']);
 });

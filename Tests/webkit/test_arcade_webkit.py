@@ -240,3 +240,50 @@ def test_a_pieces_board_played_together_with_a_page_in_webkit(webkit, arcade):
     WebDriverWait(webkit, 5).until(lambda d: d.execute_script("return document.body.dataset.held") == "red:Ada")
     assert webkit.execute_script("return document.querySelectorAll('#fingers .finger').length") == 1
     ada.close()
+
+
+def focused(driver):
+    return driver.execute_script("const e = document.activeElement; return e.dataset.id || e.id || e.textContent.trim();")
+
+
+def tab_to(driver, name, limit=30):
+    """Tabs forward (WebKitWebDriver's trusted Tab) until the focus is on `name`."""
+    for _ in range(limit):
+        if focused(driver) == name:
+            return
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+    raise AssertionError(f"Tab never reached {name!r}; the focus is on {focused(driver)!r}")
+
+
+# The keys that obey Tap It's first commands, as WebKitWebDriver sends them.
+KEYS = {"Tap It!": Keys.ENTER, "Pinch It!": "+", "Swipe It!": Keys.ARROW_RIGHT}
+
+
+def test_tap_it_by_keyboard_to_its_end_and_a_square_of_pieces_moved(webkit, arcade):
+    """Issue 57 in WebKit: Start by Tab and Enter (no error), three commands obeyed by their
+    keys, the game over and saved on the keyboard table; then a square of Pieces picked up,
+    moved and put down by keys."""
+    webkit.get(f"{arcade.url}/play.html?game=tapit")
+    WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return document.querySelector('[data-id=\"newGame\"]') !== null"))
+    tab_to(webkit, "newGame")
+    ActionChains(webkit).send_keys(Keys.ENTER).perform()
+    WebDriverWait(webkit, 5).until(lambda d: node_text(d, "command") in KEYS)
+    assert webkit.execute_script("return document.getElementById('notice').textContent") == ""
+    while score(webkit) < 3:
+        command, before = node_text(webkit, "command"), score(webkit)
+        ActionChains(webkit).send_keys(KEYS[command]).perform()
+        WebDriverWait(webkit, 4).until(lambda d: score(d) == before + 1, f"{command} by keys did not score")
+    WebDriverWait(webkit, 10).until(lambda d: node_text(d, "command") == "Game over")
+    WebDriverWait(webkit, 3).until(lambda d: "Saved: 3 moves · Standard, by keyboard" in d.execute_script("return document.getElementById('notice').textContent"))
+    webkit.get(f"{arcade.url}/play.html?game=pieces")
+    WebDriverWait(webkit, 10).until(lambda d: d.execute_script("return document.querySelector('[data-id=\"red\"]') !== null"))
+    before = webkit.execute_script("return document.querySelector('[data-id=\"red\"]').getBoundingClientRect().x")
+    tab_to(webkit, "red")
+    ActionChains(webkit).send_keys(Keys.ENTER).perform()
+    WebDriverWait(webkit, 3).until(lambda d: d.execute_script("return document.getElementById('key-said').textContent") == "The red square picked up")
+    ActionChains(webkit).key_down(Keys.SHIFT).send_keys(Keys.ARROW_RIGHT).key_up(Keys.SHIFT).send_keys(Keys.ENTER).perform()
+    WebDriverWait(webkit, 3).until(lambda d: d.execute_script("return document.getElementById('key-said').textContent") == "The red square put down")
+    after = webkit.execute_script("return document.querySelector('[data-id=\"red\"]').getBoundingClientRect().x")
+    # 100 points to the right, in the stage's scale (the scene fits the window).
+    scale = webkit.execute_script("return document.getElementById('stage').getBoundingClientRect().width") / 600
+    assert after - before > 50 * min(scale, 1), (before, after)

@@ -25,11 +25,24 @@ public func fpGameCreate(_ header: UnsafeRawPointer?, _ count: Int32) -> Int32 {
 @_expose(wasm, "fp_game_step")
 @_cdecl("fp_game_step")
 public func fpGameStep(_ handle: Int32, _ step: UnsafeRawPointer?, _ count: Int32) -> Int32 {
-    guard handle >= 0, Int(handle) < games.count, let game = games[Int(handle)] else {
-        keepPrinted([], ["no such game"])
-        return 2
-    }
-    return printingLines { () throws(ArcadeError) in try game.step(text(step, count)) }
+    printingLines(of: handle) { game throws(ArcadeError) in try game.step(text(step, count)) }
+}
+
+/// What a key does now (`{"key", "phase", "shift", "alt", "node"}`, or `{"continue": true}`):
+/// its plan as one line in `fp_output` (``ScriptedSession/key(_:)``), `null` when it does
+/// nothing. Returns 0, or 2 for a bad key (`fp_errors` says why).
+@_expose(wasm, "fp_game_key")
+@_cdecl("fp_game_key")
+public func fpGameKey(_ handle: Int32, _ key: UnsafeRawPointer?, _ count: Int32) -> Int32 {
+    printingLines(of: handle) { game throws(ArcadeError) in [try game.key(text(key, count))] }
+}
+
+/// The game's keys for the page's help, as one line in `fp_output`: `[{"keys", "shortcuts",
+/// "does"}]`. Returns 0, or 2 for no such game.
+@_expose(wasm, "fp_game_keys")
+@_cdecl("fp_game_keys")
+public func fpGameKeys(_ handle: Int32) -> Int32 {
+    printingLines(of: handle) { game throws(ArcadeError) in [game.keysJSON] }
 }
 
 /// When the game next needs a step with no input, in seconds of its clock; −1 when nothing is due.
@@ -46,4 +59,14 @@ public func fpGameNextWake(_ handle: Int32) -> Double {
 public func fpGameDestroy(_ handle: Int32) {
     guard handle >= 0, Int(handle) < games.count else { return }
     games[Int(handle)] = nil
+}
+
+// What `body` prints for game `handle`, as `printingLines` keeps it; 2 and "no such game" for a
+// handle that names none.
+private func printingLines(of handle: Int32, _ body: (ScriptedSession) throws(ArcadeError) -> [String]) -> Int32 {
+    guard handle >= 0, Int(handle) < games.count, let game = games[Int(handle)] else {
+        keepPrinted([], ["no such game"])
+        return 2
+    }
+    return printingLines { () throws(ArcadeError) in try body(game) }
 }

@@ -66,12 +66,16 @@ async function load() {
     for (const table of tables) {
       const unranked = table.unranked;
       if (table.category || unranked) {
-        // A board solved together in a room has a table of its own: "6 × 10 — together".
-        const together = table.category.endsWith(" together");
-        const category = together ? table.category.slice(0, -" together".length) : table.category;
+        // A board solved together in a room has a table of its own: "6 × 10 — together"; so has
+        // a game played by keys alone: "Standard — by keyboard".
+        const keys = table.category.endsWith(" keyboard");
+        const plain = keys ? table.category.slice(0, -" keyboard".length) : table.category;
+        const together = plain.endsWith(" together");
+        const category = together ? plain.slice(0, -" together".length) : plain;
         const named = !category ? "" : game.boards ? (game.boards.find((b) => b.name === category) || {}).title || category
           : category[0].toUpperCase() + category.slice(1);
-        const title = named + (together ? " — together" : "") + (unranked ? `${named ? " — " : ""}played offline, not ranked` : "");
+        const title = named + (together ? " — together" : "") + (keys ? " — by keyboard" : "")
+          + (unranked ? `${named ? " — " : ""}played offline, not ranked` : "");
         section.append(element("h4", unranked ? { class: "unranked" } : {}, title));
       }
       const ol = element(unranked ? "ul" : "ol", unranked ? { class: "unranked" } : {});

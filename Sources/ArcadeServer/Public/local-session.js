@@ -140,6 +140,26 @@ export class LocalSession {
   }
 
   /**
+   * What a key does now in the game — `key`: `{ key, phase, shift, alt, node }` (the key as
+   * KeyboardEvent.key names it, 'down' or 'up', the scene node focused or null), or
+   * `{ continue: true }` for the rest of a plan that continues — as the game plans it: `{
+   * touches: [{ dt, type, id, x, y }] (dt in ms after the key, scene points), said, focus,
+   * chosen, continues }`; null when the key does nothing here or no session is under way.
+   */
+  key(key) {
+    if (this._handle < 0) return null;
+    const output = this._call((p, n) => this._fp.fp_game_key(this._handle, p, n), JSON.stringify(key));
+    return output.status === 0 ? JSON.parse(output.output) : null;
+  }
+
+  /** The game's keys for the page's help, `[{ keys, shortcuts, does }]`; empty with no session. */
+  keys() {
+    if (this._handle < 0) return [];
+    const output = this._call(() => this._fp.fp_game_keys(this._handle));
+    return output.status === 0 ? JSON.parse(output.output) : [];
+  }
+
+  /**
    * Becomes a copy of `other`, a session on another instance of the same module, as it is now:
    * the instance's whole state is its memory, copied byte for byte (memory only grows, so a
    * larger memory here keeps its spare end). Cheaper than playing `other`'s steps again.

@@ -5,6 +5,7 @@
 // sends no scenes and stays the judge of every result. With no server at all, the page plays
 // alone. The Gesture Lab is this page with hooks of its own.
 import { ChallengePlay } from './challenge-play.js';
+import { KeyPlay } from './key-play.js';
 import { Connection, PROTOCOL_VERSION } from './connection.js';
 import { Feedback } from './feedback.js';
 import { LocalSession, loadGameModule, missingModuleNotice, pageSeconds } from './local-session.js';
@@ -67,10 +68,11 @@ export class PlayPage {
     if (this.privateBox) this.privateBox.checked = localStorage.getItem('fingerplay.private') === 'on';
     /** How many people watch this game live (the server's `watchers`). */
     this.watchers = 0;
-    this.renderer = new SceneRenderer(this.stage, this.world, { onPress: (id) => this.press(id) });
+    this.renderer = new SceneRenderer(this.stage, this.world, { onPress: (id) => this.press(id), playable: true, onFocusLost: () => this.stage.focus() });
     this.notices = new Notices(document.getElementById('notice'), this.world);
     this.feedback = new Feedback(document.getElementById('sound'));
     this.input = new PointerInput(this.stage, { toScene: (x, y) => this.renderer.toScene(x, y), onEvent: (e) => this._event(e) });
+    this.keys = new KeyPlay(this, { said: document.getElementById('key-said'), list: document.getElementById('key-list') });
     this.connection = new Connection(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws${this.mode.socketQuery}`, {
       onOpen: () => this._hello(),
       onMessage: (message, text) => this._receive(message, text),
@@ -150,9 +152,11 @@ export class PlayPage {
 
   /** A button of the scene pressed from the keyboard. */
   press(id) {
-    this.send({ type: 'press', id });
-    // On a board played together the press comes back as a step, in the room's order.
-    if (this.mode.pressesLocally) this._stepLocal({ press: id });
+    // A game the page plays itself takes the press as a step, which reaches the server's session
+    // with the others (a `press` message too would press the button a second time, after it
+    // went). On a board played together the press comes back as a step, in the room's order.
+    if (this.mode.pressesLocally && this.playsLocally) this._stepLocal({ press: id });
+    else this.send({ type: 'press', id });
   }
 
   /** Whether the page plays its game itself now. */
@@ -288,6 +292,7 @@ export class PlayPage {
   startLocal(header) {
     const error = this.local.start(header, pageSeconds());
     if (error) this.notices.say(error, true);
+    this.keys.describe();
   }
 
   /** One step of the local session at the page's now: the inputs of this frame or a press. */

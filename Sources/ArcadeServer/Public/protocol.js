@@ -83,6 +83,8 @@ export const ARCADE_WASM_EXPORTS = Object.freeze([
   'fp_free',
   'fp_game_create',
   'fp_game_destroy',
+  'fp_game_key',
+  'fp_game_keys',
   'fp_game_next_wake',
   'fp_game_step',
   'fp_output',

@@ -16,14 +16,19 @@ export class SceneRenderer {
   /**
    * `stage`: the element the game is fitted into; `world`: the element inside it that holds
    * the nodes, sized to the scene and scaled. `onPress(id)` hears a button pressed from the
-   * keyboard (a pointer's press reaches the game as touches). `document` makes the elements
-   * (default the page's).
+   * keyboard (a pointer's press reaches the game as touches). `playable` (default false): the
+   * game's pieces and places take the focus, for its keys (a page that only watches shows them
+   * as labelled pictures). `onFocusLost()` hears that the focused node went (a Start button
+   * pressed). `document` makes the elements (default the page's).
    */
-  constructor(stage, world, { onPress = () => {}, document = globalThis.document } = {}) {
+  constructor(stage, world, { onPress = () => {}, playable = false, onFocusLost = () => {}, document = globalThis.document } = {}) {
     this.stage = stage;
     this.world = world;
     this.onPress = onPress;
+    this.playable = playable;
+    this.onFocusLost = onFocusLost;
     this.document = document;
+    this._chosen = null;
     /** The scene's size in points, fixed for a session; null before the first. */
     this.size = null;
     /** How many CSS px a point takes, and where the scene's corner is in the stage. */
@@ -64,11 +69,16 @@ export class SceneRenderer {
   draw(scene, now) {
     this.world.style.background = scene.background;
     const seen = new Set();
+    const focused = this.document.activeElement;
+    let lost = false;
     for (const node of scene.nodes) {
       seen.add(node.id);
       let entry = this._nodes.get(node.id);
       if (!entry || entry.node.role !== node.role) {
-        if (entry) entry.element.remove();
+        if (entry) {
+          lost ||= entry.element === focused;
+          entry.element.remove();
+        }
         entry = { element: this._create(node), node: null, parts: '' };
         this._nodes.set(node.id, entry);
         this.world.append(entry.element);
@@ -77,9 +87,27 @@ export class SceneRenderer {
     }
     for (const [id, entry] of this._nodes) {
       if (!seen.has(id)) {
+        lost ||= entry.element === focused;
         entry.element.remove();
         this._nodes.delete(id);
       }
+    }
+    if (this._chosen) this.element(this._chosen)?.classList.add('chosen');
+    if (lost) this.onFocusLost();
+  }
+
+  /** Marks node `id` as the one chosen to move (null: none), for the eye and for a reader. */
+  choose(id) {
+    const before = this._chosen && this.element(this._chosen);
+    if (before) {
+      before.classList.remove('chosen');
+      before.removeAttribute('aria-pressed');
+    }
+    this._chosen = id;
+    const now = id && this.element(id);
+    if (now) {
+      now.classList.add('chosen');
+      now.setAttribute('aria-pressed', 'true');
     }
   }
 
@@ -118,10 +146,17 @@ export class SceneRenderer {
       element = this.document.createElement('div');
       element.className = 'node';
       if (node.role === 'announcement') {
-        element.setAttribute('aria-live', 'assertive');
+        // Read out when it changes, after what the reader is saying: a command, a move, the end.
+        element.setAttribute('aria-live', 'polite');
         element.setAttribute('role', 'status');
       }
       if (node.role === 'shape') element.setAttribute('aria-hidden', 'true');
+      if (node.role === 'piece' || node.role === 'place') {
+        element.classList.add(node.role);
+        // Played: a control the game's keys act on; watched: a picture with its words.
+        element.setAttribute('role', this.playable ? 'button' : 'img');
+        if (this.playable) element.tabIndex = 0;
+      }
     }
     element.dataset.id = node.id;
     return element;
@@ -161,6 +196,8 @@ export class SceneRenderer {
         e.replaceChildren();
       }
     }
+    const label = node.label ?? (node.role === 'piece' || node.role === 'place' ? node.text : undefined);
+    if (label !== undefined && e.getAttribute('aria-label') !== label) e.setAttribute('aria-label', label);
     entry.parts = node.parts ? partsKey : '';
     entry.node = node;
     this._place(entry, now);

@@ -200,7 +200,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         try await writes.counting { [client, logger] in
             let digest = StoredScore.digest(of: text)
             let board = StoredScore.boardKey(of: record)
-            let r = record.result
+            let r = record.listedResult
             let game = r.game.rawValue
             // One statement (its own transaction): the row is committed when it returns.
             let query: PostgresQuery = id.map { id in

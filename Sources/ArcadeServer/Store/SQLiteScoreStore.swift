@@ -178,7 +178,7 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?) async throws -> Int? {
         try await writes.counting { [connection] in
             let digest = StoredScore.digest(of: text)
-            let r = record.result
+            let r = record.listedResult
             // One statement, so concurrent sessions never interleave inside a write.
             let rows = try await connection.query(
                 "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",

@@ -24,7 +24,7 @@ public struct ScoreDetail: Sendable, Hashable, Codable {
 
     /// The detail of a stored score.
     public init(_ score: StoredScore) {
-        let result = score.record.result
+        let result = score.record.listedResult
         id = score.id
         game = result.game.rawValue
         player = score.player

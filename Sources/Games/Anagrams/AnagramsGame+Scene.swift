@@ -8,7 +8,8 @@ extension AnagramsGame {
         let b = engine.rootView.bounds
         var scene = Scene(size: b.size, background: ScenePalette.background)
         for (i, target) in targets.enumerated() where !target.view.isHidden {
-            var node = SceneNode(id: "target\(i)", frame: target.view.frame)
+            var node = SceneNode(id: "target\(i)", role: .place, frame: target.view.frame)
+            node.label = "Target \(i + 1), empty"
             node.fill = ScenePalette.surface
             node.stroke = ScenePalette.line
             node.strokeWidth = 2
@@ -18,7 +19,8 @@ extension AnagramsGame {
         }
         for (i, tile) in tiles.enumerated() {
             let side = tile.view.bounds.width
-            var node = SceneNode(id: "tile\(i)", center: tile.view.center, size: tile.view.bounds.size)
+            var node = SceneNode(id: "tile\(i)", role: .piece, center: tile.view.center, size: tile.view.bounds.size)
+            node.label = "Tile \(String(tile.letter).uppercased())\(tile.isLocked ? ", matched" : "")"
             node.rotation = tile.rotation
             node.fill = tile.isLocked ? ScenePalette.good : "#f4e4c1"
             node.stroke = tile.isLocked ? nil : "#c9a96b"
@@ -46,6 +48,7 @@ extension AnagramsGame {
         case .lost: scene.add(ScenePalette.label("outcome", "Time's up", center: Point(x: b.midX, y: nextButton.frame.minY - 30), width: b.width, size: 26, color: ScenePalette.bad, bold: true, role: .announcement))
         }
         if !nextButton.isHidden { scene.add(ScenePalette.button("next", "Next", frame: nextButton.frame)) }
+        if let move = ScenePalette.move(lastMove, in: b) { scene.add(move) }
         scene.effects = effects.recent(at: time)
         return scene
     }

@@ -84,6 +84,9 @@ public final class AnagramsGame {
     public private(set) var dealtAt = 0.0
     /// Called with every event.
     public var onEvent: ((Event) -> Void)?
+    /// The last of the player's moves in words, as a screen reader announces it ("F placed at
+    /// row 2, column 3"), with how many moves came before it; nil before the first.
+    public private(set) var lastMove: (text: String, count: Int)?
     /// The moments a player should feel: snaps, misses, a solved puzzle, a new best.
     public private(set) var effects = SceneEffects()
 
@@ -134,6 +137,12 @@ public final class AnagramsGame {
         deal()
     }
 
+    // Every event goes out through here: a move is kept in words for the scene.
+    private func tell(_ event: Event) {
+        if let text = event.spoken { lastMove = (text, (lastMove?.count ?? 0) + 1) }
+        onEvent?(event)
+    }
+
     // MARK: Dealing
 
     /// Deals a new puzzle, of `level` if given (default: the same level; another level starts
@@ -142,7 +151,7 @@ public final class AnagramsGame {
         if let newLevel, newLevel != level {
             level = newLevel
             levelScore = 0
-            onEvent?(.levelChosen(newLevel.name))
+            tell(.levelChosen(newLevel.name))
         }
         deal()
     }
@@ -152,7 +161,7 @@ public final class AnagramsGame {
     public func chooseLevel(_ newLevel: AnagramsLevel) {
         level = newLevel
         levelScore = 0
-        onEvent?(.levelChosen(newLevel.name))
+        tell(.levelChosen(newLevel.name))
         deal()
     }
 
@@ -181,7 +190,7 @@ public final class AnagramsGame {
         stoppedAt = nil
         if let stopwatchTimer { engine.cancel(stopwatchTimer) }
         stopwatchTimer = engine.schedule(after: level.timeToSolve) { [unowned(unsafe) self] in timeUp() }
-        onEvent?(.dealt(tiles: tilesPhrase, targets: targetsPhrase))
+        tell(.dealt(tiles: tilesPhrase, targets: targetsPhrase))
     }
 
     private func randomTilt() -> Double {
@@ -218,14 +227,14 @@ public final class AnagramsGame {
             place(tile, on: target)
             changeScore(by: level.pointsPerTile)
             effects.add(.snap, at: engine.now, node: node(of: tile))
-            onEvent?(.matched(tile.letter))
+            tell(.matched(tile.letter))
             checkWon()
         } else {
             // Back to the tray where it was dealt: never left lying on a target under the next tile.
             tile.move(to: tile.home, rotation: randomTilt(), at: engine.now, duration: Self.bounceDuration, curve: .easeOut)
             changeScore(by: -level.pointsPerTile / 2)
             effects.add(.bad, at: engine.now, node: node(of: tile))
-            onEvent?(.missed(tile.letter))
+            tell(.missed(tile.letter))
         }
     }
 
@@ -257,7 +266,7 @@ public final class AnagramsGame {
         place(tile, on: target)
         changeScore(by: -level.pointsPerTile / 2)
         effects.add(.snap, at: engine.now, node: node(of: tile))
-        onEvent?(.hinted(tile.letter))
+        tell(.hinted(tile.letter))
         checkWon()
         return true
     }
@@ -269,7 +278,7 @@ public final class AnagramsGame {
         stopwatchTimer = nil
         phase = .won
         effects.add(.win, at: engine.now)
-        onEvent?(.won(timeLeft: timeLeft(at: engine.now)))
+        tell(.won(timeLeft: timeLeft(at: engine.now)))
         finishPuzzle()
     }
 
@@ -283,7 +292,7 @@ public final class AnagramsGame {
             if let tile = tiles.first(where: { !$0.isLocked && $0.letter == target.letter }) { place(tile, on: target) }
         }
         effects.add(.over, at: engine.now)
-        onEvent?(.lost)
+        tell(.lost)
         finishPuzzle()
     }
 
@@ -292,7 +301,7 @@ public final class AnagramsGame {
         if levelScore > bestScores[level.name, default: 0] {
             bestScores[level.name] = levelScore
             effects.add(.best, at: engine.now, node: "points")
-            onEvent?(.newBest(level: level.name, score: levelScore))
+            tell(.newBest(level: level.name, score: levelScore))
         }
     }
 
@@ -331,6 +340,18 @@ extension AnagramsGame.Event: CustomStringConvertible {
         case .lost: return "lost: time's up"
         case .newBest(let level, let score): return "new best on \(level): \(score)"
         case .levelChosen(let level): return "chose \(level)"
+        }
+    }
+}
+
+extension AnagramsGame.Event {
+    /// The event as a screen reader announces a move ("A matched"); nil for what is no move.
+    public var spoken: String? {
+        switch self {
+        case .matched(let letter): return "\(String(letter).uppercased()) matched"
+        case .missed(let letter): return "\(String(letter).uppercased()) missed: back to the tray"
+        case .hinted(let letter): return "Hint: \(String(letter).uppercased()) placed"
+        default: return nil
         }
     }
 }

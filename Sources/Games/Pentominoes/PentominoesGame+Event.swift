@@ -16,3 +16,19 @@ extension PentominoesGame.Event: CustomStringConvertible {
         }
     }
 }
+
+extension PentominoesGame.Event {
+    /// The event as a screen reader announces a move ("F placed at row 2, column 3", rows and
+    /// columns counted from 1); nil for what is no move.
+    public var spoken: String? {
+        switch self {
+        case .pickedUp(let letter): return "\(letter.rawValue) picked up"
+        case .turned(let letter): return "\(letter.rawValue) turned"
+        case .flipped(let letter): return "\(letter.rawValue) flipped"
+        case .placed(let letter, let cell): return "\(letter.rawValue) placed at row \(cell.row + 1), column \(cell.column + 1)"
+        case .returned(let letter): return "\(letter.rawValue) put back"
+        case .hinted(let letter, let cell): return "Hint: \(letter.rawValue) placed at row \(cell.row + 1), column \(cell.column + 1)"
+        default: return nil
+        }
+    }
+}

@@ -21,7 +21,10 @@ extension PentominoesGame {
         scene.add(boardNode)
         for (i, piece) in pieces.enumerated() {
             let shown = piece.presentation(at: time)
-            var node = SceneNode(id: "piece-\(piece.letter.rawValue)", center: piece.view.center, size: piece.view.bounds.size)
+            var node = SceneNode(id: "piece-\(piece.letter.rawValue)", role: .piece, center: piece.view.center, size: piece.view.bounds.size)
+            node.label = piece.isLifted ? "\(piece.letter.rawValue), picked up"
+                : piece.boardOrigin.map { "\(piece.letter.rawValue), on the board at row \($0.row + 1), column \($0.column + 1)" }
+                ?? "\(piece.letter.rawValue), in the tray"
             node.scale = piece.shownScale.target
             node.parts = piece.shape.cells.map {
                 Rect(x: Double($0.column) * cellSize, y: Double($0.row) * cellSize, width: cellSize, height: cellSize)
@@ -75,6 +78,7 @@ extension PentominoesGame {
             scene.add(ScenePalette.button("nextBoard", "Next board", frame: nextButton.frame, z: 81))
             if let index = scene.nodes.firstIndex(where: { $0.id == "board" }) { scene.nodes[index].fill = ScenePalette.good }
         }
+        if let move = ScenePalette.move(lastMove, in: b) { scene.add(move) }
         scene.effects = effects.recent(at: time)
         return scene
     }

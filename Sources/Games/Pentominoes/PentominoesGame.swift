@@ -79,6 +79,9 @@ public final class PentominoesGame {
     public private(set) var hintsUsed = 0
     /// Called with every event.
     public var onEvent: ((Event) -> Void)?
+    /// The last of the player's moves in words, as a screen reader announces it ("F placed at
+    /// row 2, column 3"), with how many moves came before it; nil before the first.
+    public private(set) var lastMove: (text: String, count: Int)?
     /// Whether several pieces may be carried at once, one by each carrier: a board played
     /// together (several players' fingers on one engine). Default false: one piece at a time,
     /// the other fingers only turning it. Set before play; a record replays with the same.
@@ -150,7 +153,7 @@ public final class PentominoesGame {
         engine.rootView.addSubview(hintButton)
         engine.rootView.addSubview(nextButton)
         let nextTap = TapRecognizer(name: "nextBoard")
-        nextTap.addAction { [unowned(unsafe) self] _ in onEvent?(.nextBoard(board.kind.next)) }
+        nextTap.addAction { [unowned(unsafe) self] _ in tell(.nextBoard(board.kind.next)) }
         nextButton.addGestureRecognizer(nextTap)
         let hintTap = TapRecognizer(name: "hint")
         hintTap.addAction { [unowned(unsafe) self] _ in hint() }
@@ -188,6 +191,12 @@ public final class PentominoesGame {
         }
     }
 
+    // Every event goes out through here: a move is kept in words for the scene.
+    private func tell(_ event: Event) {
+        if let text = event.spoken { lastMove = (text, (lastMove?.count ?? 0) + 1) }
+        onEvent?(event)
+    }
+
     // MARK: Carrying
 
     private func pickUp(_ piece: PentominoPiece, at finger: Point, by carrier: GestureRecognizer) {
@@ -207,7 +216,7 @@ public final class PentominoesGame {
         table.bringSubviewToFront(piece.view)
         piece.shownCenter.animate(to: piece.view.center, at: now, duration: Self.liftDuration, curve: .easeOut)
         piece.shownScale.animate(to: Self.liftScale, at: now, duration: Self.liftDuration, curve: .easeOut)
-        onEvent?(.pickedUp(piece.letter))
+        tell(.pickedUp(piece.letter))
     }
 
     /// Where a carried piece's centre goes for a finger at `finger`: above it, the bottom edge
@@ -246,7 +255,7 @@ public final class PentominoesGame {
         if board.place(piece.letter, piece.shape, at: origin) {
             settle(piece, at: origin, duration: Self.snapDuration, curve: .easeOut)
             effects.add(.snap, at: now, node: "piece-\(piece.letter.rawValue)")
-            onEvent?(.placed(piece.letter, at: origin))
+            tell(.placed(piece.letter, at: origin))
             checkSolved()
             return
         }
@@ -261,7 +270,7 @@ public final class PentominoesGame {
             sendHome(piece)
         }
         effects.add(.bad, at: now, node: "piece-\(piece.letter.rawValue)")
-        onEvent?(.returned(piece.letter))
+        tell(.returned(piece.letter))
     }
 
     /// Moves a piece already placed on `board` at `origin` onto its squares.
@@ -299,7 +308,7 @@ public final class PentominoesGame {
         // Its height changed: keep it wholly above the finger.
         piece.view.center = carriedCenter(of: piece, finger: carried.finger)
         piece.shownCenter.set(piece.view.center)
-        onEvent?(.turned(piece.letter))
+        tell(.turned(piece.letter))
     }
 
     /// Sends a piece to its resting place off the board, turned if need be so that it has its
@@ -324,7 +333,7 @@ public final class PentominoesGame {
                 sendHome(piece)
             }
         }
-        onEvent?(.flipped(piece.letter))
+        tell(.flipped(piece.letter))
     }
 
     private func checkSolved() {
@@ -332,7 +341,7 @@ public final class PentominoesGame {
         solvedTime = engine.now - startTime
         nextButton.isHidden = false
         effects.add(.win, at: engine.now, node: "board")
-        onEvent?(.solved(elapsed: solvedTime!, hints: hintsUsed))
+        tell(.solved(elapsed: solvedTime!, hints: hintsUsed))
     }
 
     /// Places one more piece where a solution that keeps the placed pieces puts it: the first
@@ -346,10 +355,10 @@ public final class PentominoesGame {
         switch ask(about: board, budget: &hintSteps) {
         case .solved(let found): solution = found
         case .unsolvable:
-            onEvent?(.noSolution)
+            tell(.noSolution)
             return false
         case .undecided:
-            onEvent?(.solverGaveUp)
+            tell(.solverGaveUp)
             return false
         }
         guard let letter = Pentomino.allCases.first(where: { board.placements[$0] == nil }),
@@ -361,7 +370,7 @@ public final class PentominoesGame {
         table.bringSubviewToFront(piece.view)
         settle(piece, at: placement.origin, duration: Self.snapDuration, curve: .easeOut)
         effects.add(.snap, at: engine.now, node: "piece-\(letter.rawValue)")
-        onEvent?(.hinted(letter, at: placement.origin))
+        tell(.hinted(letter, at: placement.origin))
         checkSolved()
         return true
     }

@@ -9,7 +9,8 @@ extension PiecesGame {
         let colors = ["red": "#ff6b6b", "green": "#3ccf8e", "blue": "#4dabf7"]
         for piece in pieces {
             let shown = piece.presentation(at: time)
-            var node = SceneNode(id: piece.color, center: shown.center, size: piece.view.bounds.size)
+            var node = SceneNode(id: piece.color, role: .piece, center: shown.center, size: piece.view.bounds.size)
+            node.label = PiecesKeyboard.name(piece)
             node.rotation = shown.rotation
             node.scale = shown.scale
             node.fill = colors[piece.color] ?? ScenePalette.good

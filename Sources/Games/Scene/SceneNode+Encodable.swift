@@ -7,7 +7,7 @@ import Gestures
 extension SceneNode: Encodable {
     private enum Keys: String, CodingKey {
         case id, role, x, y, width, height, rotation, scale, opacity, z, cornerRadius, fill, stroke, strokeWidth
-        case parts, text, textColor, fontSize, bold, animations
+        case parts, text, textColor, fontSize, bold, label, animations
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -33,6 +33,7 @@ extension SceneNode: Encodable {
             try c.encode(fontSize, forKey: .fontSize)
             if bold { try c.encode(bold, forKey: .bold) }
         }
+        try c.encodeIfPresent(label, forKey: .label)
         if !animations.isEmpty { try c.encode(animations, forKey: .animations) }
     }
 }

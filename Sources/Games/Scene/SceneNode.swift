@@ -13,6 +13,11 @@ public struct SceneNode: Sendable, Hashable {
         case announcement
         /// A button: focusable and pressable from the keyboard; a press is a tap at its centre.
         case button
+        /// A thing the player moves (a tile, a piece): focusable, its keys the game's
+        /// (``GameKeyboard``).
+        case piece
+        /// A place a piece goes (a target): focusable, its keys the game's.
+        case place
     }
 
     /// A name unique in the scene and stable over time, so a client can follow the node.
@@ -51,6 +56,9 @@ public struct SceneNode: Sendable, Hashable {
     public var fontSize: Double
     /// Whether the text is bold. Default false.
     public var bold: Bool
+    /// What a screen reader calls the node when its text does not say it all ("Tile A",
+    /// "F, on the board at row 2, column 3"). Default nil: the text.
+    public var label: String?
     /// Animations under way: how ``center``, ``rotation``, ``scale`` or ``opacity`` get from
     /// where they appeared to the values above.
     public var animations: [SceneAnimation]
@@ -60,7 +68,7 @@ public struct SceneNode: Sendable, Hashable {
         id: String, role: Role = .shape, center: Point, size: Size, rotation: Double = 0, scale: Double = 1,
         opacity: Double = 1, z: Int = 0, cornerRadius: Double = 0, fill: String? = nil, stroke: String? = nil,
         strokeWidth: Double = 0, parts: [Rect] = [], text: String? = nil, textColor: String = "#fff",
-        fontSize: Double = 16, bold: Bool = false, animations: [SceneAnimation] = []
+        fontSize: Double = 16, bold: Bool = false, label: String? = nil, animations: [SceneAnimation] = []
     ) {
         self.id = id
         self.role = role
@@ -79,6 +87,7 @@ public struct SceneNode: Sendable, Hashable {
         self.textColor = textColor
         self.fontSize = fontSize
         self.bold = bold
+        self.label = label
         self.animations = animations
     }
 

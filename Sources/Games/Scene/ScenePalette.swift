@@ -11,7 +11,7 @@ public enum ScenePalette {
     /// Quieter text.
     public static let dim = "#9aa8bf"
     /// Buttons.
-    public static let button = "#3d7bfd"
+    public static let button = "#2b68e8"
     /// Good news.
     public static let good = "#3ccf8e"
     /// Bad news.
@@ -40,6 +40,18 @@ public enum ScenePalette {
     }
 
     /// A text node centred at `center`, `width` points wide.
+    /// The node that announces the player's last move to a screen reader ("F placed at row 2,
+    /// column 3"), id "move": drawn invisible at the top of `bounds`, the scene showing the move
+    /// itself. A move said again in the same words ends with a no-break space every other time,
+    /// so a reader hears it again.
+    public static func move(_ last: (text: String, count: Int)?, in bounds: Rect) -> SceneNode? {
+        guard let last else { return nil }
+        var node = label("move", last.text + (last.count % 2 == 0 ? "\u{00A0}" : ""), center: Point(x: bounds.midX, y: bounds.minY + 10),
+                         width: bounds.width, size: 12, role: .announcement)
+        node.opacity = 0
+        return node
+    }
+
     public static func label(_ id: String, _ text: String, center: Point, width: Double, size: Double,
                              color: String = ScenePalette.text, bold: Bool = false, role: SceneNode.Role = .label) -> SceneNode {
         var node = SceneNode(id: id, role: role, center: center, size: Size(width: width, height: size * 1.4))

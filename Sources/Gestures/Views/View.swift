@@ -128,6 +128,20 @@ open class View {
     @exclusivity(unchecked) var visitIsCurrent = false
     @exclusivity(unchecked) var visitIsCanonical = false
 
+    // What assistive technology is told of the view (View+Accessibility), made when first set.
+    @exclusivity(unchecked) var accessibilityStorage: ViewAccessibility?
+
+    /// Does what activating the view means, when a plain tap would not do it; returns whether it
+    /// did. Default false: ``GestureEngine/accessibilityActivate(_:at:)`` then taps at
+    /// ``accessibilityActivationPoint``, as a screen reader does — through the recognizers.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Steps an ``AccessibilityTraits/adjustable`` view's value up one step. Default: nothing.
+    open func accessibilityIncrement() {}
+
+    /// Steps an ``AccessibilityTraits/adjustable`` view's value down one step. Default: nothing.
+    open func accessibilityDecrement() {}
+
     /// Creates a view whose frame is `frame` (in the superview's coordinates, points).
     public init(frame: Rect = .zero, name: String? = nil) {
         self.name = name
