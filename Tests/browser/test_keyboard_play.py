@@ -4,6 +4,7 @@ moved by their keys — each key the touches the game's own recognizers judge, w
 reader reads of the page."""
 
 import json
+import re
 import urllib.request
 
 from arcade_page import node_ids, score, text, wait_until
@@ -136,3 +137,74 @@ def test_pieces_square_moved_scaled_and_turned_by_keyboard(arcade, wide_desktop)
     # 100 points right and a quarter larger about its middle, in the stage's scale.
     assert round(after["width"] / before["width"], 2) == 1.25
     assert abs((after["x"] + after["width"] / 2) - (before["x"] + before["width"] / 2)) > 50
+
+
+# The table as a sighted player reads it: the board's squares, and each piece's squares and
+# corner (from where the page draws them), in cells of the board.
+TABLE = """() => {
+  const corner = (e) => e.style.transform.match(/translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/).slice(1).map(Number);
+  const parts = (e) => [...e.children].map((p) => [parseFloat(p.style.left), parseFloat(p.style.top), parseFloat(p.style.width)]);
+  const board = document.querySelector('[data-id="board"]');
+  const cell = parts(board)[0][2] + 2;
+  const [bx, by] = corner(board);
+  const pieces = {};
+  for (const e of document.querySelectorAll('#world [data-id^="piece-"]')) {
+    const [x, y] = corner(e);
+    pieces[e.dataset.id] = { label: e.getAttribute('aria-label'), column: Math.round((x - bx) / cell), row: Math.round((y - by) / cell),
+      cells: parts(e).map(([l, t]) => [Math.round(t / cell), Math.round(l / cell)]) };
+  }
+  return { board: parts(board).map(([l, t]) => [Math.round((t - 1) / cell), Math.round((l - 1) / cell)]), pieces };
+}"""
+
+
+def normal(cells):
+    rows, columns = min(r for r, _ in cells), min(c for _, c in cells)
+    return sorted((r - rows, c - columns) for r, c in cells)
+
+
+def test_pentominoes_by_keyboard_the_last_piece_turned_moved_and_placed_to_solve_the_board(arcade, wide_desktop):
+    page = wide_desktop
+    page.goto(f"{arcade.url}/play.html?game=pentominoes&board=sixByTen")
+    page.wait_for_selector('#world [data-id="piece-F"]')
+    assert page.get_attribute('[data-id="piece-F"]', "aria-label") == "F, in the tray"
+    # Eleven pieces placed by the Hint button, pressed with Enter.
+    tab_to(page, "hint")
+    for placed in range(1, 12):
+        page.keyboard.press("Enter")
+        wait_until(lambda: sum("on the board" in p["label"] for p in page.evaluate(TABLE)["pieces"].values()) == placed, timeout=4)
+    table = page.evaluate(TABLE)
+    last = next(name for name, p in table["pieces"].items() if p["label"].endswith("in the tray"))
+    # A placed piece's square: where its label says (its drawing may still be settling).
+    def at(label):
+        row, column = re.search(r"row (\d+), column (\d+)", label).groups()
+        return int(row) - 1, int(column) - 1
+    covered = {(at(p["label"])[0] + r, at(p["label"])[1] + c) for p in table["pieces"].values() if "on the board" in p["label"] for r, c in p["cells"]}
+    empty = [tuple(cell) for cell in table["board"] if tuple(cell) not in covered]
+    goal, origin = normal(empty), (min(r for r, _ in empty), min(c for _, c in empty))
+    # The last piece: Tab to it, Enter picks it up, R turns it (F flips it) until it lies as the
+    # gap does, the arrows take it there a cell at a time, Enter puts it down.
+    tab_to(page, last)
+    page.keyboard.press("Enter")
+    wait_until(lambda: page.get_attribute(f'[data-id="{last}"]', "aria-label").endswith("picked up"))
+    for turn in range(9):
+        if normal(page.evaluate(TABLE)["pieces"][last]["cells"]) == goal:
+            break
+        said = page.text_content('#world [data-id="move"]')
+        page.keyboard.press("f" if turn == 4 else "r")
+        # Each turn is announced (a flip: put down, flipped, picked up again).
+        wait_until(lambda: page.text_content('#world [data-id="move"]') != said
+                   and page.get_attribute(f'[data-id="{last}"]', "aria-label").endswith("picked up"), timeout=3)
+    assert normal(page.evaluate(TABLE)["pieces"][last]["cells"]) == goal, (last, goal, page.evaluate(TABLE)["pieces"][last], empty, page.text_content("#world [data-id=\"move\"]"))
+    for _ in range(20):
+        p = page.evaluate(TABLE)["pieces"][last]
+        if (p["row"], p["column"]) == origin:
+            break
+        key = "ArrowDown" if p["row"] < origin[0] else "ArrowUp" if p["row"] > origin[0] else "ArrowRight" if p["column"] < origin[1] else "ArrowLeft"
+        page.keyboard.press(key)
+        wait_until(lambda: (page.evaluate(TABLE)["pieces"][last]["row"], page.evaluate(TABLE)["pieces"][last]["column"]) != (p["row"], p["column"]), timeout=2)
+    page.keyboard.press("Enter")
+    where = f"row {origin[0] + 1}, column {origin[1] + 1}"
+    wait_until(lambda: page.get_attribute(f'[data-id="{last}"]', "aria-label") == f"{last[-1]}, on the board at {where}", timeout=3)
+    assert page.text_content('#world [data-id="move"]').rstrip("\u00a0") == f"{last[-1]} placed at {where}"
+    wait_until(lambda: "Solved in" in text(page, "status"), timeout=5)
+    shot(page, "pentominoes-keyboard-solved")
