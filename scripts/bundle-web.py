@@ -6,6 +6,9 @@
                          no page touches) shortened too, as are the names of the wasm's entry
                          points (`fp_`-prefixed, renamed in both .wasm files to match); code no
                          export reaches is left out;
+  fingerplay-surface-key-play.js  the keys' gestures (Web/src/surface-key-play.js), a module of
+                         its own that fingerplay.js imports when a key or a focus first reaches
+                         a surface: it imports nothing, so the two share no code;
   fingerplay.classic.js  the same as a classic script defining window.Fingerplay, carrying
                          fingerplay-strokes.wasm inside as base64 (a page opened from a file can
                          neither import nor fetch);
@@ -126,6 +129,9 @@ def main(dist):
     package = json.loads((WEB / "package.json").read_text())
     assert package["version"] == version, "Web/src/index.js's VERSION and package.json's version differ"
     notice = f"// fingerplay.js {version} — UIKit's gesture recognizers for the web (documented in fingerplay.d.ts and src/)"
+    # Files of an earlier build's splitting go first (the build makes exactly the ones it needs).
+    for old in dist.glob("fingerplay-*.js*"):
+        old.unlink()
     with tempfile.TemporaryDirectory() as scratch:
         # The names esbuild gives the entry points (`fp_input`…) become the wasm's export
         # names: a page downloads each name twice otherwise, in the module and in the wasm
@@ -133,7 +139,13 @@ def main(dist):
         cache = pathlib.Path(scratch) / "names.json"
         cache.write_text("{}")
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined", f"--banner:js={notice}",
-                        *MAPS, f"--mangle-cache={cache}", f"--outfile={dist / 'fingerplay.js'}"], check=True)
+                        *MAPS, f"--mangle-cache={cache}", "--splitting", f"--outdir={dist}", "--entry-names=fingerplay",
+                        "--chunk-names=fingerplay-[name]"], check=True)
+        # The keys' file is loaded apart only while it shares no code with fingerplay.js: shared
+        # code would go to a third file that fingerplay.js imports (and the weight counts none of).
+        made = sorted(p.name for p in dist.glob("fingerplay-*.js"))
+        if made != ["fingerplay-surface-key-play.js"] or 'from"./' in (dist / "fingerplay.js").read_text():
+            sys.exit(f"bundle-web: the keys' gestures share code with fingerplay.js ({', '.join(made)}): hand it over instead")
         names = entry_names(cache)
         for wasm in ["fingerplay.wasm", "fingerplay-strokes.wasm"]:
             (dist / wasm).write_bytes(rename_exports((dist / wasm).read_bytes(), names))

@@ -1,8 +1,9 @@
-// Which key makes which gesture on an element, and how the element says so to assistive
-// technology. The keys follow the platform's habits — Enter and Space activate (react-aria's
-// usePress), arrows move by 10 px, Shift ×10, Alt ×0.1 (use-gesture's keys), Shift+F10 and the
-// ContextMenu key open what a long press opens, + and − zoom, Escape cancels — and each key
-// becomes touches that go through the same arbitration as fingers (surface-keys.js).
+// How far keys move, and how an element says which keys it answers to assistive technology.
+// The keys follow the platform's habits — Enter and Space activate (react-aria's usePress),
+// arrows move by 10 px, Shift ×10, Alt ×0.1 (use-gesture's keys), Shift+F10 and the ContextMenu
+// key open what a long press opens, + and − zoom, Escape cancels; which key makes which gesture
+// is surface-key-play.js's keyAction, and each key becomes touches that go through the same
+// arbitration as fingers.
 
 /** How far an arrow key pans, px: a press, with Shift, with Alt. */
 export const KEY_PAN_STEP = 10;
@@ -20,46 +21,6 @@ export const KEY_TURN = Math.PI / 12;
 export const KEY_RUN_GAP = 500;
 /** How far apart a keyboard pinch's two touches land, px. */
 export const KEY_PINCH_SPREAD = 100;
-
-const ARROWS = { ArrowRight: [1, 0, 'right'], ArrowLeft: [-1, 0, 'left'], ArrowDown: [0, 1, 'down'], ArrowUp: [0, -1, 'up'] };
-const PRESSING = ['tap', 'longPress'];
-const MOVING = ['pan', 'screenEdgePan'];
-
-/**
- * What `key` (a KeyboardEvent's `key`, with its modifier flags) does on an element whose
- * recognizers are of `kinds` (a Set of kind names), with `strokeKeys` mapping a lower-case letter
- * to a stroke template's name: an action — `{ act: 'press' }` (Enter, Space), `'hold'` (Shift+F10,
- * ContextMenu: a long press at once), `'pan'` with `dx`, `dy`, `'swipe'` with `direction`,
- * `'pinch'` with `factor`, `'turn'` with `angle`, `'draw'` with `template`, `'shake'`, `'cancel'`
- * (Escape) — or null when the key has nothing to do there.
- */
-export function keyAction({ key, shiftKey, altKey, ctrlKey, metaKey }, kinds, strokeKeys) {
-  const has = (list) => list.some((k) => kinds.has(k));
-  // The browser's and the system's own shortcuts (Ctrl+plus zooms the page) stay theirs.
-  if (metaKey) return null;
-  if (key === 'Escape') return { act: 'cancel' };
-  const arrow = ARROWS[key];
-  if (arrow) {
-    // An element that pans takes arrows as a pan; Ctrl+arrow swipes there. One that only
-    // swipes swipes with a plain arrow.
-    if (kinds.has('swipe') && (ctrlKey || !has(MOVING))) return { act: 'swipe', direction: arrow[2] };
-    if (ctrlKey || !has(MOVING)) return null;
-    const step = shiftKey ? KEY_PAN_STEP_SHIFT : altKey ? KEY_PAN_STEP_ALT : KEY_PAN_STEP;
-    return { act: 'pan', dx: arrow[0] * step, dy: arrow[1] * step };
-  }
-  if (ctrlKey) return null;
-  if ((key === 'Enter' || key === ' ') && !altKey) return has(PRESSING) ? { act: 'press' } : null;
-  if (key === 'ContextMenu' || (key === 'F10' && shiftKey)) return kinds.has('longPress') ? { act: 'hold' } : null;
-  if (altKey) return null;
-  if (key === '+' || key === '=' || key === '-' || key === '_') {
-    return kinds.has('pinch') ? { act: 'pinch', factor: key === '+' || key === '=' ? KEY_ZOOM_IN : KEY_ZOOM_OUT } : null;
-  }
-  const letter = key.length === 1 ? key.toLowerCase() : '';
-  if (letter === 'r' && kinds.has('rotation')) return { act: 'turn', angle: shiftKey ? -KEY_TURN : KEY_TURN };
-  if (strokeKeys?.has(letter)) return { act: 'draw', template: strokeKeys.get(letter) };
-  if (letter === 's' && kinds.has('shake')) return { act: 'shake' };
-  return null;
-}
 
 /**
  * Each stroke template's key: its own `key`, else the first letter of its name that no template

@@ -16,7 +16,6 @@ import { rehearse } from './warm-up.js';
 import { Movement } from './movement.js';
 
 export { loadFingerplay };
-
 const VIRTUAL_ID = 2000000000;
 
 /**
@@ -55,16 +54,17 @@ export class GestureSurface extends SurfaceInput {
 
   /**
    * A surface with no DOM — for tests and servers (Node): `width` × `height` px, views made
-   * with addView, input given with dispatchPointerEvent, time moved with advance (ms, from
-   * `startTime`, default 0: a recording replayed starts at the page's time, as it did there).
+   * with addView, input given with dispatchPointerEvent and dispatchKeyboardEvent (its keys'
+   * gestures loaded with it), time moved with advance (ms, from `startTime`, default 0: a
+   * recording replayed starts at the page's time, as it did there).
    */
   static async headless({ width = 400, height = 400, wasm, strokes = false, startTime = 0 } = {}) {
     if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height) && Number.isFinite(startTime))) {
       throw new RangeError('fingerplay: GestureSurface.headless needs a finite width, height (above 0) and startTime');
     }
     if (typeof strokes !== 'boolean') throw new TypeError('fingerplay: GestureSurface.headless: "strokes" must be true or false');
-    const fp = await loadFingerplay(wasm, { strokes });
-    return new GestureSurface(fp, null, checkSurfaceOptions({}), { width, height, startTime });
+    const surface = new GestureSurface(await loadFingerplay(wasm, { strokes }), null, checkSurfaceOptions({}), { width, height, startTime });
+    return surface._keys.load().then(() => surface);
   }
 
   /**

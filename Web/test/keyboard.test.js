@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GestureSurface } from '../dist/fingerplay.js';
 import { press } from '../dist/testing.js';
-import { keyAction, keyHelp, strokeKeysOf } from '../src/keyboard.js';
+import { keyHelp, strokeKeysOf } from '../src/keyboard.js';
+import { keyAction } from '../src/surface-key-play.js';
 import { checkSurfaceOptions } from '../src/surface-options.js';
 
 /** A headless surface whose transitions are lines: "t name state pointerType (reason) values". */
