@@ -150,3 +150,31 @@ def test_the_react_card_drags_within_its_track_with_a_rubberband_and_taps(reques
     assert card(page)["taps"] == 1
     assert page.evaluate("getComputedStyle(document.querySelector('.card')).backgroundColor") != before
     shot(page, "web-react-card-" + ("phone" if touch else "desktop"))
+
+
+def test_the_react_card_and_pad_by_the_keyboard_alone_under_strict_mode(mouse_page, pages):
+    """fingerplay/react as fingerplay.js: the hooks' elements are focusable with their keys named,
+    Enter taps, the arrows drag (a run of presses, one gesture), and a pad whose gestures
+    unmount gets its own attributes back."""
+    page = mouse_page
+    page.goto(pages.harness_url)
+    page.wait_for_selector('.card[data-live="true"]')
+    page.wait_for_selector('#pad-state[data-live="true"]')
+    attributes = "e => [e.getAttribute('tabindex'), e.getAttribute('role'), e.getAttribute('aria-keyshortcuts')]"
+    assert page.eval_on_selector(".card", attributes) == ["0", "application", "Enter Space ArrowLeft ArrowRight ArrowUp ArrowDown Escape"]
+    assert page.eval_on_selector("#pad", attributes) == ["0", "button", "Enter Space Escape"]
+    page.focus(".card")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('.card').dataset.taps === '1'")
+    # Two arrow presses, then the run's end (half a second after the last): 20 px to the right.
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("document.querySelector('.card').dataset.x === '20'")
+    assert card(page) == {"x": 20, "y": 0, "taps": 1, "live": True}
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "pad"
+    page.keyboard.press(" ")
+    page.wait_for_function("window.counts.pad.length === 1")
+    page.evaluate("window.togglePadGestures()")
+    page.wait_for_selector("text=no gestures")
+    assert page.eval_on_selector("#pad", attributes) == [None, None, None]

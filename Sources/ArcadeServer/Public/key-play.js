@@ -24,15 +24,12 @@ export class KeyPlay {
     this._described = null;
     window.addEventListener('keydown', (e) => this._hear(e, 'down'));
     window.addEventListener('keyup', (e) => this._hear(e, 'up'));
-    page.stage.setAttribute('tabindex', '0');
-    page.stage.setAttribute('role', 'application');
-    page.stage.setAttribute('aria-label', 'Play area');
-    if (list?.id) page.stage.setAttribute('aria-describedby', list.id);
   }
 
   /**
-   * Lists the game's keys (once a session is under way) in the page's help and on the play
-   * area's `aria-keyshortcuts`.
+   * Once a session is under way: makes the play area a focusable application named "Play area",
+   * lists the game's keys in the page's help and on its `aria-keyshortcuts`, and describes it by
+   * them. (A page that plays no game itself — the Lab — keeps a plain stage.)
    */
   describe() {
     const local = this.page.local;
@@ -40,14 +37,20 @@ export class KeyPlay {
     const text = JSON.stringify(keys);
     if (text === this._described || !keys.length) return;
     this._described = text;
+    const stage = this.page.stage;
+    stage.setAttribute('tabindex', '0');
+    stage.setAttribute('role', 'application');
+    stage.setAttribute('aria-label', 'Play area');
+    if (this._list?.id) stage.setAttribute('aria-describedby', this._list.id);
     if (this._list) {
+      this._list.closest('details')?.removeAttribute('hidden');
       this._list.replaceChildren(...keys.map((k) => {
         const item = this._list.ownerDocument.createElement('li');
         item.textContent = `${k.keys}: ${k.does}`;
         return item;
       }));
     }
-    this.page.stage.setAttribute('aria-keyshortcuts', keys.map((k) => k.shortcuts).join(' '));
+    stage.setAttribute('aria-keyshortcuts', keys.map((k) => k.shortcuts).join(' '));
   }
 
   _hear(e, phase) {
