@@ -75,12 +75,13 @@ def anagram_to_the_end(page, pointer, name):
     goal = node_ids(page, "target")[0]
     tiles = [t for t in node_ids(page, "tile") if page.eval_on_selector(f'[data-id="{t}"]', "e => e.style.background").find("60, 207") < 0]
     # The loose tiles are the ones not yet green; any of them that scores ends the puzzle.
+    # The player's own outcome: a challenge's ghost, drawn beside, has nodes of the same names.
     for tile in tiles:
-        if page.query_selector('[data-id="outcome"]'):
+        if page.query_selector('#world [data-id="outcome"]'):
             break
         pointer.drag(rect(page, tile), rect(page, goal))
         time.sleep(0.6)
-    wait_until(lambda: page.query_selector('[data-id="outcome"]') and text(page, "outcome") == "Solved!", timeout=5)
+    wait_until(lambda: page.query_selector('#world [data-id="outcome"]') and text(page, "outcome") == "Solved!", timeout=5)
     wait_until(lambda: page.evaluate("document.body.dataset.lastEffect") in ("win", "best"), timeout=3)
     # The saved notice hides neither the Next button, nor Solved!, nor the time and points.
     wait_until(lambda: "Saved:" in (page.text_content("#notice") or ""), timeout=3)
