@@ -7,10 +7,6 @@ import Gestures
 // pointer ids of keys' touches are theirs (``KeyPlan/pointerIDs``) — so the server, which
 // replays every record, decides it from the inputs themselves.
 extension GameRecord {
-    /// The first pointer id of the buttons a page presses from the keyboard (``GameSession/press(_:)``):
-    /// a press is a keyboard's.
-    static let firstPressPointer = 1_000_000_001
-
     /// Whether the round was played by keys alone: every pointer that went down in its trace
     /// was a key's or a button pressed from the keyboard, and at least one was a key's. False
     /// for a trace that does not read.
@@ -19,7 +15,13 @@ extension GameRecord {
         var keys = false
         for event in trace.events {
             for input in event.inputs where input.action == .down {
-                if KeyPlan.isKeyPointer(input.id) { keys = true } else if input.id < Self.firstPressPointer { return false }
+                // A room's player's ids are their seat's stride plus the page's own id.
+                if KeyPlan.pointerIDs.contains(input.id % PointerOwnership.playerStride) {
+                    keys = true
+                } else if input.id < PageInput.firstPressPointer {
+                    // Below the presses (buttons pressed from the keyboard): a device's finger.
+                    return false
+                }
             }
         }
         return keys

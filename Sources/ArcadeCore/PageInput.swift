@@ -30,7 +30,10 @@ public final class PageInput {
     /// server's clock its host clock. The server runs it only when something is due, so a
     /// pause between runs is no gap.
     private let loop: InputLoop
-    private var nextPressID = 1_000_000_000
+    /// The pointer id of the first button pressed from the keyboard (``tap(at:)``); each press
+    /// takes the next. Far above a device's ids: a record says which of its touches were presses.
+    public static let firstPressPointer = 1_000_000_001
+    private var nextPressID = firstPressPointer - 1
 
     private static let configuration: InputLoop.Configuration = {
         var c = InputLoop.Configuration()

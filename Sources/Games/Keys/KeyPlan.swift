@@ -4,12 +4,9 @@ import Gestures
 /// where the focus goes and which piece the page shows as chosen.
 public struct KeyPlan: Sendable, Hashable {
     /// The pointer ids keys' touches use: 800,000 to 800,999, far from a device's and within a
-    /// room's per-player range (a player's ids are taken modulo 1,000,000), so a record says
-    /// which of its touches were keys'.
+    /// room's per-player range (the arcade's `PointerOwnership` adds a seat's stride of 1,000,000),
+    /// so a record says which of its touches were keys'.
     public static let pointerIDs = 800_000..<801_000
-
-    /// Whether `pointer` (a room's player's id or a lone player's) is one of a key's.
-    public static func isKeyPointer(_ pointer: Int) -> Bool { pointerIDs.contains(pointer % 1_000_000) }
 
     /// The touches, by delay.
     public var touches: [KeyTouch]

@@ -2,6 +2,7 @@
 /// `UIAccessibilityTraits`: a platform layer maps them onto its own roles and states (a web
 /// page's `role` and `aria-*` attributes, a desktop's accessibility API).
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The traits as bits, one a trait (``button`` is bit 0).
     public let rawValue: UInt32
 
     /// Traits from their bits.
