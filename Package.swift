@@ -112,8 +112,11 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
-            resources: [.copy("Public")]
+            resources: [.copy("Public")],
+            plugins: ["PageModules"]
         ),
+        // Copies fingerplay.js's modules the page imports (Web/dist) into ArcadeServer's resources.
+        .plugin(name: "PageModules", capability: .buildTool()),
         .executableTarget(
             name: "arcade",
             dependencies: [

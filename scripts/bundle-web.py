@@ -6,9 +6,11 @@
                          no page touches) shortened too, as are the names of the wasm's entry
                          points (`fp_`-prefixed, renamed in both .wasm files to match); code no
                          export reaches is left out;
-  fingerplay-surface-key-play.js  the keys' gestures (Web/src/surface-key-play.js), a module of
-                         its own that fingerplay.js imports when a key or a focus first reaches
-                         a surface: it imports nothing, so the two share no code;
+  fingerplay-input.js    fingerplay/input (Web/src/input.js): the keys' gestures and a desktop's
+                         fingers (wheel, trackpad, alt+drag, Space), a module of its own that
+                         fingerplay.js imports when a mouse, a key or a focus first reaches a
+                         surface, and the arcade's page imports for its stage: the two files
+                         share no code;
   fingerplay.classic.js  the same as a classic script defining window.Fingerplay, carrying
                          fingerplay-strokes.wasm inside as base64 (a page opened from a file can
                          neither import nor fetch);
@@ -16,6 +18,10 @@
   react.js, react.d.ts   fingerplay/react, the React hooks (Web/src/react.js), an entry of its
                          own that a page without React never loads: it imports 'react' and
                          'fingerplay' (the package itself, so a page has one engine), minified.
+
+  wasm.js, wasm.d.ts     fingerplay/wasm: loading a Fingerplay WebAssembly build and passing text
+                         to it (Web/src/wasm.js), with its names as written (the arcade's build
+                         exports them so): the arcade's page loads the games with it.
 
   testing.js, testing.d.ts  fingerplay/testing: fingers for headless surfaces, recording a page's
                          input and replaying it under Node; an entry of its own, as react.js.
@@ -141,11 +147,11 @@ def main(dist):
         subprocess.run([tool, str(WEB / "src" / "index.js"), *COMMON, "--format=esm", "--define:FINGERPLAY_WASM_BASE64=undefined", f"--banner:js={notice}",
                         *MAPS, f"--mangle-cache={cache}", "--splitting", f"--outdir={dist}", "--entry-names=fingerplay",
                         "--chunk-names=fingerplay-[name]"], check=True)
-        # The keys' file is loaded apart only while it shares no code with fingerplay.js: shared
+        # fingerplay/input is loaded apart only while it shares no code with fingerplay.js: shared
         # code would go to a third file that fingerplay.js imports (and the weight counts none of).
         made = sorted(p.name for p in dist.glob("fingerplay-*.js"))
-        if made != ["fingerplay-surface-key-play.js"] or 'from"./' in (dist / "fingerplay.js").read_text():
-            sys.exit(f"bundle-web: the keys' gestures share code with fingerplay.js ({', '.join(made)}): hand it over instead")
+        if made != ["fingerplay-input.js"] or 'from"./' in (dist / "fingerplay.js").read_text():
+            sys.exit(f"bundle-web: fingerplay/input shares code with fingerplay.js ({', '.join(made)}): hand it over instead")
         names = entry_names(cache)
         for wasm in ["fingerplay.wasm", "fingerplay-strokes.wasm"]:
             (dist / wasm).write_bytes(rename_exports((dist / wasm).read_bytes(), names))
@@ -161,6 +167,11 @@ def main(dist):
                     "--external:fingerplay", "--log-level=warning", f"--banner:js={testing_notice}", *MAPS,
                     f"--outfile={dist / 'testing.js'}"], check=True)
     (dist / "testing.d.ts").write_text((WEB / "types" / "testing.d.ts").read_text())
+    wasm_notice = f"// fingerplay/wasm {version} — loading a Fingerplay WebAssembly build (documented in wasm.d.ts and src/wasm.js)"
+    subprocess.run([tool, str(WEB / "src" / "wasm.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
+                    "--external:node:*", "--log-level=warning", f"--banner:js={wasm_notice}", *MAPS, f"--outfile={dist / 'wasm.js'}"], check=True)
+    for types in ["wasm.d.ts", "input.d.ts"]:
+        (dist / types).write_text((WEB / "types" / types).read_text())
     package_maps(dist)
 
 

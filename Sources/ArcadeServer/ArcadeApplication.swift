@@ -55,23 +55,23 @@ public enum ArcadeApplication {
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
                      body: .init(byteBuffer: ByteBuffer(bytes: ArcadeMetrics.shared.exposition())))
         }
-        // The engine and the games as WebAssembly, for pages that play locally, and the
-        // package's wasm helpers (Web/src/wasm.js) the page loads it with — one copy for
-        // fingerplay.js, this page and scripts/wasm-replay — with fingerplay.js's virtual fingers
-        // beside them (the page's trackpad gestures are its surfaces' own). Read at each request,
-        // so a rebuild is served at once; what is missing is said at start-up, and to the page.
+        // The engine and the games as WebAssembly, for pages that play locally, and
+        // fingerplay.js's modules the page imports (its import map's fingerplay/input and
+        // fingerplay/wasm: a desktop's fingers, the helpers that load the WebAssembly) from the
+        // arcade's own resources. The WebAssembly is read at each request, so a rebuild is served
+        // at once; what is missing is said at start-up, and to the page.
         let files = PageFiles(configuration)
         for problem in files.missing { logger.warning("\(problem)") }
         router.get("/fingerplay.wasm") { _, _ in
             servedFile(files.wasm, type: "application/wasm",
                        missing: "this arcade has no WebAssembly build (\(files.wasm)): its operator runs scripts/build-wasm in the arcade's clone")
         }
-        router.get("/fingerplay/wasm.js") { _, _ in
-            servedFile(files.helpers, type: "text/javascript; charset=utf-8", missing: "no wasm helpers here: fingerplay.js's Web/src/wasm.js")
-        }
-        router.get("/fingerplay/virtual-fingers.js") { _, _ in
-            servedFile(files.virtualFingers, type: "text/javascript; charset=utf-8",
-                       missing: "no virtual fingers here: fingerplay.js's Web/src/virtual-fingers.js, beside the wasm helpers")
+        for name in PageImportMap.modules {
+            let file = PageImportMap.file(name)
+            let missing = "this arcade was built without fingerplay.js's \(name) (Web/dist)"
+            router.get("/fingerplay/\(name)") { _, _ in
+                file.map { servedFile($0, type: "text/javascript; charset=utf-8", missing: missing) } ?? problem(.notFound, missing)
+            }
         }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
         router.get("/api/scores") { request, _ -> Response in

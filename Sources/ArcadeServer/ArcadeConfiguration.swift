@@ -15,12 +15,6 @@ public struct ArcadeConfiguration: Sendable {
     /// clone's own, `Wasm/dist/fingerplay.wasm`, committed with the sources and found from the
     /// arcade's executable wherever it is started (``PageFiles``).
     public var wasmFile: String?
-    /// fingerplay.js's helpers for loading a WebAssembly build and passing text to it, served
-    /// at `/fingerplay/wasm.js`: the page loads its build with them (the package's one copy,
-    /// not one of its own). The file beside it, `virtual-fingers.js`, is served at
-    /// `/fingerplay/virtual-fingers.js`: the page's trackpad gestures. Default nil: the clone's
-    /// `Web/src/wasm.js`, found as ``wasmFile`` is.
-    public var wasmHelpersFile: String?
     /// The reverse proxies whose `X-Forwarded-For` header names the client (`--trusted-proxy`).
     /// Default none: the peer is the client.
     public var trustedProxies = TrustedProxies()

@@ -1,31 +1,21 @@
 import Foundation
 
-/// The files the page needs beside those built into the binary: the arcade's WebAssembly build
-/// (which plays the games in the page: local play, watching, challenges, rooms) and
-/// fingerplay.js's helpers that load it (`Web/src/wasm.js`, and `virtual-fingers.js` beside
-/// it). Each is the path an operator gave, or else the clone's own — found from where the
-/// arcade's executable is, so a built `arcade` started from any directory (as a service is)
-/// finds them, and from the working directory as a last resort.
+/// The file the page needs beside those in the arcade's resources: the arcade's WebAssembly
+/// build (which plays the games in the page: local play, watching, challenges, rooms). It is the
+/// path an operator gave, or else the clone's own — found from where the arcade's executable is,
+/// so a built `arcade` started from any directory (as a service is) finds it, and from the
+/// working directory as a last resort.
 public struct PageFiles: Sendable, Equatable {
     /// Where the clone keeps the arcade's WebAssembly build, committed as `Web/dist` is (so a
     /// fresh clone's `swift run arcade` has it): `scripts/build-wasm` writes it.
     public static let shippedWasm = "Wasm/dist/fingerplay.wasm"
-    /// Where the clone keeps fingerplay.js's wasm helpers.
-    public static let shippedHelpers = "Web/src/wasm.js"
 
     /// The WebAssembly build served at `/fingerplay.wasm`.
     public var wasm: String
-    /// The wasm helpers served at `/fingerplay/wasm.js`.
-    public var helpers: String
-    /// fingerplay.js's virtual fingers, beside the helpers, served at `/fingerplay/virtual-fingers.js`.
-    public var virtualFingers: String {
-        URL(fileURLWithPath: helpers).deletingLastPathComponent().appendingPathComponent("virtual-fingers.js").path
-    }
 
-    /// The files `configuration` names, or the clone's own — looked for above `executable` (the
-    /// running program's path, by default), then above `workingDirectory` — or else those
-    /// installed beside the executable (`fingerplay.wasm`, `wasm.js` and `virtual-fingers.js`, as
-    /// the README installs them).
+    /// The file `configuration` names, or the clone's own — looked for above `executable` (the
+    /// running program's path, by default), then above `workingDirectory` — or else the one
+    /// installed beside the executable (`fingerplay.wasm`, as the README installs it).
     public init(_ configuration: ArcadeConfiguration, executable: String? = Bundle.main.executablePath,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let root = [executable, workingDirectory].compactMap { $0 }.lazy.compactMap { Self.clone(above: $0) }.first
@@ -39,17 +29,16 @@ public struct PageFiles: Sendable, Equatable {
             return URL(fileURLWithPath: workingDirectory).appendingPathComponent(shipped).path
         }
         wasm = resolved(configuration.wasmFile, shipped: Self.shippedWasm, installed: "fingerplay.wasm")
-        helpers = resolved(configuration.wasmHelpersFile, shipped: Self.shippedHelpers, installed: "wasm.js")
     }
 
     /// The clone of this project that holds `path` (a folder with `Package.swift` and the
-    /// page's helpers), if any.
+    /// arcade's WebAssembly build), if any.
     static func clone(above path: String) -> String? {
         var folder = URL(fileURLWithPath: path).standardizedFileURL
         let manager = FileManager.default
         for _ in 0..<32 {
             if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-               manager.fileExists(atPath: folder.appendingPathComponent(shippedHelpers).path) {
+               manager.fileExists(atPath: folder.appendingPathComponent(shippedWasm).path) {
                 return folder.path
             }
             let parent = folder.deletingLastPathComponent()
@@ -66,9 +55,6 @@ public struct PageFiles: Sendable, Equatable {
         var out: [String] = []
         if !manager.fileExists(atPath: wasm) {
             out.append("the arcade's WebAssembly build is missing (\(wasm)): pages cannot play locally, watch records or live games, take challenges or play in rooms — run scripts/build-wasm in the arcade's clone, or give --wasm")
-        }
-        for file in [helpers, virtualFingers] where !manager.fileExists(atPath: file) {
-            out.append("fingerplay.js's \(URL(fileURLWithPath: file).lastPathComponent) is missing (\(file)): the play page cannot load — give --wasm-helpers the path of Web/src/wasm.js in the arcade's clone")
         }
         return out
     }

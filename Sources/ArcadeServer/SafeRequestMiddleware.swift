@@ -7,13 +7,11 @@ import Hummingbird
 /// 400, and every answer says how a browser must treat it — scripts, styles and connections
 /// from this server only, nothing framed, no type sniffing, no referrer.
 struct SafeRequestMiddleware<Context: RequestContext>: RouterMiddleware {
-    /// The Content-Security-Policy: the page is the server's own files, with no inline code,
-    /// and talks only to its own origin (the WebSocket included); WebAssembly may be compiled
-    /// (the engine a page plays locally), nothing else evaluated.
-    static var contentSecurityPolicy: String {
-        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
-            + "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-    }
+    /// The Content-Security-Policy: the page is the server's own files, with no inline code but
+    /// its import map (allowed by its hash), and talks only to its own origin (the WebSocket
+    /// included); WebAssembly may be compiled (the engine a page plays locally), nothing else
+    /// evaluated.
+    static var contentSecurityPolicy: String { pagePolicy }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
@@ -30,6 +28,10 @@ struct SafeRequestMiddleware<Context: RequestContext>: RouterMiddleware {
         return response
     }
 }
+
+/// SafeRequestMiddleware's policy, made once (a generic type keeps no stored statics).
+private let pagePolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' \(PageImportMap.scriptSource); style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    + "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 extension HTTPField.Name {
     static var contentSecurityPolicy: Self { .init("Content-Security-Policy")! }

@@ -28,8 +28,6 @@ struct ServeCommand: AsyncParsableCommand {
     var publicFolder: String?
     @Option(name: .customLong("wasm"), help: "The WebAssembly build pages play with locally. (env FINGERPLAY_WASM, default the clone's Wasm/dist/fingerplay.wasm, found from the arcade's executable; scripts/build-wasm makes it)")
     var wasm: String?
-    @Option(name: .customLong("wasm-helpers"), help: "fingerplay.js's wasm helpers, which the page loads its build with; virtual-fingers.js beside them gives it its trackpad gestures. (env FINGERPLAY_WASM_HELPERS, default the clone's Web/src/wasm.js, found from the arcade's executable)")
-    var wasmHelpers: String?
     @Option(name: .customLong("trusted-proxy"), help: ArgumentHelp(
         "A reverse proxy's address (or an IPv4 network such as 10.0.0.0/8) whose X-Forwarded-For header is believed; repeat for several. (env FINGERPLAY_TRUSTED_PROXY, comma-separated; default none)",
         valueName: "address"))
@@ -67,7 +65,6 @@ struct ServeCommand: AsyncParsableCommand {
         config.dataFolder = store.dataFolder
         config.publicFolder = publicFolder
         config.wasmFile = wasm ?? env["FINGERPLAY_WASM"]
-        config.wasmHelpersFile = wasmHelpers ?? env["FINGERPLAY_WASM_HELPERS"]
         let proxies = trustedProxies.isEmpty
             ? (env["FINGERPLAY_TRUSTED_PROXY"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : trustedProxies

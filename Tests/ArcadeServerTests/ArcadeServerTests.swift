@@ -149,10 +149,13 @@ extension LiveServerTests {
                 #expect(try await get("/api/scores?game=tapit") == (200, #"{"game":"tapit","tables":[]}"#))
                 #expect(try await get("/api/scores?game=chess").0 == 400)
                 #expect(try await get("/api/scores/99/record") == (404, #"{"error":"no score 99"}"#))
-                // The page loads its WebAssembly build with fingerplay.js's own helpers.
+                // The page loads its WebAssembly build with fingerplay.js's own helpers and makes a
+                // desktop's fingers with its input module, both from the arcade's resources.
                 let (helpersStatus, helpers) = try await get("/fingerplay/wasm.js")
-                #expect(helpersStatus == 200 && helpers.contains("export async function instantiateWasm(source, imports)")
-                        && helpers.contains("export function callWithTexts(exports, fn, ...texts)"))
+                #expect(helpersStatus == 200 && helpers.hasPrefix("// fingerplay/wasm ") && helpers.contains(" as instantiateWasm") && helpers.contains(" as callWithTexts"))
+                let (inputStatus, input) = try await get("/fingerplay/fingerplay-input.js")
+                #expect(inputStatus == 200 && input.contains(" as DesktopFingers"))
+                #expect(try await get("/fingerplay/virtual-fingers.js").0 == 404)
             }
         }
 

@@ -307,7 +307,7 @@ extension LiveServerTests {
                 let headers = page.readToEnd().lowercased()
                 #expect(headers.hasPrefix("http/1.1 200 ok\r\n"))
                 #expect(headers.contains("\r\nx-content-type-options: nosniff\r\n"))
-                #expect(headers.contains("\r\ncontent-security-policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';"))
+                #expect(headers.contains("\r\ncontent-security-policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' \(PageImportMap.scriptSource.lowercased()); style-src 'self';"))
             }
         }
 

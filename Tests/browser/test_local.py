@@ -41,15 +41,16 @@ def test_local_play_gets_no_scenes_and_the_server_still_judges(arcade, phone):
 
 
 def test_with_no_server_the_page_plays_alone_and_its_record_is_saved_later(arcade, browser):
-    # The page's files, the wasm and fingerplay.js's wasm helpers, served with no arcade behind
-    # them (no /ws).
+    # The page's files, the wasm and fingerplay.js's modules its import map names (from the
+    # package's dist, as the arcade's resources hold them), served with no arcade behind them
+    # (no /ws).
     folder = tempfile.mkdtemp(prefix="fingerplay-static-")
     for name in os.listdir(os.path.join(ROOT, "Sources", "ArcadeServer", "Public")):
         shutil.copy(os.path.join(ROOT, "Sources", "ArcadeServer", "Public", name), folder)
     shutil.copy(os.path.join(ROOT, ".build", "wasm", "fingerplay.wasm"), folder)
     os.makedirs(os.path.join(folder, "fingerplay"))
-    for module in ("wasm.js", "virtual-fingers.js"):
-        shutil.copy(os.path.join(ROOT, "Web", "src", module), os.path.join(folder, "fingerplay", module))
+    for module in ("wasm.js", "fingerplay-input.js"):
+        shutil.copy(os.path.join(ROOT, "Web", "dist", module), os.path.join(folder, "fingerplay", module))
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=folder)
     http.server.SimpleHTTPRequestHandler.extensions_map[".wasm"] = "application/wasm"
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

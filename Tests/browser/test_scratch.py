@@ -291,3 +291,54 @@ def test_keys_reach_the_card_the_slider_and_the_pinch_pad_as_their_gestures(mous
     # Destroyed, the surface gives the elements back the attributes they had.
     page.evaluate("window.fingerplay.surface.destroy()")
     assert page.evaluate(KEY_ATTRIBUTES) == [["card", -1, None, None, ""], ["slider", -1, None, None, ""], ["pinchpad", -1, None, None, ""]]
+
+
+DESKTOP = """async () => {
+    const { recordSurface } = await import('./node_modules/fingerplay/dist/testing.js');
+    const { surface, rotation } = window.fingerplay;
+    window.turns = [];
+    rotation.addAction((e) => window.turns.push([e.state, Math.round(e.rotation * 1000) / 1000, e.pointerType]));
+    window.recorder = recordSurface(surface);
+    const box = document.getElementById('surface').getBoundingClientRect();
+    return [box.left, box.top];
+}"""
+
+
+def test_alt_drag_turns_and_space_taps_a_second_finger_by_mouse(mouse_page, scratch):
+    """Issue 57: a single pointer's path to a turn — alt+drag over the pinch pad turns two held
+    fingers about where it began, 0.01 radians a pixel across, lifted with the button — and Space
+    while the mouse drags taps a second finger 40 px right of and below it for 60 ms: fingerplay/
+    input's DesktopFingers, the mapping the arcade's play page uses, by a real mouse and keyboard."""
+    page = mouse_page
+    open_page(page, scratch)
+    left, top = page.evaluate(DESKTOP)
+    px, py = center(page, "#pinchpad")
+    page.mouse.move(px, py)
+    page.keyboard.down("Alt")
+    page.mouse.down()
+    for dx in (10, 20, 30):
+        page.mouse.move(px + dx, py)
+    page.mouse.up()
+    page.keyboard.up("Alt")
+    page.wait_for_function("window.turns.some(([state]) => state === 'ended')")
+    assert page.evaluate("window.turns") == [["began", 0.1, "touch"], ["changed", 0.2, "touch"], ["changed", 0.3, "touch"], ["ended", 0.3, "touch"]]
+    cx, cy = center(page, "#card")
+    page.mouse.move(cx, cy)
+    page.mouse.down()
+    page.mouse.move(cx + 5, cy + 2)
+    page.keyboard.press(" ")
+    page.wait_for_function("window.recorder.recording.input.some((s) => s[1] === 'up' && s[2] === 899999)")
+    page.mouse.up()
+    fingers = [s for s in page.evaluate("window.recorder.recording.input") if isinstance(s[0], (int, float)) and s[2] >= 899999]
+    pair = [s[1:5] for s in fingers if s[2] >= 900000]
+    # The pair lands 40 px apart about the press, turns as the mouse goes across, lifts with it.
+    ox, oy = px - left, py - top
+    assert [p[:2] for p in pair] == [["down", 900002], ["down", 900003], ["move", 900002], ["move", 900003]] + \
+        [[action, id] for action in ["move"] * 3 for id in (900002, 900003)] + [["up", 900002], ["up", 900003]], pair
+    last = pair[-1]
+    assert abs(last[2] - (ox + 20 * math.cos(0.3))) < 0.01 and abs(last[3] - (oy + 20 * math.sin(0.3))) < 0.01, last
+    space = [s for s in fingers if s[2] == 899999]
+    assert [s[1] for s in space] == ["down", "up"] and space[1][0] - space[0][0] == 60, space
+    assert [round(v, 3) for v in space[0][3:5]] == [round(cx + 5 - left + 40, 3), round(cy + 2 - top + 40, 3)], space
+    # Space beside a drag is the second finger, not the card's key.
+    assert not any(line.endswith(" keyboard") for line in seen(page)["log"]), seen(page)["log"]

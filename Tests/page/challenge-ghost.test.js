@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { callWithTexts, instantiateWasm } from '/fingerplay/wasm.js';
+import { callWithTexts, instantiateWasm } from 'fingerplay/wasm';
 import { ChallengeGhost, challengeOutcome } from '../../Sources/ArcadeServer/Public/challenge-ghost.js';
 import { keepPendingRecord, submitPendingRecords } from '../../Sources/ArcadeServer/Public/pending-results.js';
 import { StandInElement, standInDocument } from './dom.js';

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { callWithTexts, instantiateWasm } from '/fingerplay/wasm.js';
+import { callWithTexts, instantiateWasm } from 'fingerplay/wasm';
 import { LabWatcher, isLabFile } from '../../Sources/ArcadeServer/Public/lab-watcher.js';
 import { labVerdictText } from '../../Sources/ArcadeServer/Public/watch-page.js';
 

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { callWithTexts, instantiateWasm } from '/fingerplay/wasm.js';
+import { callWithTexts, instantiateWasm } from 'fingerplay/wasm';
 import { LiveFollower } from '../../Sources/ArcadeServer/Public/live-follower.js';
 
 const wasm = process.env.FINGERPLAY_WASM || new URL('../../.build/wasm/fingerplay.wasm', import.meta.url);

@@ -1,10 +1,11 @@
 // The arcade page's input mapping under Node, on a stand-in DOM: pointer events become the
 // game's events in scene points with stamps that never go back, and a desktop's missing fingers
-// are made up — fingerplay.js's virtual fingers for a trackpad pinch and for alt+drag, and a
-// second finger's tap on Space.
-import test from 'node:test';
+// are made up by fingerplay/input's DesktopFingers (the mapping fingerplay.js's surfaces use) —
+// virtual fingers for a trackpad pinch and for alt+drag, and a second finger's tap on Space.
+import test, { mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { PointerInput, SPACE_TAP_ID, VIRTUAL_FIRST_ID } from '../../Sources/ArcadeServer/Public/pointer-input.js';
+import { SPACE_TAP_ID, VIRTUAL_FIRST_ID } from 'fingerplay/input';
+import { PointerInput } from '../../Sources/ArcadeServer/Public/pointer-input.js';
 import { StandInElement, standInWindow } from './dom.js';
 
 /** A 400 × 300 stage whose points are the scene's, offset by (10, 20) on the page. */
@@ -37,7 +38,7 @@ test('a finger down, moved and lifted: scene points, captured, stamps never back
 
 test('ctrl+wheel pinches with two virtual fingers about the cursor; a press lifts them first', () => {
   const { stage, events } = setup();
-  // Stamps on the page's clock: a press lifts the wheel's fingers at performance.now().
+  // Stamps on the page's clock: a press lifts the wheel's fingers as it lands.
   const t0 = performance.now() + 10000;
   const wheel = stage.dispatch('wheel', { ctrlKey: true, deltaY: -100, clientX: 110, clientY: 120, timeStamp: t0 });
   stage.dispatch('pointerdown', pointer(1, 'touch', 30, 40, t0 + 10));
@@ -47,7 +48,7 @@ test('ctrl+wheel pinches with two virtual fingers about the cursor; a press lift
   assert.ok(wheel.defaultPrevented);
   assert.deepEqual(events.map((e) => [e.t - t0, e.type, e.id, e.x, e.y]), [
     [0, 'down', a, 80, 100], [0, 'down', b, 120, 100], [0, 'move', a, left, 100], [0, 'move', b, right, 100],
-    [0, 'up', a, left, 100], [0, 'up', b, right, 100], [10, 'down', 1, 20, 20],
+    [10, 'up', a, left, 100], [10, 'up', b, right, 100], [10, 'down', 1, 20, 20],
   ]);
 });
 
@@ -72,13 +73,21 @@ test('alt+drag turns two held fingers by how far the mouse goes across; the lift
   ]);
 });
 
-test('Space while the mouse drags taps a second finger beside it; not when the mouse is up', () => {
-  const { stage, window, events } = setup();
-  window.dispatch('keydown', { code: 'Space', repeat: false, timeStamp: 5 });
-  stage.dispatch('pointerdown', pointer(1, 'mouse', 30, 40, 10));
-  const key = window.dispatch('keydown', { code: 'Space', repeat: false, timeStamp: 20 });
-  assert.ok(key.defaultPrevented);
-  assert.deepEqual(events.map((e) => [e.t, e.type, e.id, e.x, e.y, e.kind]), [
-    [10, 'down', 1, 20, 20, 'mouse'], [20, 'down', SPACE_TAP_ID, 60, 60, 'touch'], [80, 'up', SPACE_TAP_ID, 60, 60, 'touch'],
-  ]);
+test('Space while the mouse drags taps a second finger beside it, lifted 60 ms later; not when the mouse is up', () => {
+  mock.timers.enable({ apis: ['setTimeout'] });
+  try {
+    const { stage, window, events } = setup();
+    const early = window.dispatch('keydown', { key: ' ', code: 'Space', repeat: false, timeStamp: 5 });
+    stage.dispatch('pointerdown', pointer(1, 'mouse', 30, 40, 10));
+    stage.dispatch('pointermove', pointer(1, 'mouse', 32, 41, 15));
+    const key = window.dispatch('keydown', { key: ' ', code: 'Space', repeat: false, timeStamp: 20 });
+    assert.ok(key.defaultPrevented && !early.defaultPrevented);
+    assert.deepEqual(events.map((e) => [e.t, e.type, e.id, e.x, e.y, e.kind]), [
+      [10, 'down', 1, 20, 20, 'mouse'], [15, 'move', 1, 22, 21, 'mouse'], [20, 'down', SPACE_TAP_ID, 62, 61, 'touch'],
+    ]);
+    mock.timers.tick(60);
+    assert.deepEqual(events.slice(3).map((e) => [e.t, e.type, e.id, e.x, e.y, e.kind]), [[80, 'up', SPACE_TAP_ID, 62, 61, 'touch']]);
+  } finally {
+    mock.timers.reset();
+  }
 });

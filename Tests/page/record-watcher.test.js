@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { callWithTexts, instantiateWasm } from '/fingerplay/wasm.js';
+import { callWithTexts, instantiateWasm } from 'fingerplay/wasm';
 import { RecordWatcher } from '../../Sources/ArcadeServer/Public/record-watcher.js';
 import { figureText } from '../../Sources/ArcadeServer/Public/result-figure.js';
 import { verdictText } from '../../Sources/ArcadeServer/Public/watch-page.js';

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { callWithTexts, instantiateWasm } from '/fingerplay/wasm.js';
+import { callWithTexts, instantiateWasm } from 'fingerplay/wasm';
 import { LocalSession } from '../../Sources/ArcadeServer/Public/local-session.js';
 import { PLAYER_STRIDE, RESTORE_CHUNK_BYTES, TeamBoard, stepTexts } from '../../Sources/ArcadeServer/Public/team-board.js';
 

@@ -1,27 +1,14 @@
 // How far keys move, and how an element says which keys it answers to assistive technology.
-// The keys follow the platform's habits — Enter and Space activate (react-aria's usePress),
-// arrows move by 10 px, Shift ×10, Alt ×0.1 (use-gesture's keys), Shift+F10 and the ContextMenu
-// key open what a long press opens, + and − zoom, Escape cancels; which key makes which gesture
-// is surface-key-play.js's keyAction, and each key becomes touches that go through the same
-// arbitration as fingers.
+// The keys follow the platform's habits — Enter and Space activate (react-aria's usePress), arrows
+// move by 10 px, Shift ×10, Alt ×0.1 (use-gesture's keys), Shift+F10 and the ContextMenu key open
+// what a long press opens, + and − zoom, Escape cancels; which key makes which gesture is
+// surface-key-play.js's keyAction (with the constants it alone uses), and each key becomes
+// touches that go through the same arbitration as fingers.
 
 /** How far an arrow key pans, px: a press, with Shift, with Alt. */
 export const KEY_PAN_STEP = 10;
 export const KEY_PAN_STEP_SHIFT = 100;
 export const KEY_PAN_STEP_ALT = 1;
-/** How much + and − pinch: the scale a press multiplies by. */
-export const KEY_ZOOM_IN = 1.25;
-export const KEY_ZOOM_OUT = 0.8;
-/** How far R (Shift+R: back) turns, radians: 15°. */
-export const KEY_TURN = Math.PI / 12;
-/**
- * How long a run of arrow, + − or R presses waits for the next before it ends, ms: presses
- * closer together than this are one gesture (began, changed…, ended).
- */
-export const KEY_RUN_GAP = 500;
-/** How far apart a keyboard pinch's two touches land, px. */
-export const KEY_PINCH_SPREAD = 100;
-
 /**
  * Each stroke template's key: its own `key`, else the first letter of its name that no template
  * before it took (R, S and the pinch keys are left to rotation, shake and pinch).

@@ -107,7 +107,7 @@ export function checkOptions(kind, options) {
     name: options.name === undefined || options.name === null ? null : String(options.name),
     isEnabled: options.isEnabled === undefined ? true : bool(where, 'isEnabled', options.isEnabled) === 1,
     keyboard: options.keyboard === undefined ? true : bool(where, 'keyboard', options.keyboard) === 1,
-    // The options as given, for the thresholds keys lower and give back (surface-keys.js).
+    // The options as given, for the thresholds keys lower and give back (surface-key-play.js).
     options: { ...options },
     templates: null,
     rejectedNames: [],

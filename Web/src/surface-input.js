@@ -1,7 +1,8 @@
 // A surface's DOM input (part of GestureSurface, surface.js): its element's pointer events —
 // a pointer landing, moving, lifting, hovering — heard where they happen, with the page's own
 // controls, nested surfaces and captured pointers left alone, and the window's listeners held
-// only while pointers are down; and a trackpad's pinch, made with virtual-fingers.js.
+// only while pointers are down; a desktop's wheel, Safari's gesture events and alt+drag handed
+// to the surface's device input (surface-device-input.js), which makes fingers of them.
 import { SurfaceDispatch } from './surface-dispatch.js';
 import { RECORD, TRACKPAD } from './surface-views.js';
 
@@ -38,13 +39,12 @@ export class SurfaceInput extends SurfaceDispatch {
     const offs = [
       on(element, 'pointerdown', (e) => this._pointerDown(e)),
       on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
-      on(element, 'wheel', (e) => this._wheel(e), { passive: false }),
-      ...['gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._safariGesture(e))),
+      ...['wheel', 'gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._device.desktop(e), { passive: false })),
       on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
-      on(window, 'blur', () => { if (this._pointers.size || this._fingers.current) this.cancelAllTouches(); }),
+      on(window, 'blur', () => { if (this._pointers.size) this.cancelAllTouches(); }),
       on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
     ];
-    if (this._settings.keyboard) offs.push(this._keys.listen(element));
+    offs.push(this._device.listen(element, this._settings.keyboard));
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this._boxCache = null; if (!this._pointers.size) this._layout(); }) : null;
     resize?.observe(element);
     this._unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };
@@ -54,7 +54,7 @@ export class SurfaceInput extends SurfaceDispatch {
   // listener costs every pointermove of the page's, recognizers or not.
   _listenHover(on) {
     if (!this.element) return;
-    this._hoverListener ??= (e) => { if (!this._pointers.has(e.pointerId)) this._hover(e); };
+    this._hoverListener ??= (e) => { if (!this._pointers.has(e.pointerId) && e.pointerId !== this._device.altPointer) this._hover(e); };
     if (on) this.element.addEventListener('pointermove', this._hoverListener, { passive: true });
     else this.element.removeEventListener('pointermove', this._hoverListener, { passive: true });
   }
@@ -81,7 +81,14 @@ export class SurfaceInput extends SurfaceDispatch {
     const bit = e.pointerType === 'touch' ? 1 : BUTTON_BITS[e.button] ?? 0;
     if (!(bit & this._settings.buttons)) return;
     e[CLAIMED] = true;
-    this._fingers.release(performance.now());
+    const device = this._device;
+    // An alt+drag turns the desktop's two fingers (when a rotation recognizer is here).
+    if (e.altKey && device.desktop(e)) {
+      device.altPointer = e.pointerId;
+      try { this.element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
+      return this._listenWindow();
+    }
+    device.release();
     this[TRACKPAD](false);
     if (this._pointers.size === 0) this._layout();
     const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
@@ -98,7 +105,7 @@ export class SurfaceInput extends SurfaceDispatch {
 
   _pointerMove(e) {
     const p = this._pointers.get(e.pointerId);
-    if (!p) return;
+    if (!p) return this._altMove(e);
     const box = this._box();
     // Coalesced moves are not asked for: getCoalescedEvents() makes new events on every call,
     // which costs more than the engine's whole step.
@@ -107,7 +114,11 @@ export class SurfaceInput extends SurfaceDispatch {
 
   _pointerEnd(e) {
     const p = this._pointers.get(e.pointerId);
-    if (!p) return;
+    if (!p) {
+      if (this._altMove(e)) this._device.altPointer = null;
+      if (this._pointers.size === 0) this._unlistenWindow();
+      return;
+    }
     const box = this._box();
     this._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, p.pointerType, e);
     if (this._pointers.size === 0) this._unlistenWindow();
@@ -118,44 +129,9 @@ export class SurfaceInput extends SurfaceDispatch {
     this._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
   }
 
-  // Trackpads: two virtual touches about the cursor (virtual-fingers.js), spread by ctrl+wheel
-  // (Chromium's and Firefox's trackpad pinch) or Safari's gesture events, which also turn them,
-  // and turned by shift+wheel when a rotation recognizer is here. Every wheel event moves them:
-  // 100 px of deltaY is a factor of e, from ×0.01 to ×1,000,000 in one gesture (the fingers,
-  // 40 px apart when they land, stay 0.4 px apart: positions are kept to 0.001 px).
-  _wheel(e) {
-    if (!this._settings.trackpad || !(e.ctrlKey || e.shiftKey) || this._twoFingerCount === 0 || this._pointers.size > (this._fingers.current ? 2 : 0)) return;
-    if (e.ctrlKey) {
-      e.preventDefault();
-      this._virtualGesture(e, e.clientX, e.clientY, (v) => { v.spread = Math.min(Math.max(0.4, v.spread * Math.exp(-e.deltaY / 100)), 4e7); });
-    } else if (this._recognizers.some((r) => r?.kind === 'rotation')) {
-      e.preventDefault();
-      const delta = e.deltaY || e.deltaX;
-      this._virtualGesture(e, e.clientX, e.clientY, (v) => { v.angle += delta * 0.004; });
-    }
-  }
-
-  _safariGesture(e) {
-    if (!this._settings.trackpad || this._twoFingerCount === 0) return;
-    e.preventDefault();
-    if (e.type === 'gesturestart') {
-      this._safari = { x: e.clientX, y: e.clientY };
-    } else if (e.type === 'gesturechange' && this._safari) {
-      this._virtualGesture(e, this._safari.x, this._safari.y, (v) => { v.spread = 40 * e.scale; v.angle = (e.rotation * Math.PI) / 180; });
-    } else if (e.type === 'gestureend') {
-      this._safari = null;
-      this._fingers.release(performance.now());
-    }
-  }
-
-  _virtualGesture(e, clientX, clientY, change) {
-    if (!this._fingers.current) {
-      this._layout();
-      this[TRACKPAD](true);
-    }
-    const box = this._box();
-    this._lastEvent = e;
-    this._fingers.change(clientX - box.left, clientY - box.top, e.timeStamp, change);
+  // The alt+drag's pointer: its moves and lift are the desktop fingers'.
+  _altMove(e) {
+    return e.pointerId === this._device.altPointer && this._device.desktop(e);
   }
 
   // A trackpad gesture is one from its first event: while its fingers are down the pinch and

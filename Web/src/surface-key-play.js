@@ -1,16 +1,29 @@
 // The keys' gestures on a surface: keys on an element with recognizers become touches on it — a
 // finger for a press, a pan or a drawn path, two about its centre for a pinch or a turn — given
 // to the engine as fingers are, so that require-to-fail, simultaneity and delegates decide for
-// keys as they do for touch; their events say `pointerType: 'keyboard'`. Loaded apart by the
-// surface's SurfaceKeys — on a page at the first focus or key that reaches one of its elements,
-// for a headless surface at once — so a page that no key reaches never downloads it. It imports
-// nothing: what it shares with the surface's module (the key mapping and its constants, the
-// virtual fingers, the engine's option codes) it is handed, so the two files share no code.
+// keys as they do for touch; their events say `pointerType: 'keyboard'`. Part of
+// fingerplay/input (input.js), which the surface's SurfaceDeviceInput loads at the first key,
+// focus or mouse that reaches one of its elements (a headless surface's at once). What it
+// shares with the surface's module (the key constants, the engine's option codes) it is handed,
+// so the two files share no code.
+import { VirtualFingers } from './virtual-fingers.js';
 
 const RUNS = ['pan', 'pinch', 'turn'];
 // The surface module's, handed over by the first KeyPlay made (the same for every surface).
-let OPTIONS, KEY_ID, PRESS_ID, HOVER_ID, KEY_RUN_GAP, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT, KEY_ZOOM_IN, KEY_ZOOM_OUT, KEY_TURN,
-  KEY_PINCH_SPREAD;
+let OPTIONS, KEY_ID, PRESS_ID, HOVER_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT;
+
+/** How much + and − pinch: the scale a press multiplies by. */
+export const KEY_ZOOM_IN = 1.25;
+export const KEY_ZOOM_OUT = 0.8;
+/** How far R (Shift+R: back) turns, radians: 15°. */
+export const KEY_TURN = Math.PI / 12;
+/**
+ * How long a run of arrow, + − or R presses waits for the next before it ends, ms: presses
+ * closer together than this are one gesture (began, changed…, ended).
+ */
+export const KEY_RUN_GAP = 500;
+/** How far apart a keyboard pinch's two touches land, px. */
+export const KEY_PINCH_SPREAD = 100;
 
 const ARROWS = { ArrowRight: [1, 0, 'right'], ArrowLeft: [-1, 0, 'left'], ArrowDown: [0, 1, 'down'], ArrowUp: [0, -1, 'up'] };
 const PRESSING = ['tap', 'longPress'];
@@ -52,11 +65,11 @@ export function keyAction({ key, shiftKey, altKey, ctrlKey, metaKey }, kinds, st
   return null;
 }
 
-/** @internal A surface's keys at play (SurfaceKeys makes one once it has loaded this file). */
+/** @internal A surface's keys at play (SurfaceDeviceInput makes one once it has loaded fingerplay/input). */
 export class KeyPlay {
-  /** `keys`: the surface's SurfaceKeys; `shared`: what this file uses of the surface's module. */
+  /** `keys`: the surface's SurfaceDeviceInput; `shared`: what this file uses of the surface's module. */
   constructor(keys, shared) {
-    ({ OPTIONS, KEY_ID, KEY_RUN_GAP, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT, KEY_ZOOM_IN, KEY_ZOOM_OUT, KEY_TURN, KEY_PINCH_SPREAD } = shared);
+    ({ OPTIONS, KEY_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT } = shared);
     PRESS_ID = KEY_ID + 1;
     HOVER_ID = KEY_ID + 2;
     const surface = keys._s;
@@ -67,8 +80,18 @@ export class KeyPlay {
     this._timer = null;
     this._event = null;
     this._hovered = null;
-    this._pinch = new shared.VirtualFingers((action, id, x, y, time) => surface._input(action, id, x, y, time, 'keyboard', this._event, false),
+    this._pinch = new VirtualFingers((action, id, x, y, time) => surface._input(action, id, x, y, time, 'keyboard', this._event, false),
       () => surface._flush(), KEY_ID + 4, KEY_PINCH_SPREAD);
+  }
+
+  /** A headless surface's dispatchKeyboardEvent (surface.js): its `init` checked, the clock moved to it, the key played. */
+  dispatch(type, init) {
+    const s = this._s;
+    const { key = '', target = null, timeStamp } = init ?? {};
+    if (!['keydown', 'keyup', 'click', 'focus', 'blur'].includes(type) || typeof key !== 'string') throw new TypeError(`fingerplay: dispatchKeyboardEvent: ${JSON.stringify(type)} is not keydown, keyup, click, focus or blur with a string key`);
+    s._checkTarget(target, 'dispatchKeyboardEvent');
+    s.advance(timeStamp);
+    return this.key(type, { type, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, repeat: false, ...init, key }, target, timeStamp);
   }
 
   _viewOf(target, wants) { return this._keys._viewOf(target, wants); }

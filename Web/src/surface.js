@@ -7,16 +7,14 @@ import { OPTIONS, POINTER_ACTIONS, POINTER_KINDS, RECOGNIZER_KINDS } from './abi
 import { GestureRecognizer } from './recognizer.js';
 import { HeadlessView, checkFrame } from './headless-view.js';
 import { checkSurfaceOptions } from './surface-options.js';
-import { VirtualFingers } from './virtual-fingers.js';
 import { heapOf } from './surface-dispatch.js';
 import { RECORD } from './surface-views.js';
 import { SurfaceInput } from './surface-input.js';
-import { SurfaceKeys } from './surface-keys.js';
+import { SurfaceDeviceInput } from './surface-device-input.js';
 import { rehearse } from './warm-up.js';
 import { Movement } from './movement.js';
 
 export { loadFingerplay };
-const VIRTUAL_ID = 2000000000;
 
 /**
  * An element whose pointer events (touch, mouse and pen) drive Fingerplay's recognizers; the
@@ -64,7 +62,7 @@ export class GestureSurface extends SurfaceInput {
     }
     if (typeof strokes !== 'boolean') throw new TypeError('fingerplay: GestureSurface.headless: "strokes" must be true or false');
     const surface = new GestureSurface(await loadFingerplay(wasm, { strokes }), null, checkSurfaceOptions({}), { width, height, startTime });
-    return surface._keys.load().then(() => surface);
+    return surface._device.load().then(() => surface);
   }
 
   /**
@@ -108,11 +106,7 @@ export class GestureSurface extends SurfaceInput {
     this._restore = new Map();      // element → { style property: its value before the surface }
     this._hoverCount = 0;
     this._twoFingerCount = 0;
-    // The trackpad's two fingers (ids from 2,000,000,000: far from any device's pointers).
-    // Their events keep the wheel or gesture event that moved them (`_lastEvent`), for its keys.
-    this._keys = new SurfaceKeys(this);
-    this._fingers = new VirtualFingers((action, id, x, y, time) => this._input(action, id, x, y, time, 'touch', this._lastEvent, false),
-      () => this._flush(), VIRTUAL_ID);
+    this._device = new SurfaceDeviceInput(this);
     const size = headless ?? element.getBoundingClientRect();
     const start = headless ? headless.startTime ?? 0 : performance.now();
     // A page's engine runs its timers 17 ms behind the page's clock (a frame's worth of late events placed).
@@ -186,7 +180,7 @@ export class GestureSurface extends SurfaceInput {
       recognizer._slop = [code, settings.find(([c]) => c === code)?.[1] ?? (kind === 'pinch' ? 10 : Math.PI / 36)];
     }
     this._touchAction(view);
-    this._keys.describe(view);
+    this._device.describe(view);
     return recognizer;
   }
 
@@ -205,15 +199,14 @@ export class GestureSurface extends SurfaceInput {
     const view = recognizer.element === this.element || recognizer.element === null ? this._rootView : this._views.get(recognizer.element);
     view.recognizers.delete(recognizer);
     this._touchAction(view);
-    this._keys.describe(view);
+    this._device.describe(view);
     if (view !== this._rootView && view.recognizers.size === 0) this._removeView(view);
   }
 
   /** Cancels every touch down, as the system does when a gesture is interrupted; recognizers hear 'cancelled'. */
   cancelAllTouches() {
     this._alive('cancelAllTouches');
-    this._fingers.forget();
-    this._keys.forget();
+    this._device.forget();
     this._pointers.clear();
     this._fp.fp_cancel(this._handle);
     this._call(null);
@@ -227,8 +220,7 @@ export class GestureSurface extends SurfaceInput {
     this._unlistenWindow();
     this._listenHover(false);
     clearTimeout(this._timer);
-    this._fingers.forget();
-    this._keys.forget(true);
+    this._device.forget(true);
     // Last set, first restored: an alias (webkitUserSelect for userSelect) came after its property.
     for (const [element, saved] of this._restore) {
       for (const [property, value] of Object.entries(saved).reverse()) element.style[property] = value;
@@ -284,11 +276,7 @@ export class GestureSurface extends SurfaceInput {
   dispatchKeyboardEvent(type, init) {
     this._alive('dispatchKeyboardEvent');
     if (!this._headless) throw new Error('fingerplay: dispatchKeyboardEvent is for headless surfaces; a surface on an element hears its keys');
-    const { key = '', target = null, timeStamp } = init ?? {};
-    if (!['keydown', 'keyup', 'click', 'focus', 'blur'].includes(type) || typeof key !== 'string') throw new TypeError(`fingerplay: dispatchKeyboardEvent: ${JSON.stringify(type)} is not keydown, keyup, click, focus or blur with a string key`);
-    this._checkTarget(target, 'dispatchKeyboardEvent');
-    this.advance(timeStamp);
-    return this._keys.key(type, { type, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, repeat: false, ...init, key }, target, timeStamp);
+    return this._device._play.dispatch(type, init);
   }
 
   /** Moves a headless surface's clock to `time` (ms), running the timers due (a long press, a tap's window, the end of a run of keys). */
@@ -296,7 +284,7 @@ export class GestureSurface extends SurfaceInput {
     this._alive('advance');
     if (!this._headless) throw new Error('fingerplay: advance is for headless surfaces; a surface on an element follows the page clock');
     if (!Number.isFinite(time) || time < this._clock) throw new RangeError(`fingerplay: advance: ${time} is not a time at or after ${this._clock}`);
-    this._keys.due(time);
+    this._device.due(time);
     this._clock = time;
     this._flush();
   }

@@ -12,15 +12,15 @@ export const pageSeconds = () => performance.now() / 1000;
 let missingBuild = '';
 
 /**
- * Loads the arcade's WebAssembly build with fingerplay.js's helpers (served at
- * /fingerplay/wasm.js), compiling it while it downloads; null when either is missing (then
+ * Loads the arcade's WebAssembly build with fingerplay.js's helpers (fingerplay/wasm, which the
+ * page's import map names), compiling it while it downloads; null when either is missing (then
  * `missingModuleNotice` says why). The compiled module is kept (`instantiate()` makes another
  * instance of it: a board played together runs two, the confirmed board and the predicted one).
  */
 export async function loadGameModule() {
   missingBuild = '';
   try {
-    const helpers = await import('/fingerplay/wasm.js');
+    const helpers = await import('fingerplay/wasm');
     const response = await fetch('/fingerplay.wasm');
     if (!response.ok) {
       // The arcade says what it lacks and what makes it (JSON: {"error": …}).

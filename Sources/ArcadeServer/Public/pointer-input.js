@@ -1,16 +1,11 @@
 // The player's input on the play page, as the game hears it: pointer events on the stage in
 // scene points, stamped by the page's clock and never back in time, with the fingers a desktop
-// lacks made up — two virtual fingers (fingerplay.js's own, shared with its surfaces) for
-// ctrl+wheel or a trackpad pinch, shift+wheel or alt+drag to rotate, and Space while dragging
-// for a second finger's tap. Moves are taken at the display's rate, as fingerplay.js's surfaces
-// take them: coalesced events are not asked for (each call makes new event objects, and the
-// engine needs no more samples than a frame's).
-import { VirtualFingers } from '/fingerplay/virtual-fingers.js';
-
-/** The virtual fingers' first pointer id: far from any device's. */
-export const VIRTUAL_FIRST_ID = 900000;
-/** The id of the finger Space taps beside the mouse. */
-export const SPACE_TAP_ID = 899999;
+// lacks made up by fingerplay/input's DesktopFingers — the one mapping fingerplay.js's surfaces
+// use too: ctrl+wheel or a trackpad pinch, shift+wheel or alt+drag to rotate, Space while
+// dragging for a second finger's tap. Moves are taken at the display's rate, as fingerplay.js's
+// surfaces take them: coalesced events are not asked for (each call makes new event objects, and
+// the engine needs no more samples than a frame's).
+import { DesktopFingers } from 'fingerplay/input';
 
 /** Listens to a stage and hands each input event on: `{ t, type, id, x, y, kind }`. */
 export class PointerInput {
@@ -25,30 +20,28 @@ export class PointerInput {
     this._onEvent = onEvent;
     this._down = new Set();
     this._lastStamp = 0;
-    this._mouseAt = null;
-    this._altRotation = null;
-    this._safari = null;
-    this.fingers = new VirtualFingers((action, id, x, y, time) => this._push(action, id, x, y, 'touch', time), () => {}, VIRTUAL_FIRST_ID);
-
+    // The fingers stay on the stage: their spread is at most its shorter side.
+    this.desktop = new DesktopFingers({
+      touch: (action, id, x, y, time) => this._push(action, id, x, y, 'touch', time),
+      bounds: () => stage.getBoundingClientRect(),
+    });
+    const desktop = (e) => this.desktop.take(e);
     stage.addEventListener('pointerdown', (e) => this._pointerDown(e));
     stage.addEventListener('pointermove', (e) => this._pointerMove(e));
     for (const type of ['pointerup', 'pointercancel']) stage.addEventListener(type, (e) => this._pointerEnd(e));
     stage.addEventListener('contextmenu', (e) => e.preventDefault());
-    stage.addEventListener('wheel', (e) => this._wheel(e), { passive: false });
-    stage.addEventListener('gesturestart', (e) => { e.preventDefault(); this._safari = { x: e.clientX, y: e.clientY }; });
-    stage.addEventListener('gesturechange', (e) => {
-      e.preventDefault();
-      if (this._safari) this._virtual(this._safari.x, this._safari.y, e.timeStamp, (v) => { v.spread = this._clamp(40 * e.scale); v.angle = (e.rotation * Math.PI) / 180; });
-    });
-    stage.addEventListener('gestureend', (e) => { e.preventDefault(); this._safari = null; this.releaseVirtualFingers(); });
+    stage.addEventListener('wheel', desktop, { passive: false });
+    for (const type of ['gesturestart', 'gesturechange', 'gestureend']) stage.addEventListener(type, desktop);
+    // Safari's page zoom by pinch stays off wherever the pinch began.
     window.document?.addEventListener('gesturestart', (e) => e.preventDefault());
-    window.addEventListener('keydown', (e) => this._key(e));
+    window.addEventListener('keydown', desktop);
   }
 
+  /** The two virtual fingers (fingerplay/input's VirtualFingers). */
+  get fingers() { return this.desktop.fingers; }
+
   /** Lifts the virtual fingers of a wheel or trackpad gesture still waiting for its end. */
-  releaseVirtualFingers() {
-    if (!this._altRotation) this.fingers.release(performance.now());
-  }
+  releaseVirtualFingers() { this.desktop.release(); }
 
   // Stamps never go back: a timer's performance.now() and an event's timeStamp can cross (a
   // wheel event queued before a release timer fired is dispatched after it).
@@ -59,12 +52,9 @@ export class PointerInput {
   }
 
   _pointerDown(e) {
-    if (e.pointerType === 'mouse') this._mouseAt = e;
+    // An alt+drag is the desktop's; any press ends a wheel gesture still waiting for its lift.
+    if (this.desktop.take(e)) return this.stage.setPointerCapture(e.pointerId);
     if (e.pointerType === 'mouse' && e.button !== 0) return;
-    if (e.pointerType === 'mouse' && e.altKey) return this._startAltRotation(e);
-    // A press ends a wheel gesture still waiting for its release: the next wheel turn is a new
-    // gesture with fingers of its own (a game may judge a pair of fingers only once).
-    this.releaseVirtualFingers();
     this._down.add(e.pointerId);
     this.stage.setPointerCapture(e.pointerId);
     this._push('down', e.pointerId, e.clientX, e.clientY, e.pointerType, e.timeStamp);
@@ -72,65 +62,13 @@ export class PointerInput {
   }
 
   _pointerMove(e) {
-    if (e.pointerType === 'mouse') this._mouseAt = e;
-    const rotation = this._altRotation;
-    if (rotation && e.pointerId === rotation.pointer) {
-      this.fingers.change(rotation.x, rotation.y, e.timeStamp, (v) => { v.angle = (e.clientX - rotation.x) * 0.01; }, true);
-      return;
-    }
+    if (this.desktop.take(e)) return;
     if (this._down.has(e.pointerId)) this._push('move', e.pointerId, e.clientX, e.clientY, e.pointerType, e.timeStamp);
     else if (e.pointerType !== 'touch') this._push('hover', e.pointerId, e.clientX, e.clientY, e.pointerType, e.timeStamp);
   }
 
   _pointerEnd(e) {
-    if (this._altRotation && e.pointerId === this._altRotation.pointer) {
-      this._altRotation = null;
-      this.fingers.release(e.timeStamp);
-      return;
-    }
-    if (!this._down.delete(e.pointerId)) return;
+    if (this.desktop.take(e) || !this._down.delete(e.pointerId)) return;
     this._push(e.type === 'pointerup' ? 'up' : 'cancel', e.pointerId, e.clientX, e.clientY, e.pointerType, e.timeStamp);
-  }
-
-  // A mouse has one button to drag with: Space while dragging taps a second finger beside the
-  // pointer (a game may turn the carried piece with it).
-  _key(e) {
-    const at = this._mouseAt;
-    if (e.code !== 'Space' || e.repeat || !at || !this._down.has(at.pointerId)) return;
-    e.preventDefault();
-    this._push('down', SPACE_TAP_ID, at.clientX + 40, at.clientY + 40, 'touch', e.timeStamp);
-    this._push('up', SPACE_TAP_ID, at.clientX + 40, at.clientY + 40, 'touch', e.timeStamp + 60);
-  }
-
-  _wheel(e) {
-    if (e.ctrlKey) {
-      e.preventDefault();
-      this._virtual(e.clientX, e.clientY, e.timeStamp, (v) => { v.spread = this._clamp(Math.max(20, v.spread * Math.exp(-e.deltaY / 100))); });
-    } else if (e.shiftKey) {
-      e.preventDefault();
-      const delta = e.deltaY || e.deltaX;
-      this._virtual(e.clientX, e.clientY, e.timeStamp, (v) => { v.angle += delta * 0.004; });
-    }
-  }
-
-  _virtual(clientX, clientY, time, change) {
-    // An alt+drag holds the virtual fingers.
-    if (!this._altRotation) this.fingers.change(clientX, clientY, time, change);
-  }
-
-  // Alt+drag turns two virtual fingers about where the drag began, by how far it goes across.
-  _startAltRotation(e) {
-    // A wheel gesture still waiting for its release ends first: the drag gets fingers of its own.
-    this.releaseVirtualFingers();
-    this.stage.setPointerCapture(e.pointerId);
-    this._altRotation = { pointer: e.pointerId, x: e.clientX, y: e.clientY };
-    this.fingers.change(e.clientX, e.clientY, e.timeStamp, () => {}, true);
-    e.preventDefault();
-  }
-
-  // The fingers spread at most to the stage's shorter side: they stay on the table.
-  _clamp(spread) {
-    const r = this.stage.getBoundingClientRect();
-    return Math.min(spread, Math.max(40, Math.min(r.width, r.height)));
   }
 }

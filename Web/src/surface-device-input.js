@@ -1,11 +1,11 @@
-// A surface's keyboard (a collaborator of GestureSurface): on a page it makes the elements with
-// recognizers focusable and tells assistive technology their keys, and hears their keys, clicks
-// and focus; the gestures keys make are surface-key-play.js's, loaded apart — on a page at the
-// first focus or key that reaches the surface (what comes before it is heard, in order, once it
-// is there), for a headless surface at once — so a page no key reaches never downloads them.
-import { keyHelp, strokeKeysOf, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT, KEY_ZOOM_IN, KEY_ZOOM_OUT, KEY_TURN, KEY_RUN_GAP,
-  KEY_PINCH_SPREAD } from './keyboard.js';
-import { VirtualFingers } from './virtual-fingers.js';
+// A surface's input from devices other than its touch screen (a collaborator of GestureSurface):
+// keys, clicks with no pointer behind them and focus, and a desktop's wheel, trackpad, alt+drag
+// and Space. On a page it makes the elements with recognizers focusable and tells assistive
+// technology their keys. What these inputs do is fingerplay/input's (input.js: the keys'
+// gestures, the desktop's fingers), loaded apart — on a page at the first mouse, focus or key
+// that reaches the surface (what comes before it is heard, in order, once it is there), for a
+// headless surface at once — so a page touched only by fingers never downloads it.
+import { keyHelp, strokeKeysOf, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT } from './keyboard.js';
 import { OPTIONS } from './abi.js';
 
 /** The keyboard's touches' pointer ids: a press, a pan or path, a hover, then a pinch's pairs. */
@@ -35,26 +35,65 @@ function descriptionId(text) {
   return id;
 }
 
-/** @internal A surface's keyboard and what it tells assistive technology (GestureSurface makes one). */
-export class SurfaceKeys {
+/** @internal A surface's keys, clicks, focus and desktop fingers (GestureSurface makes one). */
+export class SurfaceDeviceInput {
   constructor(surface) {
     this._s = surface;
     this._play = null;       // the keys' gestures (KeyPlay), once loaded
+    this._desk = null;       // the desktop's fingers (DesktopFingers), once loaded
     this._loading = null;
-    this._waiting = [];      // [type, event, target, time] heard before they were
+    this._waiting = [];      // [type, event, target, time] heard before they were (type null: a desktop's)
     this._taken = new Set(); // keys taken on their way down before they were: their ups are taken too
     this._saved = new Map(); // element → { attribute: its value before the surface (null: none) }
+    this.altPointer = null;  // the pointer an alt+drag holds
   }
 
-  /** Loads the keys' gestures (once); resolves when they answer, the events heard before played. */
+  /** Loads fingerplay/input (once); resolves when it answers, the events heard before played. */
   load() {
-    this._loading ??= import('./surface-key-play.js').then(({ KeyPlay }) => {
-      this._play = new KeyPlay(this, { VirtualFingers, OPTIONS, KEY_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT, KEY_ZOOM_IN,
-        KEY_ZOOM_OUT, KEY_TURN, KEY_RUN_GAP, KEY_PINCH_SPREAD });
-      for (const [type, e, target, time] of this._waiting.splice(0)) this._play.key(type, e, target, time);
+    this._loading ??= import('./input.js').then(({ KeyPlay, surfaceFingers }) => {
+      this._play = new KeyPlay(this, { OPTIONS, KEY_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT });
+      this._desk = surfaceFingers(this);
+      for (const [type, e, target, time] of this._waiting.splice(0)) {
+        if (type) this._play.key(type, e, target, time);
+        else this._desk.take(e);
+      }
     });
     return this._loading;
   }
+
+  /**
+   * Whether the surface takes a desktop's `gesture` now: a 'pinch' or a 'turn' when it has
+   * recognizers for it and no pointer of its own is down, a 'tap' (Space's) while a mouse is.
+   */
+  can(gesture) {
+    const s = this._s, settings = s._settings, fingers = this._desk?.fingers.current ? 2 : 0;
+    if (!settings.trackpad || s._pointers.size > fingers + (gesture === 'tap')) return false;
+    if (gesture === 'tap') return [...s._pointers.values()].some((p) => p.pointerType === 'mouse');
+    return s._recognizers.some((r) => r && (gesture === 'turn' ? r.kind === 'rotation' : r.kind === 'pinch' || r.kind === 'rotation'));
+  }
+
+  /**
+   * A desktop's event (a wheel, Safari's gesture events, an alt+drag's pointer events, Space)
+   * for its fingers; returns whether they took it (its default then prevented). Before
+   * fingerplay/input has loaded, it waits for it, and one it will take is prevented now.
+   */
+  desktop(e) {
+    if (this._desk) return this._desk.take(e);
+    this.load();
+    const t = e.type;
+    const takes = t === 'wheel' ? (e.ctrlKey && this.can('pinch')) || (e.shiftKey && this.can('turn'))
+      : t === 'keydown' ? e.key === ' ' && !e.repeat && this.can('tap')
+        : t === 'pointerdown' ? e.altKey && e.button === 0 && e.pointerType === 'mouse' && this.can('turn')
+          : t.startsWith('gesture') ? this.can('pinch') : true;
+    if (takes) {
+      this._waiting.push([null, e, null, e.timeStamp]);
+      e.preventDefault();
+    }
+    return takes;
+  }
+
+  /** Lifts the desktop's fingers still waiting for their end (a press begins a new gesture). */
+  release() { this._desk?.release(); }
 
   /**
    * One keyboard event — 'keydown', 'keyup', 'click' (an activation with no pointer), 'focus'
@@ -72,10 +111,7 @@ export class SurfaceKeys {
       // By the keys its element lists (aria-keyshortcuts' names).
       const name = { ' ': 'Space', '+': 'Plus', '=': 'Plus', _: '-' }[e.key] ?? (e.key.length === 1 ? e.key.toUpperCase() : e.key);
       const named = [(e.ctrlKey ? 'Control+' : e.shiftKey ? 'Shift+' : '') + name, e.ctrlKey ? '' : name];
-      takes = !e.metaKey && this._viewOf(target, (v) => {
-        const { kinds, strokeKeys } = this._kinds(v);
-        return keyHelp(kinds, strokeKeys).shortcuts.split(' ').some((k) => named.includes(k));
-      }) !== null;
+      takes = !e.metaKey && this._viewOf(target, (v) => v._shortcuts?.split(' ').some((k) => named.includes(k))) !== null;
       if (takes) this._taken.add(e.key);
     }
     if (type === 'click') takes = this._viewOf(target, (v) => this._kinds(v).kinds.has('tap')) !== null;
@@ -91,21 +127,29 @@ export class SurfaceKeys {
    */
   forget(destroyed = false) {
     this._play?.forget();
+    this._desk?.forget();
+    this.altPointer = null;
     if (!destroyed) return;
     this._waiting = [];
     this.restore();
   }
 
-  /** Listens to `element`'s keys, clicks and focus; returns what stops it. */
-  listen(element) {
+  /**
+   * Listens to `element`'s keys, clicks and focus (with `keys`), and to Space on the window while
+   * a mouse drags; loads fingerplay/input when a mouse or pen first comes over it. Returns what
+   * stops it.
+   */
+  listen(element, keys) {
     const target = (e) => {
       const editable = e.target instanceof Element ? e.target.closest(EDITABLE) : null;
       return editable && element.contains(editable) ? null : e.target;
     };
     const key = (e) => {
       const t = target(e);
-      if (t && !e.defaultPrevented && !e.isComposing && this.key(e.type, e, t, e.timeStamp)) e.preventDefault();
+      if (t && !e.defaultPrevented && !e.isComposing && !(e.key === ' ' && this.can('tap')) && this.key(e.type, e, t, e.timeStamp)) e.preventDefault();
     };
+    const space = (e) => { if (e.key === ' ' && !e.defaultPrevented && this.can('tap')) this.desktop(e); };
+    const over = (e) => { if (e.pointerType !== 'touch') this.load(); };
     // A screen reader's activation is a click with no pointer behind it (detail 0).
     const click = (e) => {
       const control = e.target instanceof Element ? e.target.closest('button, a[href], input, select, textarea, label, summary') : null;
@@ -113,9 +157,13 @@ export class SurfaceKeys {
       if (this.key('click', e, e.target, e.timeStamp)) e.preventDefault();
     };
     const focus = (e) => this.key(e.type === 'focusin' ? 'focus' : 'blur', e, e.target, e.timeStamp);
-    const types = [['keydown', key], ['keyup', key], ['click', click], ['focusin', focus], ['focusout', focus]];
+    const types = [['pointerover', over], ...(keys ? [['keydown', key], ['keyup', key], ['click', click], ['focusin', focus], ['focusout', focus]] : [])];
     for (const [type, fn] of types) element.addEventListener(type, fn);
-    return () => { for (const [type, fn] of types) element.removeEventListener(type, fn); };
+    window.addEventListener('keydown', space);
+    return () => {
+      for (const [type, fn] of types) element.removeEventListener(type, fn);
+      window.removeEventListener('keydown', space);
+    };
   }
 
   // The nearest view at or above `target` (an element, a headless view or null) for which
@@ -153,6 +201,7 @@ export class SurfaceKeys {
     if (this._s._headless || !(el instanceof Element)) return;
     const { kinds, strokeKeys } = this._kinds(view);
     const { shortcuts, description } = keyHelp(kinds, strokeKeys);
+    view._shortcuts = shortcuts;
     if (!shortcuts) return this.restore(el);
     const native = el.matches(FOCUSABLE);
     if (!native) this._set(el, 'tabindex', '0');

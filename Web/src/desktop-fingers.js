@@ -1,0 +1,148 @@
+// The fingers a desktop lacks, made up from what it has: a trackpad's pinch (ctrl+wheel in
+// Chromium and Firefox, gesture events in Safari) spreads two virtual fingers and Safari's turns
+// them, shift+wheel and alt+drag turn them, and Space while the mouse drags taps a second finger
+// beside it. The one mapping of fingerplay.js's surfaces and of the arcade's play page: the same
+// events give the same fingers in both, with the constants below.
+import { VirtualFingers } from './virtual-fingers.js';
+
+/** The first of the virtual fingers' pointer ids (pairs from here to 901,999): far from any device's, and under the arcade's 1,000,000 a player. */
+export const VIRTUAL_FIRST_ID = 900000;
+/** The pointer id of the finger Space taps beside the mouse. */
+export const SPACE_TAP_ID = 899999;
+/** How much ctrl+wheel spreads the fingers: each 100 px of deltaY (up: apart) multiplies their spread by e. */
+export const WHEEL_ZOOM_DISTANCE = 100;
+/** How far shift+wheel turns the fingers, radians per px of delta: 0.004 (a 100 px notch ≈ 23°). */
+export const WHEEL_TURN = 0.004;
+/** How far alt+drag turns the fingers, radians per px the mouse goes across: 0.01. */
+export const ALT_DRAG_TURN = 0.01;
+/** How far apart a trackpad's fingers land, px: Safari's `scale` multiplies this. */
+export const LANDING_SPREAD = 40;
+/** The closest and farthest the fingers may be, px (×0.01 to ×1,000,000 of the landing spread in one gesture). */
+export const SPREAD_RANGE = [0.4, 4e7];
+/** Where Space's finger lands from the mouse, px right and down, and how long it stays, ms. */
+export const SPACE_TAP_OFFSET = 40;
+export const SPACE_TAP_DURATION = 60;
+
+/**
+ * Listens to nothing itself: its owner hands it a desktop's events (`take`) and it gives back
+ * the fingers they stand for. Options: `touch(action, pointerId, clientX, clientY, time, event)`
+ * hears each finger's 'down', 'move' and 'up' (client px; time in ms of the page's clock);
+ * `flush()` is called once a change's fingers are in; `can(gesture)` says whether the owner takes
+ * a 'pinch', a 'turn' or a 'tap' (Space's) now (default: always); `bounds()` gives the client
+ * rect the fingers must stay inside (their spread at most its shorter side), or null (default)
+ * for none; `mouse()` where the mouse is while its button is down, [clientX, clientY], or null
+ * (default: as the pointer events handed over say).
+ */
+export class DesktopFingers {
+  constructor({ touch, flush = () => {}, can = () => true, bounds = () => null, mouse = () => this._mouse && [this._mouse.x, this._mouse.y] }) {
+    this._touch = touch;
+    this._can = can;
+    this._bounds = bounds;
+    this._mouseAt = mouse;
+    this._event = null;
+    this._safari = null;  // Safari's gesture: where it began
+    this._turning = null; // alt+drag: { pointer, x, y }
+    this._mouse = null;   // the mouse while its button is down: { pointerId, x, y }
+    /** The two virtual fingers (virtual-fingers.js). */
+    this.fingers = new VirtualFingers((action, id, x, y, time) => touch(action, id, x, y, time, this._event), flush, VIRTUAL_FIRST_ID, LANDING_SPREAD);
+  }
+
+  /**
+   * Hands over one of the owner's events — 'wheel', 'gesturestart', 'gesturechange',
+   * 'gestureend', 'pointerdown', 'pointermove', 'pointerup', 'pointercancel' or 'keydown' —
+   * and returns whether it made fingers of it (its default then prevented here). A pointer's
+   * own events are the owner's (false) unless an alt+drag holds it.
+   */
+  take(e) {
+    this._event = e;
+    const taken = this._take(e);
+    if (taken && e.cancelable !== false) e.preventDefault?.();
+    return taken;
+  }
+
+  _take(e) {
+    const type = e.type;
+    if (type === 'wheel') {
+      if (this._turning) return false;
+      if (e.ctrlKey && this._can('pinch')) {
+        const [low, high] = this._range();
+        return this._change(e.clientX, e.clientY, e.timeStamp, (v) => { v.spread = Math.min(Math.max(low, v.spread * Math.exp(-e.deltaY / WHEEL_ZOOM_DISTANCE)), high); });
+      }
+      if (e.shiftKey && !e.ctrlKey && this._can('turn')) {
+        const delta = e.deltaY || e.deltaX;
+        return this._change(e.clientX, e.clientY, e.timeStamp, (v) => { v.angle += delta * WHEEL_TURN; });
+      }
+      return false;
+    }
+    if (type.startsWith('gesture')) {
+      if (!this._can('pinch')) return false;
+      if (type === 'gesturestart') this._safari = { x: e.clientX, y: e.clientY };
+      else if (type === 'gestureend') {
+        this._safari = null;
+        this.release();
+      } else if (this._safari && !this._turning) {
+        const [low, high] = this._range();
+        this._change(this._safari.x, this._safari.y, e.timeStamp, (v) => { v.spread = Math.min(Math.max(low, LANDING_SPREAD * e.scale), high); v.angle = (e.rotation * Math.PI) / 180; });
+      }
+      return true;
+    }
+    if (type === 'keydown') {
+      const at = e.key === ' ' && !e.repeat && !this._turning && this._mouseAt();
+      if (!at || !this._can('tap')) return false;
+      const x = at[0] + SPACE_TAP_OFFSET, y = at[1] + SPACE_TAP_OFFSET;
+      this._touch('down', SPACE_TAP_ID, x, y, e.timeStamp, e);
+      // Lifted when its time has come, stamped with it: the owner hears its events in order.
+      setTimeout(() => this._touch('up', SPACE_TAP_ID, x, y, e.timeStamp + SPACE_TAP_DURATION, e), SPACE_TAP_DURATION);
+      return true;
+    }
+    const turning = this._turning, mouse = e.pointerType === 'mouse';
+    if (type === 'pointerdown') {
+      if (mouse && e.button === 0) this._mouse = { pointerId: e.pointerId, x: e.clientX, y: e.clientY };
+      // A press ends a wheel gesture still waiting for its lift: the next is a new gesture, with
+      // fingers of its own (a game may judge a pair of fingers only once).
+      this.release(e.timeStamp);
+      if (!mouse || e.button !== 0 || !e.altKey || !this._can('turn')) return false;
+      this._mouse = null;
+      this._turning = { pointer: e.pointerId, x: e.clientX, y: e.clientY };
+      return this._change(e.clientX, e.clientY, e.timeStamp, () => {}, true);
+    }
+    if (turning?.pointer === e.pointerId) {
+      if (type === 'pointermove') this._change(turning.x, turning.y, e.timeStamp, (v) => { v.angle = (e.clientX - turning.x) * ALT_DRAG_TURN; }, true);
+      else {
+        this._turning = null;
+        this.fingers.release(e.timeStamp);
+      }
+      return true;
+    }
+    if (this._mouse?.pointerId === e.pointerId) {
+      if (type === 'pointermove') [this._mouse.x, this._mouse.y] = [e.clientX, e.clientY];
+      else this._mouse = null;
+    }
+    return false;
+  }
+
+  /** Whether an alt+drag holds `pointerId` (its moves and lift are this one's). */
+  holds(pointerId) { return this._turning?.pointer === pointerId; }
+
+  /** Lifts the fingers of a wheel or trackpad gesture still waiting for its end (not an alt+drag's), at `time` (ms; default now). */
+  release(time = performance.now()) {
+    if (!this._turning) this.fingers.release(time);
+  }
+
+  /** Forgets every finger without lifting it: the owner has cancelled every touch. */
+  forget() {
+    this.fingers.forget();
+    this._turning = this._safari = this._mouse = null;
+  }
+
+  _change(x, y, time, change, hold) {
+    this.fingers.change(x, y, time, change, hold);
+    return true;
+  }
+
+  // The spread's bounds: the shorter side of the owner's bounds, when fingers must stay inside.
+  _range() {
+    const box = this._bounds();
+    return box ? [SPREAD_RANGE[0], Math.max(LANDING_SPREAD, Math.min(box.width, box.height))] : SPREAD_RANGE;
+  }
+}
