@@ -115,6 +115,8 @@ import Testing
         s.advance(to: 1)
         try s.press("newGame")
         #expect(node(s, "command")?.role == .announcement)
+        // The score is a tally: read where it stands, said now and then by the page, not each change.
+        #expect(node(s, "score")?.role == .tally && node(s, "score")?.text == "Score 0 · Best 0")
         // The press began round 1: its record starts after the press.
         #expect(s.round == 1 && s.roundStart == 0.95 && s.trace.isEmpty)
     }

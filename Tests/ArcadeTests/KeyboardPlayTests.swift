@@ -78,6 +78,7 @@ import Testing
         try p.wait(0.1)
         #expect(p.node("tile0")?.role == .piece && p.node("target0")?.role == .place)
         #expect(p.node("target0")?.label == "Target 1, empty")
+        #expect(p.node("stopwatch")?.role == .tally && p.node("points")?.role == .tally)
         // The first letter by choosing its tile and the first target.
         let first = try #require(dealt.tiles.firstIndex { $0.letter == answer.first })
         try p.key("Enter", node: "tile\(first)")

@@ -342,3 +342,34 @@ def test_alt_drag_turns_and_space_taps_a_second_finger_by_mouse(mouse_page, scra
     assert [round(v, 3) for v in space[0][3:5]] == [round(cx + 5 - left + 40, 3), round(cy + 2 - top + 40, 3)], space
     # Space beside a drag is the second finger, not the card's key.
     assert not any(line.endswith(" keyboard") for line in seen(page)["log"]), seen(page)["log"]
+
+
+QUICK_SCALE = """() => {
+    const { surface, pinch } = window.fingerplay;
+    // The pad's own pinch gives way to one that takes quick scale.
+    surface.removeRecognizer(pinch);
+    const quick = surface.addRecognizer('pinch', document.getElementById('pinchpad'), { name: 'quick', quickScale: true });
+    window.quick = [];
+    quick.addAction((e) => window.quick.push([e.state, Math.round(e.scale * 1000) / 1000, e.numberOfTouches]));
+}"""
+
+
+def test_a_tap_then_a_press_dragged_down_zooms_with_one_finger(touch_page, scratch):
+    """Issue 57: a pinch with quickScale takes one finger (Android's quick scale, WCAG 2.5.1's
+    single pointer): a tap, then a press within 300 ms dragged down zooms in, e for each 100 px,
+    from the first move past 6 px; the press itself is cancelled, not a pan's or a tap's."""
+    page = touch_page
+    open_page(page, scratch)
+    page.evaluate(QUICK_SCALE)
+    px, py = center(page, "#pinchpad")
+    f = Fingers(page)
+    f.tap(px, py - 40, hold=0.03)
+    f.drag([(px, py - 40), (px, py - 30), (px, py + 10), (px, py + 60)], step=0.03)
+    page.wait_for_function("window.quick.some(([state]) => state === 'ended')")
+    assert page.evaluate("window.quick") == [["began", 1.105, 2], ["changed", 1.649, 2], ["changed", 2.718, 2], ["ended", 2.718, 0]]
+    # Without a tap before it, a press that drags is an ordinary finger: no pinch.
+    page.evaluate("window.quick = []")
+    time.sleep(0.35)
+    f.drag([(px, py - 40), (px, py - 30), (px, py + 10)], step=0.03)
+    page.wait_for_function("window.seen.log.length > 0")
+    assert page.evaluate("window.quick") == []

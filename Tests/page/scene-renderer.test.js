@@ -110,3 +110,28 @@ test('a focused node that goes (a Start button pressed) says so, once', () => {
   renderer.draw({ background: '#000', nodes: [dot] }, 0);
   assert.deepEqual(lost, ['stage']);
 });
+
+test('tallies (a score, a time) are said politely when they have changed, at most every 10 s of game time, never on first sight', () => {
+  const { stage, renderer } = setup();
+  const tally = (time, points) => ({ background: '#000', nodes: [
+    { id: 'stopwatch', role: 'tally', x: 150, y: 30, width: 300, height: 30, text: `Time ${time}` },
+    { id: 'points', role: 'tally', x: 450, y: 30, width: 300, height: 30, text: `Points ${points}` },
+  ] });
+  const region = renderer.tallyRegion;
+  assert.ok(stage.children.includes(region));
+  assert.deepEqual([region.getAttribute('role'), region.getAttribute('aria-live'), region.className], ['status', 'polite', 'sr']);
+  const said = [];
+  const draw = (scene, now) => { renderer.draw(scene, now); said.push(region.textContent); };
+  draw(tally('01:00', 0), 0);       // first sight: on the screen, not read out
+  draw(tally('00:59', 0), 1);       // a tick: too soon
+  draw(tally('00:50', 3), 10);      // 10 s on, changed: said
+  draw(tally('00:49', 3), 11);      // too soon again
+  draw(tally('00:40', 5), 20);      // said
+  draw(tally('00:40', 5), 31);      // unchanged: nothing new said
+  draw(tally('00:29', 6), 31.5);    // changed, 11.5 s since last said
+  assert.deepEqual(said, ['', '', 'Time 00:50. Points 3', 'Time 00:50. Points 3', 'Time 00:40. Points 5', 'Time 00:40. Points 5', 'Time 00:29. Points 6']);
+  // A new scene starts afresh: its first tallies are not read out.
+  renderer.reset({ width: 600, height: 600 });
+  draw(tally('01:00', 0), 40);
+  assert.equal(said.at(-1), '');
+});

@@ -20,6 +20,13 @@ export declare const SPREAD_RANGE: readonly [number, number];
 export declare const SPACE_TAP_OFFSET: number;
 /** Space's finger: how long it stays down, ms, 60. */
 export declare const SPACE_TAP_DURATION: number;
+/** Quick scale: the second press within 300 ms and 45 px of the tap before it. */
+export declare const QUICK_SCALE_INTERVAL: number;
+export declare const QUICK_SCALE_REACH: number;
+/** Quick scale: px the press goes up or down before it pinches, 6. */
+export declare const QUICK_SCALE_SLOP: number;
+/** Quick scale: each 100 px of drag (down: in) multiplies the scale by e. */
+export declare const QUICK_SCALE_DISTANCE: number;
 /** How long a wheel gesture's fingers stay down after its last change, ms: 200. */
 export declare const VIRTUAL_RELEASE_DELAY: number;
 /** + and −: the scale a press multiplies by (1.25, 0.8). */
@@ -33,18 +40,20 @@ export declare const KEY_RUN_GAP: number;
 export declare const KEY_PINCH_SPREAD: number;
 
 /** A desktop gesture's name, as `can` is asked. */
-export type DesktopGesture = 'pinch' | 'turn' | 'tap';
+export type DesktopGesture = 'pinch' | 'turn' | 'tap' | 'quickScale';
 
 /** What DesktopFingers gives its fingers to and asks. */
 export interface DesktopFingersOptions {
-  /** Each finger's 'down', 'move' and 'up', in client px, at `time` (ms of the page's clock), with the event that made it. */
-  touch(action: 'down' | 'move' | 'up', pointerId: number, clientX: number, clientY: number, time: number, event: Event | null): void;
+  /** Each finger's 'down', 'move' and 'up' — and 'cancel' for a press quick scale takes over — in client px, at `time` (ms of the page's clock), with the event that made it. */
+  touch(action: 'down' | 'move' | 'up' | 'cancel', pointerId: number, clientX: number, clientY: number, time: number, event: Event | null): void;
   /** Called once a change's fingers are in. Default: nothing. */
   flush?(): void;
-  /** Whether the owner takes a pinch, a turn or Space's tap now. Default: always. */
-  can?(gesture: DesktopGesture): boolean;
+  /** Whether the owner takes a pinch, a turn, Space's tap, or quick scale of the press `event`, now. Default: all but quick scale. */
+  can?(gesture: DesktopGesture, event?: Event): boolean;
   /** The client rect the fingers stay inside (their spread at most its shorter side), or null. Default: null. */
   bounds?(): { width: number; height: number } | null;
+  /** Hears which press the fingers follow from now on (an alt+drag's, quick scale's), null when none. Default: nothing. */
+  hold?(pointerId: number | null): void;
   /** Where the mouse is while its button is down, [clientX, clientY], or null. Default: as the pointer events handed over say. */
   mouse?(): [number, number] | null;
 }
@@ -64,7 +73,8 @@ export declare class VirtualFingers {
 /**
  * A desktop's events made into fingers: ctrl+wheel and Safari's gesture events pinch,
  * shift+wheel, Safari's rotation and alt+drag turn, Space while the mouse drags taps a second
- * finger. It listens to nothing: its owner hands it events.
+ * finger, and (where `can` allows it) a tap then a press dragged up or down pinches (quick
+ * scale). It listens to nothing: its owner hands it events.
  */
 export declare class DesktopFingers {
   constructor(options: DesktopFingersOptions);
@@ -72,7 +82,9 @@ export declare class DesktopFingers {
   readonly fingers: VirtualFingers;
   /** Hands over a wheel, gesture, pointer or keydown event; returns whether it became fingers (its default then prevented). */
   take(event: Event): boolean;
-  /** Whether an alt+drag holds `pointerId`. */
+  /** The press that may yet become quick scale, or null. */
+  readonly quickPointer: number | null;
+  /** Whether an alt+drag or quick scale holds `pointerId`. */
   holds(pointerId: number): boolean;
   /** Lifts a wheel or trackpad gesture's fingers still waiting for their end, at `time` (ms; default now). */
   release(time?: number): void;

@@ -2,13 +2,9 @@
 // The keys follow the platform's habits — Enter and Space activate (react-aria's usePress), arrows
 // move by 10 px, Shift ×10, Alt ×0.1 (use-gesture's keys), Shift+F10 and the ContextMenu key open
 // what a long press opens, + and − zoom, Escape cancels; which key makes which gesture is
-// surface-key-play.js's keyAction (with the constants it alone uses), and each key becomes
+// surface-key-play.js's keyAction (with the constants, which it alone uses), and each key becomes
 // touches that go through the same arbitration as fingers.
 
-/** How far an arrow key pans, px: a press, with Shift, with Alt. */
-export const KEY_PAN_STEP = 10;
-export const KEY_PAN_STEP_SHIFT = 100;
-export const KEY_PAN_STEP_ALT = 1;
 /**
  * Each stroke template's key: its own `key`, else the first letter of its name that no template
  * before it took (R, S and the pinch keys are left to rotation, shake and pinch).
@@ -37,12 +33,14 @@ export function keyHelp(kinds, strokeKeys) {
   if (kinds.has('longPress')) add(['Shift+F10', 'ContextMenu'], 'Shift+F10 or the context menu key: a long press at once.');
   const arrows = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
   const moves = kinds.has('pan') || kinds.has('screenEdgePan');
-  if (moves) add(arrows, `Arrow keys move by ${KEY_PAN_STEP} px, with Shift ${KEY_PAN_STEP_SHIFT}, with Alt ${KEY_PAN_STEP_ALT}.`);
+  // surface-key-play.js's KEY_PAN_STEP, _SHIFT and _ALT (a test holds the two together).
+  if (moves) add(arrows, 'Arrow keys move by 10 px, with Shift 100, with Alt 1.');
   if (kinds.has('swipe')) add(moves ? arrows.map((a) => 'Control+' + a) : arrows, `${moves ? 'Control and an arrow key' : 'An arrow key'} swipes that way.`);
   if (kinds.has('pinch')) add(['Plus', '-'], 'Plus and minus zoom in and out.');
   if (kinds.has('rotation')) add(['R', 'Shift+R'], 'R turns clockwise, Shift+R back.');
   for (const [letter, name] of strokeKeys ?? []) add([letter.toUpperCase()], `${letter.toUpperCase()} draws ${name}.`);
   if (kinds.has('shake')) add(['S'], 'S shakes.');
-  if (shortcuts.length) add(['Escape'], 'Escape cancels.');
+  if (kinds.has('hover')) add([], 'Focus hovers.');
+  if (sentences.length) add(['Escape'], 'Escape cancels.');
   return { shortcuts: [...new Set(shortcuts)].join(' '), description: sentences.join(' ') };
 }

@@ -91,7 +91,7 @@ export function checkOptions(kind, options) {
   for (const key of Object.keys(options)) {
     const value = options[key];
     if (value === undefined) continue;
-    if (OWN.includes(key) || movementTakes(kind, key)) continue;
+    if (OWN.includes(key) || movementTakes(kind, key) || (key === 'quickScale' && kind === 'pinch')) continue;
     if (!takes(kind, key)) {
       const names = [...Object.keys(OPTIONS).filter((n) => takes(kind, n)), ...OWN, ...MOVEMENT_OPTIONS.filter((n) => movementTakes(kind, n))];
       const near = names.filter((n) => distance(key, n) <= Math.max(2, key.length / 4)).sort((a, b) => distance(key, a) - distance(key, b))[0];
@@ -114,6 +114,7 @@ export function checkOptions(kind, options) {
     movement: checkMovement(kind, where, options),
   };
   if (options.delegate !== undefined && options.delegate !== null && typeof options.delegate !== 'object') fail(where, '"delegate" must be an object', TypeError);
+  if (options.quickScale !== undefined) bool(where, 'quickScale', options.quickScale);
   if (kind === 'pan' || kind === 'screenEdgePan') {
     const min = options.minimumNumberOfTouches ?? 1, max = options.maximumNumberOfTouches ?? Infinity;
     if (max < min) fail(where, `"maximumNumberOfTouches" (${max}) is below "minimumNumberOfTouches" (${min})`);

@@ -5,11 +5,10 @@
 // gestures, the desktop's fingers), loaded apart — on a page at the first mouse, focus or key
 // that reaches the surface (what comes before it is heard, in order, once it is there), for a
 // headless surface at once — so a page touched only by fingers never downloads it.
-import { keyHelp, strokeKeysOf, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT } from './keyboard.js';
+import { keyHelp, strokeKeysOf } from './keyboard.js';
 import { OPTIONS } from './abi.js';
+import { CONTROLS } from './surface-input.js';
 
-/** The keyboard's touches' pointer ids: a press, a pan or path, a hover, then a pinch's pairs. */
-export const KEY_ID = 2100000000;
 // Elements the browser already focuses (they keep their own role too).
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, iframe, [contenteditable]:not([contenteditable="false"])';
 // Where keys are text, never gestures.
@@ -45,13 +44,13 @@ export class SurfaceDeviceInput {
     this._waiting = [];      // [type, event, target, time] heard before they were (type null: a desktop's)
     this._taken = new Set(); // keys taken on their way down before they were: their ups are taken too
     this._saved = new Map(); // element → { attribute: its value before the surface (null: none) }
-    this.altPointer = null;  // the pointer an alt+drag holds
+    this._heldPointer = null; // the press the desktop's fingers follow (an alt+drag's, quick scale's)
   }
 
   /** Loads fingerplay/input (once); resolves when it answers, the events heard before played. */
-  load() {
+  _load() {
     this._loading ??= import('./input.js').then(({ KeyPlay, surfaceFingers }) => {
-      this._play = new KeyPlay(this, { OPTIONS, KEY_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT });
+      this._play = new KeyPlay(this, { OPTIONS });
       this._desk = surfaceFingers(this);
       for (const [type, e, target, time] of this._waiting.splice(0)) {
         if (type) this._play.key(type, e, target, time);
@@ -62,29 +61,18 @@ export class SurfaceDeviceInput {
   }
 
   /**
-   * Whether the surface takes a desktop's `gesture` now: a 'pinch' or a 'turn' when it has
-   * recognizers for it and no pointer of its own is down, a 'tap' (Space's) while a mouse is.
+   * A desktop's event (a wheel, Safari's gesture events, a press and the pointer events of one
+   * they follow, Space) for its fingers; returns whether they took it (its default then
+   * prevented). Before fingerplay/input has loaded, it waits for it, and one it may take — a
+   * modified wheel, a gesture event or an alt+press where the surface pinches or turns — is
+   * prevented now.
    */
-  can(gesture) {
-    const s = this._s, settings = s._settings, fingers = this._desk?.fingers.current ? 2 : 0;
-    if (!settings.trackpad || s._pointers.size > fingers + (gesture === 'tap')) return false;
-    if (gesture === 'tap') return [...s._pointers.values()].some((p) => p.pointerType === 'mouse');
-    return s._recognizers.some((r) => r && (gesture === 'turn' ? r.kind === 'rotation' : r.kind === 'pinch' || r.kind === 'rotation'));
-  }
-
-  /**
-   * A desktop's event (a wheel, Safari's gesture events, an alt+drag's pointer events, Space)
-   * for its fingers; returns whether they took it (its default then prevented). Before
-   * fingerplay/input has loaded, it waits for it, and one it will take is prevented now.
-   */
-  desktop(e) {
+  _desktop(e) {
     if (this._desk) return this._desk.take(e);
-    this.load();
-    const t = e.type;
-    const takes = t === 'wheel' ? (e.ctrlKey && this.can('pinch')) || (e.shiftKey && this.can('turn'))
-      : t === 'keydown' ? e.key === ' ' && !e.repeat && this.can('tap')
-        : t === 'pointerdown' ? e.altKey && e.button === 0 && e.pointerType === 'mouse' && this.can('turn')
-          : t.startsWith('gesture') ? this.can('pinch') : true;
+    this._load();
+    // The surface hands over a press only with Alt held, a move or lift only of the press held.
+    const s = this._s;
+    const takes = e.pointerId === this._heldPointer || (s._settings.trackpad && s._twoFingerCount > 0 && (e.type !== 'wheel' || e.ctrlKey || e.shiftKey));
     if (takes) {
       this._waiting.push([null, e, null, e.timeStamp]);
       e.preventDefault();
@@ -93,90 +81,69 @@ export class SurfaceDeviceInput {
   }
 
   /** Lifts the desktop's fingers still waiting for their end (a press begins a new gesture). */
-  release() { this._desk?.release(); }
+  _release() { this._desk?.release(); }
 
   /**
    * One keyboard event — 'keydown', 'keyup', 'click' (an activation with no pointer), 'focus'
    * or 'blur' — on `target` at `time` (ms). Returns whether a gesture took it (its default is
    * then the surface's to prevent). Before the gestures have loaded, the event waits for them,
-   * and a key they will take is said to be taken now.
+   * and one on an element that lists keys (but Tab, and a key with Meta) is said to be taken now.
    */
   key(type, e, target, time) {
     if (this._play) return this._play.key(type, e, target, time);
-    this.load();
+    this._load();
     this._waiting.push([type, e, target, time]);
     if (type === 'keyup') return this._taken.delete(e.key);
-    let takes = false;
-    if (type === 'keydown' && e.key !== 'Escape') {
-      // By the keys its element lists (aria-keyshortcuts' names).
-      const name = { ' ': 'Space', '+': 'Plus', '=': 'Plus', _: '-' }[e.key] ?? (e.key.length === 1 ? e.key.toUpperCase() : e.key);
-      const named = [(e.ctrlKey ? 'Control+' : e.shiftKey ? 'Shift+' : '') + name, e.ctrlKey ? '' : name];
-      takes = !e.metaKey && this._viewOf(target, (v) => v._shortcuts?.split(' ').some((k) => named.includes(k))) !== null;
-      if (takes) this._taken.add(e.key);
-    }
-    if (type === 'click') takes = this._viewOf(target, (v) => this._kinds(v).kinds.has('tap')) !== null;
+    const listed = target instanceof Element && target.closest('[aria-keyshortcuts]');
+    const takes = type === 'click' || (type === 'keydown' && e.key !== 'Tab' && !e.metaKey) ? !!listed && this._s.element.contains(listed) : false;
+    if (takes && type === 'keydown') this._taken.add(e.key);
     return takes;
   }
 
   /** Ends a run of keys whose wait for the next press is over by `time` (ms). */
-  due(time) { this._play?.due(time); }
+  _due(time) { this._play?.due(time); }
 
   /**
    * Forgets the keyboard's gesture (the engine cancelled every touch), and with `destroyed` gives
    * the elements back their attributes.
    */
-  forget(destroyed = false) {
+  _forget(destroyed = false) {
     this._play?.forget();
     this._desk?.forget();
-    this.altPointer = null;
+    this._heldPointer = null;
     if (!destroyed) return;
     this._waiting = [];
-    this.restore();
+    this._restore();
   }
 
   /**
-   * Listens to `element`'s keys, clicks and focus (with `keys`), and to Space on the window while
-   * a mouse drags; loads fingerplay/input when a mouse or pen first comes over it. Returns what
+   * Listens to `element`'s keys, clicks and focus (with `keys`); loads fingerplay/input when a
+   * mouse or pen first comes over it (which then hears Space while one drags). Returns what
    * stops it.
    */
-  listen(element, keys) {
+  _listen(element, keys) {
     const target = (e) => {
       const editable = e.target instanceof Element ? e.target.closest(EDITABLE) : null;
       return editable && element.contains(editable) ? null : e.target;
     };
     const key = (e) => {
       const t = target(e);
-      if (t && !e.defaultPrevented && !e.isComposing && !(e.key === ' ' && this.can('tap')) && this.key(e.type, e, t, e.timeStamp)) e.preventDefault();
+      if (t && !e.defaultPrevented && !e.isComposing && this.key(e.type, e, t, e.timeStamp)) e.preventDefault();
     };
-    const space = (e) => { if (e.key === ' ' && !e.defaultPrevented && this.can('tap')) this.desktop(e); };
-    const over = (e) => { if (e.pointerType !== 'touch') this.load(); };
+    const over = (e) => { if (e.pointerType !== 'touch') this._load(); };
     // A screen reader's activation is a click with no pointer behind it (detail 0).
     const click = (e) => {
-      const control = e.target instanceof Element ? e.target.closest('button, a[href], input, select, textarea, label, summary') : null;
-      if (e.detail !== 0 || e.defaultPrevented || (control && control !== this._viewOf(e.target)?.target)) return;
+      const control = e.target instanceof Element ? e.target.closest(CONTROLS) : null;
+      if (e.detail !== 0 || e.defaultPrevented || (control && !this._s._views.has(control) && control !== element)) return;
       if (this.key('click', e, e.target, e.timeStamp)) e.preventDefault();
     };
     const focus = (e) => this.key(e.type === 'focusin' ? 'focus' : 'blur', e, e.target, e.timeStamp);
     const types = [['pointerover', over], ...(keys ? [['keydown', key], ['keyup', key], ['click', click], ['focusin', focus], ['focusout', focus]] : [])];
     for (const [type, fn] of types) element.addEventListener(type, fn);
-    window.addEventListener('keydown', space);
     return () => {
       for (const [type, fn] of types) element.removeEventListener(type, fn);
-      window.removeEventListener('keydown', space);
+      this._desk?.stop();
     };
-  }
-
-  // The nearest view at or above `target` (an element, a headless view or null) for which
-  // `wants(view)` holds; by default any.
-  _viewOf(target, wants = () => true) {
-    const s = this._s;
-    for (let t = target; ;) {
-      const root = s._headless ? t === null : t === s.element;
-      const view = root ? s._rootView : s._views.get(t);
-      if (view && wants(view)) return view;
-      if (root || !t) return null;
-      t = s._headless ? t.parent ?? null : t.parentElement;
-    }
   }
 
   // The kinds of `view`'s recognizers that take keys, and its stroke templates' keys.
@@ -196,13 +163,12 @@ export class SurfaceDeviceInput {
    * role (unless it has one), `aria-keyshortcuts` and a description of its keys; given back as
    * it was when its last recognizer that takes keys goes.
    */
-  describe(view) {
+  _describe(view) {
     const el = view.target;
     if (this._s._headless || !(el instanceof Element)) return;
     const { kinds, strokeKeys } = this._kinds(view);
     const { shortcuts, description } = keyHelp(kinds, strokeKeys);
-    view._shortcuts = shortcuts;
-    if (!shortcuts) return this.restore(el);
+    if (!shortcuts) return this._restore(el);
     const native = el.matches(FOCUSABLE);
     if (!native) this._set(el, 'tabindex', '0');
     const pressOnly = [...kinds].every((k) => k === 'tap' || k === 'longPress' || k === 'hover');
@@ -225,7 +191,7 @@ export class SurfaceDeviceInput {
   }
 
   /** Gives `element` (every element, when none is given) back the attributes it had. */
-  restore(element) {
+  _restore(element) {
     for (const [el, saved] of this._saved) {
       if (element && el !== element) continue;
       for (const [name, value] of Object.entries(saved)) {

@@ -10,7 +10,7 @@ const CLAIMED = Symbol('fingerplay.claimed');
 const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
 // Where a page's own controls are: pointers landing on them are neither captured nor
 // prevented by default, so their clicks, focus and text selection work.
-const CONTROLS = 'button, a[href], input, select, textarea, label, summary, option, [contenteditable]:not([contenteditable="false"])';
+export const CONTROLS = 'button, a[href], input, select, textarea, label, summary, option, [contenteditable]:not([contenteditable="false"])';
 
 // Whether a pointer is captured by an element inside the surface (a slider the page made, say).
 function capturedBelow(e, surface) {
@@ -39,12 +39,12 @@ export class SurfaceInput extends SurfaceDispatch {
     const offs = [
       on(element, 'pointerdown', (e) => this._pointerDown(e)),
       on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
-      ...['wheel', 'gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._device.desktop(e), { passive: false })),
+      ...['wheel', 'gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._device._desktop(e), { passive: false })),
       on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
       on(window, 'blur', () => { if (this._pointers.size) this.cancelAllTouches(); }),
       on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
     ];
-    offs.push(this._device.listen(element, this._settings.keyboard));
+    offs.push(this._device._listen(element, this._settings.keyboard));
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this._boxCache = null; if (!this._pointers.size) this._layout(); }) : null;
     resize?.observe(element);
     this._unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };
@@ -54,7 +54,7 @@ export class SurfaceInput extends SurfaceDispatch {
   // listener costs every pointermove of the page's, recognizers or not.
   _listenHover(on) {
     if (!this.element) return;
-    this._hoverListener ??= (e) => { if (!this._pointers.has(e.pointerId) && e.pointerId !== this._device.altPointer) this._hover(e); };
+    this._hoverListener ??= (e) => { if (!this._pointers.has(e.pointerId) && e.pointerId !== this._device._heldPointer) this._hover(e); };
     if (on) this.element.addEventListener('pointermove', this._hoverListener, { passive: true });
     else this.element.removeEventListener('pointermove', this._hoverListener, { passive: true });
   }
@@ -83,12 +83,12 @@ export class SurfaceInput extends SurfaceDispatch {
     e[CLAIMED] = true;
     const device = this._device;
     // An alt+drag turns the desktop's two fingers (when a rotation recognizer is here).
-    if (e.altKey && device.desktop(e)) {
-      device.altPointer = e.pointerId;
+    if (e.altKey && device._desktop(e)) {
+      device._heldPointer = e.pointerId;
       try { this.element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
       return this._listenWindow();
     }
-    device.release();
+    device._release();
     this[TRACKPAD](false);
     if (this._pointers.size === 0) this._layout();
     const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
@@ -115,7 +115,7 @@ export class SurfaceInput extends SurfaceDispatch {
   _pointerEnd(e) {
     const p = this._pointers.get(e.pointerId);
     if (!p) {
-      if (this._altMove(e)) this._device.altPointer = null;
+      this._altMove(e);
       if (this._pointers.size === 0) this._unlistenWindow();
       return;
     }
@@ -129,9 +129,9 @@ export class SurfaceInput extends SurfaceDispatch {
     this._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
   }
 
-  // The alt+drag's pointer: its moves and lift are the desktop fingers'.
+  // A press the desktop's fingers follow (an alt+drag's, quick scale's): its moves and lift are theirs.
   _altMove(e) {
-    return e.pointerId === this._device.altPointer && this._device.desktop(e);
+    return e.pointerId === this._device._heldPointer && this._device._desktop(e);
   }
 
   // A trackpad gesture is one from its first event: while its fingers are down the pinch and

@@ -7,11 +7,19 @@
 // shares with the surface's module (the key constants, the engine's option codes) it is handed,
 // so the two files share no code.
 import { VirtualFingers } from './virtual-fingers.js';
+import { mouseDown } from './surface-fingers.js';
 
 const RUNS = ['pan', 'pinch', 'turn'];
-// The surface module's, handed over by the first KeyPlay made (the same for every surface).
-let OPTIONS, KEY_ID, PRESS_ID, HOVER_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT;
+// The surface module's option codes, handed over by the first KeyPlay made (the same for every surface).
+let OPTIONS;
 
+/** The keyboard's touches' pointer ids: a press, a pan or path, a hover, then a pinch's pairs. */
+export const KEY_ID = 2100000000;
+const PRESS_ID = KEY_ID + 1, HOVER_ID = KEY_ID + 2;
+/** How far an arrow key pans, px: a press, with Shift, with Alt. */
+export const KEY_PAN_STEP = 10;
+export const KEY_PAN_STEP_SHIFT = 100;
+export const KEY_PAN_STEP_ALT = 1;
 /** How much + and − pinch: the scale a press multiplies by. */
 export const KEY_ZOOM_IN = 1.25;
 export const KEY_ZOOM_OUT = 0.8;
@@ -69,9 +77,7 @@ export function keyAction({ key, shiftKey, altKey, ctrlKey, metaKey }, kinds, st
 export class KeyPlay {
   /** `keys`: the surface's SurfaceDeviceInput; `shared`: what this file uses of the surface's module. */
   constructor(keys, shared) {
-    ({ OPTIONS, KEY_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT } = shared);
-    PRESS_ID = KEY_ID + 1;
-    HOVER_ID = KEY_ID + 2;
+    ({ OPTIONS } = shared);
     const surface = keys._s;
     this._keys = keys;
     this._s = surface;
@@ -94,7 +100,18 @@ export class KeyPlay {
     return this.key(type, { type, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, repeat: false, ...init, key }, target, timeStamp);
   }
 
-  _viewOf(target, wants) { return this._keys._viewOf(target, wants); }
+  // The nearest view at or above `target` (an element, a headless view or null) for which
+  // `wants(view)` holds.
+  _viewOf(target, wants) {
+    const s = this._s;
+    for (let t = target; ;) {
+      const root = s._headless ? t === null : t === s.element;
+      const view = root ? s._rootView : s._views.get(t);
+      if (view && wants(view)) return view;
+      if (root || !t) return null;
+      t = s._headless ? t.parent ?? null : t.parentElement;
+    }
+  }
 
   _kinds(view) { return this._keys._kinds(view); }
 
@@ -117,9 +134,13 @@ export class KeyPlay {
       s._input('up', PRESS_ID, x, y, time, 'keyboard', e);
       return true;
     }
+    // Space while a mouse drags is a second finger's tap (surface-fingers.js), not the element's key.
+    if (e.key === ' ' && mouseDown(s)) return false;
     if (e.key === 'Escape') {
-      if (!this._press && !this._run) return false;
-      this.cancel(time);
+      if (this._press || this._run) this.cancel(time);
+      // Escape ends a hover the focus began, as it dismisses what a hover shows (WCAG 1.4.13).
+      else if (this._hovered) this._focus('blur', null, time);
+      else return false;
       return true;
     }
     let action = null;

@@ -62,7 +62,7 @@ export class GestureSurface extends SurfaceInput {
     }
     if (typeof strokes !== 'boolean') throw new TypeError('fingerplay: GestureSurface.headless: "strokes" must be true or false');
     const surface = new GestureSurface(await loadFingerplay(wasm, { strokes }), null, checkSurfaceOptions({}), { width, height, startTime });
-    return surface._device.load().then(() => surface);
+    return surface._device._load().then(() => surface);
   }
 
   /**
@@ -173,6 +173,8 @@ export class GestureSurface extends SurfaceInput {
     // A pan along an axis is asked before it begins (module-loader.js): one across it is not.
     if (options.delegate || own.movement?.axis) recognizer.delegate = options.delegate ?? null;
     if (kind === 'hover' && this._hoverCount++ === 0) this._listenHover(true);
+    // Quick scale's presses are fingerplay/input's to watch: it is there before the first.
+    if (own.options.quickScale) this._device._load();
     if (kind === 'pinch' || kind === 'rotation') {
       this._twoFingerCount++;
       // Its own slop, given back after a trackpad gesture (surface-input.js, TRACKPAD).
@@ -180,7 +182,7 @@ export class GestureSurface extends SurfaceInput {
       recognizer._slop = [code, settings.find(([c]) => c === code)?.[1] ?? (kind === 'pinch' ? 10 : Math.PI / 36)];
     }
     this._touchAction(view);
-    this._device.describe(view);
+    this._device._describe(view);
     return recognizer;
   }
 
@@ -199,14 +201,14 @@ export class GestureSurface extends SurfaceInput {
     const view = recognizer.element === this.element || recognizer.element === null ? this._rootView : this._views.get(recognizer.element);
     view.recognizers.delete(recognizer);
     this._touchAction(view);
-    this._device.describe(view);
+    this._device._describe(view);
     if (view !== this._rootView && view.recognizers.size === 0) this._removeView(view);
   }
 
   /** Cancels every touch down, as the system does when a gesture is interrupted; recognizers hear 'cancelled'. */
   cancelAllTouches() {
     this._alive('cancelAllTouches');
-    this._device.forget();
+    this._device._forget();
     this._pointers.clear();
     this._fp.fp_cancel(this._handle);
     this._call(null);
@@ -220,7 +222,7 @@ export class GestureSurface extends SurfaceInput {
     this._unlistenWindow();
     this._listenHover(false);
     clearTimeout(this._timer);
-    this._device.forget(true);
+    this._device._forget(true);
     // Last set, first restored: an alias (webkitUserSelect for userSelect) came after its property.
     for (const [element, saved] of this._restore) {
       for (const [property, value] of Object.entries(saved).reverse()) element.style[property] = value;
@@ -284,7 +286,7 @@ export class GestureSurface extends SurfaceInput {
     this._alive('advance');
     if (!this._headless) throw new Error('fingerplay: advance is for headless surfaces; a surface on an element follows the page clock');
     if (!Number.isFinite(time) || time < this._clock) throw new RangeError(`fingerplay: advance: ${time} is not a time at or after ${this._clock}`);
-    this._device.due(time);
+    this._device._due(time);
     this._clock = time;
     this._flush();
   }

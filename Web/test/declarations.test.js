@@ -34,7 +34,8 @@ test("each kind's options interface names the options the engine takes for that 
   const own = ['name', 'isEnabled', 'delegate', 'keyboard'];
   for (const [index, kind] of RECOGNIZER_KINDS.entries()) {
     const engine = Object.keys(OPTIONS).filter((key) => (OPTIONS[key][1] >> index) & 1);
-    const page = [...own, ...(kind === 'stroke' ? ['templates', 'rejectedNames'] : []), ...MOVEMENT_OPTIONS.filter((key) => movementTakes(kind, key))];
+    const page = [...own, ...(kind === 'stroke' ? ['templates', 'rejectedNames'] : []), ...(kind === 'pinch' ? ['quickScale'] : []),
+      ...MOVEMENT_OPTIONS.filter((key) => movementTakes(kind, key))];
     assert.deepEqual(members(byKind[kind]).sort(), [...engine, ...page].sort(), kind);
   }
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { GestureSurface } from '../dist/fingerplay.js';
 import { press } from '../dist/testing.js';
 import { keyHelp, strokeKeysOf } from '../src/keyboard.js';
-import { keyAction } from '../src/surface-key-play.js';
+import { keyAction, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT } from '../src/surface-key-play.js';
 import { checkSurfaceOptions } from '../src/surface-options.js';
 
 /** A headless surface whose transitions are lines: "t name state pointerType (reason) values". */
@@ -186,6 +186,16 @@ test('focus hovers a hover recognizer\'s element, blur leaves it; a screen reade
   assert.deepEqual(lines, ['0 hover began keyboard', '100 hover ended keyboard', '200 tap recognized keyboard']);
 });
 
+test('Escape ends a hover the focus began (WCAG 1.4.13: what a hover shows can be dismissed); with no hover it is left alone', async () => {
+  const { surface, lines, key } = await keyed();
+  const tip = surface.addView({ x: 0, y: 0, width: 50, height: 50 });
+  surface.addRecognizer('hover', tip, { name: 'hover' });
+  key('focus', '', tip, 0);
+  assert.deepEqual([key('keydown', 'Escape', tip, 50), key('keyup', 'Escape', tip, 60), key('keydown', 'Escape', tip, 70)], [true, false, false]);
+  key('blur', '', tip, 100);
+  assert.deepEqual(lines, ['0 hover began keyboard', '50 hover ended keyboard']);
+});
+
 test('a key with nothing to do does nothing; keyboard: false leaves a recognizer\'s keys to the page, on a recognizer or a surface', async () => {
   const { surface, lines, key } = await keyed();
   const view = surface.addView({ x: 0, y: 0, width: 100, height: 100 });
@@ -213,10 +223,15 @@ test('each kind names its keys for aria-keyshortcuts and says what they do', () 
   assert.deepEqual(help('tap'), { shortcuts: 'Enter Space Escape', description: 'Enter or Space taps; twice quickly, a double tap. Escape cancels.' });
   assert.equal(help('longPress').shortcuts, 'Enter Space Shift+F10 ContextMenu Escape');
   assert.equal(help('pan').shortcuts, 'ArrowLeft ArrowRight ArrowUp ArrowDown Escape');
+  // The steps the description names are the ones the arrows take.
+  assert.equal(help('pan').description, `Arrow keys move by ${KEY_PAN_STEP} px, with Shift ${KEY_PAN_STEP_SHIFT}, with Alt ${KEY_PAN_STEP_ALT}. Escape cancels.`);
+  assert.deepEqual([KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT], [10, 100, 1]);
+  assert.deepEqual(keyAction({ key: 'ArrowLeft', shiftKey: true }, new Set(['pan'])), { act: 'pan', dx: -100, dy: 0 });
   assert.equal(help('pan', 'swipe').shortcuts, 'ArrowLeft ArrowRight ArrowUp ArrowDown Control+ArrowLeft Control+ArrowRight Control+ArrowUp Control+ArrowDown Escape');
   assert.equal(help('pinch', 'rotation').description, 'Plus and minus zoom in and out. R turns clockwise, Shift+R back. Escape cancels.');
   assert.equal(help('pinch', 'rotation').shortcuts, 'Plus - R Shift+R Escape');
-  assert.equal(help('hover').shortcuts, '');
+  // A hover is the focus's own: the element takes the focus, and Escape ends it.
+  assert.deepEqual(help('hover'), { shortcuts: 'Escape', description: 'Focus hovers. Escape cancels.' });
   assert.equal(keyHelp(new Set(['stroke']), strokeKeysOf([{ name: 'circle' }, { name: 'check', key: 'V' }, { name: 'caret' }])).shortcuts, 'C V A Escape');
   assert.deepEqual(keyAction({ key: '+', ctrlKey: true }, new Set(['pinch'])), null);
   assert.deepEqual(keyAction({ key: 'ArrowUp', metaKey: true }, new Set(['pan'])), null);

@@ -22,3 +22,10 @@ test('an option reaches the engine with its contract code, in the engine’s uni
   assert.throws(() => checkOptions('pinch', { direction: 'left' }), /unknown option "direction" \(an option of swipe\)/);
   assert.equal(RECOGNIZER_KINDS.length, 10);
 });
+
+test('quickScale is a pinch’s, true or false, kept with the options as given', () => {
+  assert.equal(checkOptions('pinch', { quickScale: true }).own.options.quickScale, true);
+  assert.deepEqual(checkOptions('pinch', { quickScale: false }).properties, []);
+  assert.throws(() => checkOptions('pinch', { quickScale: 'yes' }), /addRecognizer\('pinch'\): "quickScale" must be true or false, not "yes"/);
+  assert.throws(() => checkOptions('pan', { quickScale: true }), /addRecognizer\('pan'\): unknown option "quickScale"/);
+});

@@ -227,6 +227,8 @@ export interface StrokeOptions extends CommonOptions {
 export interface PinchOptions extends CommonOptions, MovementOptions<number> {
   /** The scales the offset keeps within (min above 0). */
   scaleBounds?: Range;
+  /** One finger's pinch (quick scale): a tap, then within 300 ms and 45 px a press dragged down (in) or up (out), e each 100 px. Default false. */
+  quickScale?: boolean;
 }
 export interface RotationOptions extends CommonOptions, MovementOptions<number> {
   /** The angles the offset keeps within, radians. */

@@ -36,13 +36,28 @@ export class SceneRenderer {
     this.originX = 0;
     this.originY = 0;
     this._nodes = new Map();   // id -> { element, node, parts }
+    this._tallies = new Map(); // a tally's id -> its text as last said
+    this._toldAt = null;       // the game time the tallies were last said (or first seen)
+    // Where the tallies are said, politely, beside the world in the stage (the scene's 'tally'
+    // nodes themselves are read where they stand, never announced each tick).
+    this.tallyRegion = document.createElement('div');
+    this.tallyRegion.className = 'sr';
+    this.tallyRegion.setAttribute('role', 'status');
+    this.tallyRegion.setAttribute('aria-live', 'polite');
+    stage.append(this.tallyRegion);
   }
+
+  /** How often, at most, changed tallies (a score, a time) are said: every 10 s of game time. */
+  static get TALLY_INTERVAL() { return 10; }
 
   /** Starts afresh for a scene of `size` ({ width, height } points): no nodes, fitted anew. */
   reset(size) {
     this.size = size;
     this.world.replaceChildren();
+    this.tallyRegion.textContent = '';
     this._nodes = new Map();
+    this._tallies = new Map();
+    this._toldAt = null;
     this.layout();
   }
 
@@ -94,6 +109,22 @@ export class SceneRenderer {
     }
     if (this._chosen) this.element(this._chosen)?.classList.add('chosen');
     if (lost) this.onFocusLost();
+    this._tell(scene.nodes.filter((n) => n.role === 'tally'), now);
+  }
+
+  // Says the tallies that changed, once TALLY_INTERVAL has passed since they were last said (or
+  // first seen: the opening figures are on the screen, not read out).
+  _tell(tallies, now) {
+    if (!tallies.length) return;
+    if (this._toldAt === null) {
+      this._toldAt = now;
+      for (const t of tallies) this._tallies.set(t.id, t.text);
+      return;
+    }
+    if (now - this._toldAt < SceneRenderer.TALLY_INTERVAL || tallies.every((t) => this._tallies.get(t.id) === t.text)) return;
+    this._toldAt = now;
+    for (const t of tallies) this._tallies.set(t.id, t.text);
+    this.tallyRegion.textContent = tallies.map((t) => t.text).join('. ');
   }
 
   /** Marks node `id` as the one chosen to move (null: none), for the eye and for a reader. */

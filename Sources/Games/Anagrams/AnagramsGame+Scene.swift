@@ -34,8 +34,8 @@ extension AnagramsGame {
             node.animations = SceneAnimation.of(tile.shownCenter, at: time) + SceneAnimation.of(tile.shownRotation, "rotation", at: time)
             scene.add(node)
         }
-        scene.add(ScenePalette.label("stopwatch", "Time \(stopwatchText(at: time))", center: Point(x: b.width * 0.25, y: 30), width: b.width / 2, size: 22, bold: true))
-        scene.add(ScenePalette.label("points", "Points \(displayedPoints(at: time))", center: Point(x: b.width * 0.75, y: 30), width: b.width / 2, size: 22, bold: true))
+        scene.add(ScenePalette.label("stopwatch", "Time \(stopwatchText(at: time))", center: Point(x: b.width * 0.25, y: 30), width: b.width / 2, size: 22, bold: true, role: .tally))
+        scene.add(ScenePalette.label("points", "Points \(displayedPoints(at: time))", center: Point(x: b.width * 0.75, y: 30), width: b.width / 2, size: 22, bold: true, role: .tally))
         for (button, choice) in zip(levelButtons, levels) {
             let chosen = choice == level
             scene.add(ScenePalette.button("level-\(choice.name)", choice.name.prefix(1).uppercased() + choice.name.dropFirst(), frame: button.frame,

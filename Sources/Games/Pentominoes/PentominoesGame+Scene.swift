@@ -54,7 +54,7 @@ extension PentominoesGame {
             scene.add(ScenePalette.button("hint", "Hint", frame: hintButton.frame, z: 5))
         }
         scene.add(ScenePalette.label("status", status, center: Point(x: b.midX, y: 18), width: b.width, size: 16,
-                                     color: solvedTime != nil ? ScenePalette.good : ScenePalette.dim, role: solvedTime != nil ? .announcement : .label))
+                                     color: solvedTime != nil ? ScenePalette.good : ScenePalette.dim, role: solvedTime != nil ? .announcement : .tally))
         scene.add(ScenePalette.label("help", "Drag onto the board · tap a second finger (or Space) to turn · double-tap to flip",
                                      center: Point(x: b.midX, y: b.maxY - PentominoLayout.helpHeight / 2), width: b.width - 12, size: 12,
                                      color: ScenePalette.dim))

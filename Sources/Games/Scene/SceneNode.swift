@@ -11,6 +11,10 @@ public struct SceneNode: Sendable, Hashable {
         case label
         /// Text announced when it changes (an `aria-live` region): a command to obey.
         case announcement
+        /// A running figure — a score, a time — read where it stands, and announced politely
+        /// when it has changed, at most once every 10 seconds of the game (a ticking clock is
+        /// not read every second).
+        case tally
         /// A button: focusable and pressable from the keyboard; a press is a tap at its centre.
         case button
         /// A thing the player moves (a tile, a piece): focusable, its keys the game's

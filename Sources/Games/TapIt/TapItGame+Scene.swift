@@ -46,7 +46,7 @@ extension TapItGame {
             scene.add(ScenePalette.label("command", "Game over", center: Point(x: b.midX, y: b.height * 0.22), width: b.width, size: big, color: ScenePalette.bad, bold: true, role: .announcement))
             scene.add(ScenePalette.label("reason", why, center: Point(x: b.midX, y: b.height * 0.22 + big * 1.2), width: b.width - 20, size: 18, color: ScenePalette.dim))
         }
-        scene.add(ScenePalette.label("score", "Score \(score) · Best \(bestScore)", center: Point(x: b.midX, y: 30), width: b.width, size: 20))
+        scene.add(ScenePalette.label("score", "Score \(score) · Best \(bestScore)", center: Point(x: b.midX, y: 30), width: b.width, size: 20, role: .tally))
         if !newGameButton.isHidden {
             scene.add(ScenePalette.button("newGame", phase == .waiting ? "Start" : "New Game", frame: newGameButton.frame))
         }
