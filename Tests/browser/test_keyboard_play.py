@@ -8,6 +8,7 @@ import re
 import urllib.request
 
 from arcade_page import node_ids, score, text, wait_until
+from pentomino_table import TABLE, normal
 from conftest import shot
 
 # The keys that obey each of Tap It's commands: (key, held seconds) pressed in turn.
@@ -137,29 +138,6 @@ def test_pieces_square_moved_scaled_and_turned_by_keyboard(arcade, wide_desktop)
     # 100 points right and a quarter larger about its middle, in the stage's scale.
     assert round(after["width"] / before["width"], 2) == 1.25
     assert abs((after["x"] + after["width"] / 2) - (before["x"] + before["width"] / 2)) > 50
-
-
-# The table as a sighted player reads it: the board's squares, and each piece's squares and
-# corner (from where the page draws them), in cells of the board.
-TABLE = """() => {
-  const corner = (e) => e.style.transform.match(/translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/).slice(1).map(Number);
-  const parts = (e) => [...e.children].map((p) => [parseFloat(p.style.left), parseFloat(p.style.top), parseFloat(p.style.width)]);
-  const board = document.querySelector('[data-id="board"]');
-  const cell = parts(board)[0][2] + 2;
-  const [bx, by] = corner(board);
-  const pieces = {};
-  for (const e of document.querySelectorAll('#world [data-id^="piece-"]')) {
-    const [x, y] = corner(e);
-    pieces[e.dataset.id] = { label: e.getAttribute('aria-label'), column: Math.round((x - bx) / cell), row: Math.round((y - by) / cell),
-      cells: parts(e).map(([l, t]) => [Math.round(t / cell), Math.round(l / cell)]) };
-  }
-  return { board: parts(board).map(([l, t]) => [Math.round((t - 1) / cell), Math.round((l - 1) / cell)]), pieces };
-}"""
-
-
-def normal(cells):
-    rows, columns = min(r for r, _ in cells), min(c for _, c in cells)
-    return sorted((r - rows, c - columns) for r, c in cells)
 
 
 def test_pentominoes_by_keyboard_the_last_piece_turned_moved_and_placed_to_solve_the_board(arcade, wide_desktop):

@@ -55,9 +55,11 @@ export class KeyPlay {
 
   _hear(e, phase) {
     if (e.ctrlKey || e.metaKey || (e.defaultPrevented && !this._down.has(e.key))) return;
-    const target = e.target;
-    if (target.closest && target.closest(OWN_KEYS)) return;
-    const stage = this.page.stage;
+    const target = e.target, stage = this.page.stage;
+    // A game's own button (Hint, say) keeps Enter and Space, which press it; its other keys —
+    // a letter typed after a hint — are the game's.
+    const own = target.closest?.(OWN_KEYS);
+    if (own && !(own.tagName === 'BUTTON' && stage.contains(own) && e.key !== 'Enter' && e.key !== ' ')) return;
     const inStage = target === stage || stage.contains(target);
     if (!inStage && target !== target.ownerDocument?.body) return;
     if (!this.page.playsLocally) return;
