@@ -4,6 +4,7 @@ while real fingers tap, double-tap, hold, drag and pinch, the recording is saved
 Node replays it (replayRecording) on a headless surface set up by the page's own code."""
 
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -98,6 +99,40 @@ def test_a_recording_by_mouse_and_trackpad_replays_under_node_to_the_same_transi
     states = [json.loads(line)[1:3] for line in recording["transitions"]]
     assert ["tap", "recognized"] in states and ["drag", "ended"] in states and ["zoom", "ended"] in states, states
     path = os.path.join(scratch.folder, "recording-mouse.json")
+    with open(path, "w") as out:
+        json.dump(recording, out)
+    replayed = subprocess.run(["node", "replay.mjs", path], cwd=scratch.folder, check=True, capture_output=True, text=True).stdout
+    assert json.loads(replayed) == recording["transitions"]
+
+
+def test_a_recording_by_keys_replays_under_node_to_the_same_transitions(mouse_page, scratch):
+    """Keys' gestures lower a recognizer's threshold for their run (a pan's slop, a pinch's, a
+    long press's time) and give it back: the recording keeps each as a 'set' step (format 2), so
+    the replay moves as the page did."""
+    page = mouse_page
+    page.goto(scratch.url.replace("index.html", "recording.html"))
+    page.wait_for_function("window.ready === true")
+    page.focus("#card")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Shift+F10")
+    page.focus("#pad")
+    page.keyboard.press("+")
+    page.keyboard.press("r")
+    page.wait_for_function("window.recorder.recording.transitions.some((t) => JSON.parse(t)[1] === 'turn' && JSON.parse(t)[2] === 'ended')")
+    recording = page.evaluate("window.recorder.stop()")
+    assert recording["version"] == 2
+    sets = [step for step in recording["input"] if step[0] == "set"]
+    # The drag's slop down to 0 and back to 10, the hold's time to 0 and back to 0.5 s, the
+    # zoom's and the turn's slops down and back.
+    # The drag's (recognizer 3) pan slop (code 4) to 0 and back to 10 px, the hold's (2) press
+    # time (23) to 0 and back to 0.5 s, the zoom's (4) pinch slop (5) and the turn's (5)
+    # rotation slop (6, π/36) down and back.
+    assert sets == [["set", 3, 4, 0], ["set", 3, 4, 10], ["set", 2, 23, 0], ["set", 2, 23, 0.5], ["set", 4, 5, 0], ["set", 4, 5, 10],
+                    ["set", 5, 6, 0], ["set", 5, 6, math.pi / 36]], sets
+    states = [json.loads(line)[1:3] for line in recording["transitions"]]
+    assert ["drag", "ended"] in states and ["hold", "began"] in states and ["zoom", "ended"] in states and ["turn", "ended"] in states, states
+    path = os.path.join(scratch.folder, "recording-keys.json")
     with open(path, "w") as out:
         json.dump(recording, out)
     replayed = subprocess.run(["node", "replay.mjs", path], cwd=scratch.folder, check=True, capture_output=True, text=True).stdout

@@ -18,7 +18,7 @@ export interface GestureRecording {
   /** The elements with recognizers, in document order: their ids and the index of the one each is inside (−1: none). */
   views: { id: string | null; parent: number }[];
   /** What the engine was given, in order: view frames, pointers, frames. */
-  input: (['layout', [number, number, number, number][]] | ['frame', number] | ['trackpad', 0 | 1] | [number, 'down' | 'move' | 'up' | 'cancel' | 'hover', number, number, number, PointerType, 'queued'?])[];
+  input: (['layout', [number, number, number, number][]] | ['frame', number] | ['trackpad', 0 | 1] | ['set', number, number, number] | [number, 'down' | 'move' | 'up' | 'cancel' | 'hover', number, number, number, PointerType, 'queued'?])[];
   /** Each transition the surface made, as describeTransition writes it. */
   transitions: string[];
 }

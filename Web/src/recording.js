@@ -1,7 +1,7 @@
 // A gesture recording's file (fingerplay/testing): what a page's surface was given, and the
 // transitions it made, as JSON.
 //
-//   { "format": "fingerplay-recording", "version": 1,
+//   { "format": "fingerplay-recording", "version": 2,
 //     "start": ms, "width": px, "height": px,                 the surface when recording began
 //     "views": [{ "id": "card" | null, "parent": -1 | i }],   the elements with recognizers, in document order
 //     "input": [["layout", [[x, y, width, height], …]],      each view's frame in its parent, when measured
@@ -9,13 +9,15 @@
 //                                                             a pointer, in a frame of its own, or
 //               [ms, action, pointerId, x, y, kind, "queued"],  one waiting for the next frame
 //               ["frame", ms],                                a frame the page ran (its timers)
-//               ["trackpad", 1 | 0], …],                      a trackpad gesture's fingers down, or up
+//               ["trackpad", 1 | 0],                          a trackpad gesture's fingers down, or up
+//               ["set", recognizer, code, value], …],         a threshold a keys' gesture set on the
+//                                                             recognizer of that index (version 2)
 //     "transitions": ["[ms, name, state, x, y, touches, …values, reason]", …] }
 
 /** What a recording's `format` says. */
 export const RECORDING_FORMAT = 'fingerplay-recording';
-/** The newest format version this package writes and reads. */
-export const RECORDING_VERSION = 1;
+/** The newest format version this package writes and reads (1: no keys' thresholds). */
+export const RECORDING_VERSION = 2;
 
 const ACTIONS = ['down', 'move', 'up', 'cancel', 'hover'];
 const KINDS = ['touch', 'mouse', 'pen'];
@@ -49,6 +51,7 @@ export function checkRecording(recording, where = 'checkRecording') {
     const ok = Array.isArray(step) && (step[0] === 'layout'
       ? Array.isArray(step[1]) && step[1].length === r.views.length && step[1].every((f) => Array.isArray(f) && f.length === 4 && f.every(Number.isFinite))
       : step[0] === 'frame' ? Number.isFinite(step[1]) : step[0] === 'trackpad' ? step[1] === 0 || step[1] === 1
+        : step[0] === 'set' ? step.length === 4 && Number.isInteger(step[1]) && step[1] >= 0 && Number.isInteger(step[2]) && Number.isFinite(step[3])
         : (step.length === 6 || (step.length === 7 && step[6] === 'queued')) && Number.isFinite(step[0]) && ACTIONS.includes(step[1]) && Number.isFinite(step[2]) && Number.isFinite(step[3]) && Number.isFinite(step[4]) && KINDS.includes(step[5]));
     if (!ok) refuse(where, `the recording's input ${i} is malformed: ${JSON.stringify(step)?.slice(0, 80)}`);
   });

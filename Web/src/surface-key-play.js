@@ -12,6 +12,10 @@ import { mouseDown } from './surface-fingers.js';
 const RUNS = ['pan', 'pinch', 'turn'];
 // The surface module's option codes, handed over by the first KeyPlay made (the same for every surface).
 let OPTIONS;
+// A surface's recorder (surface-views.js's RECORD) and the way a replay sets a threshold as a
+// recording says the keys set it (fingerplay/testing's replayRecording): registered symbols.
+const RECORD = Symbol.for('fingerplay.rec');
+const SET_THRESHOLD = Symbol.for('fingerplay.set');
 
 /** The keyboard's touches' pointer ids: a press, a pan or path, a hover, then a pinch's pairs. */
 export const KEY_ID = 2100000000;
@@ -79,6 +83,7 @@ export class KeyPlay {
   constructor(keys, shared) {
     ({ OPTIONS } = shared);
     const surface = keys._s;
+    surface[SET_THRESHOLD] = (index, code, value) => surface._fp.fp_recognizer_set(surface._handle, index, code, value);
     this._keys = keys;
     this._s = surface;
     this._press = null;   // { key, view }: Enter or Space held down
@@ -162,12 +167,12 @@ export class KeyPlay {
       case 'hold': {
         // Each long press on the element fires on this press's own frame, then waits as long as before.
         const presses = [...view.recognizers].filter((r) => r.kind === 'longPress');
-        for (const r of presses) s._fp.fp_recognizer_set(s._handle, r._index, OPTIONS.minimumPressDuration[0], 0);
+        for (const r of presses) this._threshold(r, OPTIONS.minimumPressDuration[0], 0);
         s._input('down', PRESS_ID, x, y, time, 'keyboard', e);
         // A frame that puts the engine's clock (trailing the page's) at the press.
         s._lastEvent = e;
         s._flush(Math.max(s._frameTime, time + s._trailing));
-        for (const r of presses) s._fp.fp_recognizer_set(s._handle, r._index, OPTIONS.minimumPressDuration[0], (r._options.minimumPressDuration ?? 500) / 1000);
+        for (const r of presses) this._threshold(r, OPTIONS.minimumPressDuration[0], (r._options.minimumPressDuration ?? 500) / 1000);
         s._input('up', PRESS_ID, x, y, time, 'keyboard', e);
         return true;
       }
@@ -199,7 +204,7 @@ export class KeyPlay {
         for (const r of view.recognizers) {
           if (r.kind !== 'pan' && r.kind !== 'screenEdgePan') continue;
           run.lowered.push([r, OPTIONS.panSlop[0], r._options.panSlop ?? 10]);
-          s._fp.fp_recognizer_set(s._handle, r._index, OPTIONS.panSlop[0], 0);
+          this._threshold(r, OPTIONS.panSlop[0], 0);
         }
         [run.x, run.y] = this._start(view, action);
         s._input('down', KEY_ID, run.x, run.y, time, 'keyboard', e);
@@ -212,7 +217,7 @@ export class KeyPlay {
         for (const r of view.recognizers) {
           if (r.kind !== kind) continue;
           run.lowered.push([r, r._slop[0], r._slop[1]]);
-          s._fp.fp_recognizer_set(s._handle, r._index, r._slop[0], 0);
+          this._threshold(r, r._slop[0], 0);
         }
       }
     }
@@ -305,12 +310,19 @@ export class KeyPlay {
     this._settle();
   }
 
+  // A recognizer's threshold set for a keys' gesture, or given back — in a recording too, so that
+  // the gesture replays as the page played it.
+  _threshold(r, code, value) {
+    this._s[SET_THRESHOLD](r._index, code, value);
+    this._s[RECORD]?.('set', r._index, code, value);
+  }
+
   // The run's recognizers get their own thresholds back.
   _settle() {
     const s = this._s, run = this._run;
     this._run = null;
     clearTimeout(this._timer);
-    for (const [r, code, value] of run.lowered) if (r._index >= 0) s._fp.fp_recognizer_set(s._handle, r._index, code, value);
+    for (const [r, code, value] of run.lowered) if (r._index >= 0) this._threshold(r, code, value);
   }
 
   // One finger along `points`, down and up at `time`: a swipe, a drawn shape, a shake.

@@ -12,6 +12,8 @@ export { RECORDING_FORMAT, RECORDING_VERSION, checkRecording } from './recording
 const RECORD = Symbol.for('fingerplay.rec');
 // A surface's trackpad mode, noted in a recording and set likewise in its replay (surface-views.js's TRACKPAD).
 const TRACKPAD = Symbol.for('fingerplay.pad');
+// A threshold the keys' gestures set on a recognizer, as a recording has it (surface-key-play.js).
+const SET_THRESHOLD = Symbol.for('fingerplay.set');
 // How far a page's surface runs its timers behind the page's clock, ms (surface.js makes it so):
 // a frame the page ran at T moved the engine's clock to T − 17.
 const TRAILING = 17;
@@ -76,6 +78,7 @@ export function recordSurface(surface) {
   surface[RECORD] = (action, pointerId, x, y, time, kind, queued) => {
     if (action === 'layout') recording.input.push(['layout', framesOf(surface, views)]);
     else if (action === 'frame' || action === 'trackpad') recording.input.push([action, +pointerId]);
+    else if (action === 'set') recording.input.push(['set', pointerId, x, y]);
     else recording.input.push([time, ACTIONS[action], pointerId, x, y, KINDS[kind], ...(queued ? ['queued'] : [])]);
   };
   // The page's own onTransition still runs: the recorder's hears each transition, then calls it.
@@ -151,6 +154,9 @@ export async function replayRecording(recording, setUp, { wasm, strokes = false 
     } else if (step[0] === 'trackpad') {
       flush();
       surface[TRACKPAD](step[1] === 1);
+    } else if (step[0] === 'set') {
+      flush();
+      surface[SET_THRESHOLD](step[1], step[2], step[3]);
     } else if (step[0] === 'frame') {
       flush();
       if (step[1] - TRAILING > surface.now) surface.advance(step[1] - TRAILING);
