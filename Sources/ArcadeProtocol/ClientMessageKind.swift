@@ -41,4 +41,27 @@ public enum ClientMessageKind: String, CaseIterable, Sendable {
 
     /// Every kind's name, for an error that lists them.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+    /// The members a page writes for this kind after its `type`, in the order it writes them
+    /// (docs/protocol.md says what each is): the page's generated builders (protocol.js's
+    /// `CLIENT`) write them so, and refuse any other. A `restore` is written as text instead
+    /// (its steps' very bytes are sealed).
+    public var pageMembers: [String] {
+        switch self {
+        case .hello: return ["version", "game", "options", "local", "width", "height", "player", "challenge", "private", "resume", "lab"]
+        case .input: return ["seq", "events"]
+        case .steps, .restore: return ["steps"]
+        case .sync, .press: return ["id"]
+        case .name: return ["player"]
+        case .configure: return ["lab"]
+        case .download, .start, .rematch: return []
+        case .mode: return ["mode"]
+        case .addTemplate: return ["name"]
+        case .removeTemplate: return ["index"]
+        case .loadTemplates: return ["set"]
+        case .spectate: return ["version", "id"]
+        case .privacy: return ["private"]
+        case .room: return ["version", "player", "local", "width", "height", "code", "game", "options", "private", "seat", "restore"]
+        }
+    }
 }

@@ -32,16 +32,20 @@ import Testing
         #expect(committed == script, "\(Self.path) is not what the Swift declarations make: run scripts/generate-protocol")
     }
 
-    @Test("the page's modules take the version and the room code's letters from protocol.js, and send only kinds it names")
+    @Test("the page's modules take the protocol's constants from protocol.js and send only through its builders: no message typed by hand")
     func pageUsesIt() throws {
-        let folder = PageFilesTests.root + "/Sources/ArcadeServer/Public"
-        var sent: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() where file.hasSuffix(".js") && file != "protocol.js" {
-            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            #expect(!text.contains("PROTOCOL_VERSION = ") && !text.contains(WireProtocol.roomCodeLetters), "\(file) writes a protocol constant of its own")
-            for match in text.matches(of: /send\(\{ type: '(\w+)'/) { sent.insert(String(match.1)) }
+        var built: Set<String> = [], typed: [String] = []
+        let clientKinds = Set(ClientMessageKind.allCases.map(\.rawValue))
+        for (file, text) in try Self.pageModules() {
+            for constant in ["PROTOCOL_VERSION = ", "PLAYER_STRIDE = ", "EVENTS_PER_MESSAGE = ", WireProtocol.roomCodeLetters] {
+                #expect(!text.contains(constant), "\(file) writes a protocol constant of its own (\(constant))")
+            }
+            for match in text.matches(of: /CLIENT\.(\w+)\(/) { built.insert(String(match.1)) }
+            // A message literal: `type` set to a kind's name by hand.
+            for match in text.matches(of: /type:\s*["'](\w+)["']/) where clientKinds.contains(String(match.1)) { typed.append("\(file): \(match.0)") }
         }
-        #expect(!sent.isEmpty && sent.isSubset(of: Set(ClientMessageKind.allCases.map(\.rawValue))), "\(sent)")
+        #expect(typed == [], "messages typed by hand instead of built by protocol.js's CLIENT")
+        #expect(built.count >= 15 && built.isSubset(of: clientKinds), "\(built.sorted())")
     }
 
     @Test("every entry point of the arcade's WebAssembly build the page calls is one the build exports")
@@ -55,14 +59,15 @@ import Testing
         #expect(called.count >= 8 && called.subtracting(exported).isEmpty, "\(called.subtracting(exported))")
     }
 
-    @Test("the kinds the page's modules read a server message as are kinds the server sends")
+    @Test("the page's modules read a server message's kind from protocol.js's SERVER_MESSAGES, never a name typed by hand")
     func pageReadsServerKinds() throws {
-        var read: Set<String> = []
-        for (_, text) in try Self.pageModules() {
-            for match in text.matches(of: /case '(\w+)':/) { read.insert(String(match.1)) }
-            for match in text.matches(of: /message\.type === ["'](\w+)["']/) { read.insert(String(match.1)) }
-        }
+        var read: Set<String> = [], typed: [String] = []
         let sent = Set(ServerMessageKind.allCases.map(\.rawValue))
+        for (file, text) in try Self.pageModules() {
+            for match in text.matches(of: /SERVER_MESSAGES\.(\w+)/) { read.insert(String(match.1)) }
+            for match in text.matches(of: /(?:case\s+|message\.type\s*[!=]==\s*)["'](\w+)["']/) where sent.contains(String(match.1)) { typed.append("\(file): \(match.0)") }
+        }
+        #expect(typed == [], "server kinds typed by hand instead of read from SERVER_MESSAGES")
         #expect(read.count >= 15 && read.subtracting(sent).isEmpty, "read but never sent: \(read.subtracting(sent).sorted())")
     }
 

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { callWithTexts, instantiateWasm } from 'fingerplay/wasm';
 import { LocalSession } from '../../Sources/ArcadeServer/Public/local-session.js';
-import { PLAYER_STRIDE, RESTORE_CHUNK_BYTES, TeamBoard, stepTexts } from '../../Sources/ArcadeServer/Public/team-board.js';
+import { RESTORE_CHUNK_BYTES, TeamBoard, stepTexts } from '../../Sources/ArcadeServer/Public/team-board.js';
+import { PLAYER_STRIDE } from '../../Sources/ArcadeServer/Public/protocol.js';
 
 const wasm = fs.readFileSync(process.env.FINGERPLAY_WASM || new URL('../../.build/wasm/fingerplay.wasm', import.meta.url));
 const compiled = await WebAssembly.compile(wasm);

@@ -2,6 +2,7 @@
 // played alongside as a ghost on the same clock; the page says who to beat before the game and
 // how it went after, and starts only when the challenger is ready.
 import { ChallengeGhost, challengeOutcome } from './challenge-ghost.js';
+import { SERVER_MESSAGES } from './protocol.js';
 
 /** The play page's challenge: the record challenged, its card and its ghost. */
 export class ChallengePlay {
@@ -69,7 +70,7 @@ export class ChallengePlay {
 
   /** A result against the record; true when it was one (the notice is shown). */
   receive(message) {
-    if (message.type !== 'result') return false;
+    if (message.type !== SERVER_MESSAGES.result) return false;
     const outcome = this.outcome(message.result);
     this.page.notices.say(`${message.id ? 'Saved' : 'Result'}: ${message.summary} — ${outcome}`, false, 8000);
     // A result that ends the game ends the board (some games give one at each new best as they go).

@@ -1,4 +1,5 @@
 import { PlayPage } from "./play-page.js";
+import { CLIENT, SERVER_MESSAGES } from "./protocol.js";
 
 // The Gesture Lab page: the surface is drawn and fed by the play page (play-page.js, with the
 // Lab's hooks: its game, its hello and a look at every message); this file adds the panel —
@@ -20,11 +21,11 @@ const page = new PlayPage({
   game: "lab",
   hello: () => ({ lab: config }),
   receive(message) {
-    if (message.type === "welcome" || message.type === "lab") { latest.clear(); renderStates(); log.replaceChildren(); }
-    if (message.type === "welcome") restorePad();
-    if (message.type === "transition") show(message.line);
-    if (message.type === "download") save(message.file, `gesture-lab-${Date.now()}.json`);
-    if (message.type === "strokePad") showPad(message);
+    if (message.type === SERVER_MESSAGES.welcome || message.type === SERVER_MESSAGES.lab) { latest.clear(); renderStates(); log.replaceChildren(); }
+    if (message.type === SERVER_MESSAGES.welcome) restorePad();
+    if (message.type === SERVER_MESSAGES.transition) show(message.line);
+    if (message.type === SERVER_MESSAGES.download) save(message.file, `gesture-lab-${Date.now()}.json`);
+    if (message.type === SERVER_MESSAGES.strokePad) showPad(message);
   },
 });
 window.arcadePage = page;
@@ -52,10 +53,10 @@ for (const [key, title] of PAIRS) {
 
 function configure() {
   localStorage.setItem("fingerplay.lab", JSON.stringify(config));
-  page.send({ type: "configure", lab: config });
+  page.send(CLIENT.configure({ lab: config }));
 }
 document.getElementById("clear").addEventListener("click", configure);
-document.getElementById("download").addEventListener("click", () => page.send({ type: "download" }));
+document.getElementById("download").addEventListener("click", () => page.send(CLIENT.download()));
 
 const log = document.getElementById("log");
 const states = document.querySelector("#states tbody");
@@ -180,15 +181,15 @@ function showMode(next) {
   }
 }
 for (const key of Object.keys(tabs)) {
-  tabs[key].addEventListener("click", () => { showMode(key); page.send({ type: "mode", mode: key }); });
+  tabs[key].addEventListener("click", () => { showMode(key); page.send(CLIENT.mode({ mode: key })); });
 }
 showMode(mode);
 
 function restorePad() {
   if (templateSet && templateSet.templates && templateSet.templates.length) {
-    page.send({ type: "loadTemplates", set: JSON.stringify(templateSet) });
+    page.send(CLIENT.loadTemplates({ set: JSON.stringify(templateSet) }));
   }
-  page.send({ type: "mode", mode });
+  page.send(CLIENT.mode({ mode }));
 }
 
 function showPad(message) {
@@ -233,7 +234,7 @@ function showPad(message) {
     }
     const remove = Object.assign(document.createElement("button"), { type: "button", className: "remove", textContent: "✕" });
     remove.setAttribute("aria-label", `Remove ${row.label}`);
-    remove.addEventListener("click", () => page.send({ type: "removeTemplate", index: row.index }));
+    remove.addEventListener("click", () => page.send(CLIENT.removeTemplate({ index: row.index })));
     const cell = document.createElement("td");
     cell.append(remove);
     tr.append(name, score, cell);
@@ -245,7 +246,7 @@ document.getElementById("keep").addEventListener("submit", (e) => {
   e.preventDefault();
   const name = templateName.value.trim();
   if (!name) { templateName.focus(); return; }
-  page.send({ type: "addTemplate", name });
+  page.send(CLIENT.addTemplate({ name }));
 });
 downloadSet.addEventListener("click", () => { if (templateSet) save(templateSet, "stroke-templates.json"); });
 document.getElementById("load-set").addEventListener("change", async (e) => {
@@ -253,7 +254,7 @@ document.getElementById("load-set").addEventListener("change", async (e) => {
   e.target.value = "";
   if (!file) return;
   if (file.size > 60000) { verdict.className = "verdict failed"; verdict.textContent = `${file.name} is larger than a set of 50 templates (60 KB): not loaded.`; return; }
-  page.send({ type: "loadTemplates", set: await file.text() });
+  page.send(CLIENT.loadTemplates({ set: await file.text() }));
 });
 
 page.start();

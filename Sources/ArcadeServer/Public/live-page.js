@@ -2,7 +2,8 @@
 // follows one — joining mid-game with every step so far played at once, then each step as its
 // server takes it, drawn with the play page's renderer. A spectator sends nothing but its
 // `spectate`; when the game moves to another server, the page follows it there.
-import { Connection, PROTOCOL_VERSION } from './connection.js';
+import { Connection } from './connection.js';
+import { CLIENT, SERVER_MESSAGES } from './protocol.js';
 import { FingerMarks } from './finger-marks.js';
 import { loadGameModule, missingModuleNotice } from './local-session.js';
 import { LiveFollower } from './live-follower.js';
@@ -44,7 +45,7 @@ export class LivePage {
     this._module = loadGameModule();
     this.window.addEventListener('resize', () => this.renderer.layout());
     this.connection = new Connection(`${this.window.location.protocol === 'https:' ? 'wss' : 'ws'}://${this.window.location.host}/ws`, {
-      onOpen: () => this.connection.send({ type: 'spectate', version: PROTOCOL_VERSION, id: this.id }),
+      onOpen: () => this.connection.send(CLIENT.spectate({ id: this.id })),
       onMessage: (message) => this._receive(message),
       onLost: (wait) => this._say(`Connection lost — trying again in ${wait} s.`, true),
     });
@@ -94,10 +95,10 @@ export class LivePage {
 
   async _receive(message) {
     switch (message.type) {
-      case 'spectating': return this._join(message);
-      case 'steps': return this._steps(message.steps);
-      case 'scene': return this._draw(message);
-      case 'ended':
+      case SERVER_MESSAGES.spectating: return this._join(message);
+      case SERVER_MESSAGES.steps: return this._steps(message.steps);
+      case SERVER_MESSAGES.scene: return this._draw(message);
+      case SERVER_MESSAGES.ended:
         if (/moving/.test(message.reason)) {
           // The player's page carries the game on at another server: the spectator follows it there.
           this._say('The game is moving to another server — following it…', false);
@@ -109,13 +110,13 @@ export class LivePage {
         this._say(`${message.reason[0].toUpperCase()}${message.reason.slice(1)}.`, false, true);
         this.document.body.dataset.ended = message.reason;
         return;
-      case 'move':
+      case SERVER_MESSAGES.move:
         // This server is going: the spectator reconnects elsewhere, where the game it follows
         // may not have arrived yet — the same patience as for a game that moved.
         this._movedAt = this.window.performance.now();
         this.connection.moveOnClose();
         return;
-      case 'error':
+      case SERVER_MESSAGES.error:
         // Just after a move the game may not be listed at its new server yet: the connection
         // tries again (0.5, 1, 2, 4 s) for a while before the page gives up.
         if (message.fatal && this._movedAt && this.window.performance.now() - this._movedAt < MOVE_PATIENCE) return;

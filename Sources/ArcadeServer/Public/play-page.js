@@ -6,7 +6,8 @@
 // alone. The Gesture Lab is this page with hooks of its own.
 import { ChallengePlay } from './challenge-play.js';
 import { KeyPlay } from './key-play.js';
-import { Connection, PROTOCOL_VERSION } from './connection.js';
+import { Connection } from './connection.js';
+import { CLIENT, MAX_EVENTS_PER_MESSAGE, SERVER_MESSAGES } from './protocol.js';
 import { Feedback } from './feedback.js';
 import { LocalSession, loadGameModule, missingModuleNotice, pageSeconds } from './local-session.js';
 import { Notices } from './notices.js';
@@ -23,10 +24,12 @@ const MINIMUM_SEND_INTERVAL = 8;
 // A page playing locally sends the steps its own session took a few times a second (its game
 // already answered the player; the server only has to judge) — every frame while someone watches
 // it live, so spectators see it within a frame of the network — with a heartbeat each second so
-// the server knows the page's clock when nothing happens; at most 400 events a message.
+// the server knows the page's clock when nothing happens; a steps message carries four fifths
+// of the protocol's events at most (400), leaving room within a message's 64 KiB for the steps'
+// own members.
 const STEP_SEND_INTERVAL = 100;
 const HEARTBEAT_INTERVAL = 1000;
-const EVENTS_PER_MESSAGE = 400;
+const STEP_EVENTS = Math.floor(MAX_EVENTS_PER_MESSAGE * 0.8);
 // Handing a long game over after a move sends many steps at once: paced inside the server's
 // byte budget for a connection (256 KiB a second, 1 MiB at once).
 const SEND_RATE = 200 * 1024, SEND_BURST = 700 * 1024;
@@ -116,7 +119,7 @@ export class PlayPage {
       this.nameInput.addEventListener('change', () => {
         const name = this.nameInput.value.trim().slice(0, 20);
         localStorage.setItem('fingerplay.player', name);
-        this.send({ type: 'name', player: name });
+        this.send(CLIENT.name({ player: name }));
       });
       // Typing a name must not be taken for play.
       this.nameInput.addEventListener('pointerdown', (e) => e.stopPropagation());
@@ -124,7 +127,7 @@ export class PlayPage {
     if (this.privateBox) {
       this.privateBox.addEventListener('change', () => {
         localStorage.setItem('fingerplay.private', this.privateBox.checked ? 'on' : 'off');
-        this.send({ type: 'privacy', private: this.privateBox.checked });
+        this.send(CLIENT.privacy({ private: this.privateBox.checked }));
       });
       this.privateBox.addEventListener('pointerdown', (e) => e.stopPropagation());
     }
@@ -156,7 +159,7 @@ export class PlayPage {
     // with the others (a `press` message too would press the button a second time, after it
     // went). On a board played together the press comes back as a step, in the room's order.
     if (this.mode.pressesLocally && this.playsLocally) this._stepLocal({ press: id });
-    else this.send({ type: 'press', id });
+    else this.send(CLIENT.press({ id }));
   }
 
   /** Whether the page plays its game itself now. */
@@ -175,10 +178,7 @@ export class PlayPage {
     // A room's player is seated in the room instead; each round's welcome starts a game like any other.
     const seat = this.mode.seatMessage(size);
     if (seat) return this.send(seat);
-    const hello = {
-      type: 'hello', version: PROTOCOL_VERSION, game: this.game, options: this.options, local: !!this.local, ...size, player: this.playerName(),
-      ...this.mode.hello(),
-    };
+    const hello = { game: this.game, options: this.options, local: !!this.local, ...size, player: this.playerName(), ...this.mode.hello() };
     if (this.privateBox?.checked) hello.private = true;
     // A game under way carries on: same seed, size and options, vouched for by the ticket.
     const s = this.session;
@@ -187,7 +187,7 @@ export class PlayPage {
       Object.assign(hello, { game: s.game, options: s.options, width: s.width, height: s.height,
         resume: { seed: s.seed, ticket: s.ticket, bestScore: s.bestScore, live: s.live } });
     }
-    this.send(Object.assign(hello, this.hooks.hello ? this.hooks.hello() : {}));
+    this.send(CLIENT.hello(Object.assign(hello, this.hooks.hello ? this.hooks.hello() : {})));
   }
 
   _lost(wait) {
@@ -216,23 +216,23 @@ export class PlayPage {
     if (this.hooks.receive) this.hooks.receive(message);
     if (this.mode.receive(message, text)) return;
     switch (message.type) {
-      case 'welcome': return this._welcome(message);
-      case 'scene':
+      case SERVER_MESSAGES.welcome: return this._welcome(message);
+      case SERVER_MESSAGES.scene:
         this.draw(message);
         break;
-      case 'result':
+      case SERVER_MESSAGES.result:
         // Shown at the foot of the screen, clear of the game's own result.
         if (message.id) this._saved(message);
         else this.notices.say(`Result: ${message.summary}`);
         break;
-      case 'saved':
+      case SERVER_MESSAGES.saved:
         // A result the leaderboard could not take at once, saved now.
         this._saved(message);
         break;
-      case 'move':
+      case SERVER_MESSAGES.move:
         this.connection.moveOnClose();
         break;
-      case 'watchers': {
+      case SERVER_MESSAGES.watchers: {
         // Who watches live: shown in the bar; while anyone does, steps go out every frame.
         this.watchers = message.count;
         const el = document.getElementById('watchers');
@@ -243,7 +243,7 @@ export class PlayPage {
         }
         break;
       }
-      case 'error':
+      case SERVER_MESSAGES.error:
         if (message.fatal && this._resuming) {
           // The game could not be carried on here: a new one starts.
           this._resuming = false;
@@ -359,8 +359,8 @@ export class PlayPage {
     if (this.playsLocally && this.session && !this.offline) {
       this._sendSteps();
     } else if (this._queue.length && performance.now() - this._lastSent >= MINIMUM_SEND_INTERVAL) {
-      this.send({ type: 'input', events: this._queue });
-      this._queue = [];
+      // At most a message's worth of events each: the rest go with the next frame.
+      this.send(CLIENT.input({ events: this._queue.splice(0, MAX_EVENTS_PER_MESSAGE) }));
       this._lastSent = performance.now();
     }
     requestAnimationFrame(() => this._frame());
@@ -382,11 +382,11 @@ export class PlayPage {
     while (this._sentSteps < script.length && this._sendBudget > 0) {
       const steps = [];
       let events = 0;
-      while (this._sentSteps < script.length && (steps.length === 0 || events + (script[this._sentSteps].inputs || []).length <= EVENTS_PER_MESSAGE)) {
+      while (this._sentSteps < script.length && (steps.length === 0 || events + (script[this._sentSteps].inputs || []).length <= STEP_EVENTS)) {
         events += (script[this._sentSteps].inputs || []).length;
         steps.push(script[this._sentSteps++]);
       }
-      const text = JSON.stringify({ type: 'steps', steps });
+      const text = JSON.stringify(CLIENT.steps({ steps }));
       this._sendBudget -= text.length;
       this.connection.sendText(text);
     }

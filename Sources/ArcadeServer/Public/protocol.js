@@ -17,6 +17,9 @@ export const MAX_EVENTS_PER_MESSAGE = 500;
 /** The longest a sync's label or a button's id may be, in UTF-8 bytes. */
 export const MAX_LABEL_BYTES = 64;
 
+/** A board played together gives player `p`'s pointer `n` the id `p × PLAYER_STRIDE + n`: who made each input. */
+export const PLAYER_STRIDE = 1000000;
+
 /** The kinds of message a page sends: a message's `type`. */
 export const CLIENT_MESSAGES = Object.freeze({
   hello: 'hello',
@@ -60,6 +63,46 @@ export const SERVER_MESSAGES = Object.freeze({
   board: 'board',
   over: 'over',
   restore: 'restore',
+});
+
+// A message of kind `type` with `m`'s members in `members`' order (one left undefined is
+// not written; `version` is the page's when not given); any other member is refused.
+function message(type, m = {}, members) {
+  const out = { type };
+  for (const key of Object.keys(m)) {
+    if (!members.includes(key)) throw new TypeError(`a ${type} message has no member "${key}" (${members.join(', ') || 'none'})`);
+  }
+  for (const key of members) {
+    const value = key === 'version' ? m.version ?? PROTOCOL_VERSION : m[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The messages a page sends, each built from its members — `CLIENT.hello({ game,
+ * width, height })` — written in the protocol's order, a member left undefined not
+ * written, one the kind does not have refused (a TypeError naming it).
+ * @type {Readonly<Record<string, (members?: Record<string, unknown>) => Record<string, unknown>>>}
+ */
+export const CLIENT = Object.freeze({
+  hello: (m) => message('hello', m, ['version', 'game', 'options', 'local', 'width', 'height', 'player', 'challenge', 'private', 'resume', 'lab']),
+  input: (m) => message('input', m, ['seq', 'events']),
+  steps: (m) => message('steps', m, ['steps']),
+  sync: (m) => message('sync', m, ['id']),
+  press: (m) => message('press', m, ['id']),
+  name: (m) => message('name', m, ['player']),
+  configure: (m) => message('configure', m, ['lab']),
+  download: (m) => message('download', m, []),
+  mode: (m) => message('mode', m, ['mode']),
+  addTemplate: (m) => message('addTemplate', m, ['name']),
+  removeTemplate: (m) => message('removeTemplate', m, ['index']),
+  loadTemplates: (m) => message('loadTemplates', m, ['set']),
+  spectate: (m) => message('spectate', m, ['version', 'id']),
+  privacy: (m) => message('privacy', m, ['private']),
+  room: (m) => message('room', m, ['version', 'player', 'local', 'width', 'height', 'code', 'game', 'options', 'private', 'seat', 'restore']),
+  start: (m) => message('start', m, []),
+  rematch: (m) => message('rematch', m, []),
 });
 
 /**

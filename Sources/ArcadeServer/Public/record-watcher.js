@@ -2,11 +2,10 @@
 // on the server — to any moment the viewer asks for: the scene then, the fingers down then and,
 // at the end, the result it reproduces beside the one saved (docs/replay.md, "Watching a record").
 
+import { PLAYER_STRIDE } from './protocol.js';
+
 /** The largest record file the page opens, in bytes: the most the arcade takes (POST /api/records). */
 export const LARGEST_RECORD_BYTES = 8 * 1024 * 1024 + 65536;
-
-/** A board played together gives each player's pointers ids from seat × this (the server's PointerOwnership). */
-export const PLAYER_STRIDE = 1_000_000;
 
 /** One record opened in the arcade's module (what loadGameModule gave). */
 export class RecordWatcher {

@@ -4,7 +4,7 @@
 // goes to the room in its order, and every step comes back for every page.
 import { FingerMarks } from './finger-marks.js';
 import { LocalSession, missingModuleNotice, pageSeconds } from './local-session.js';
-import { PROTOCOL_VERSION, ROOM_CODE_LENGTH, ROOM_CODE_LETTERS } from './protocol.js';
+import { CLIENT, ROOM_CODE_LENGTH, ROOM_CODE_LETTERS, SERVER_MESSAGES } from './protocol.js';
 import { RoomLobby } from './room-lobby.js';
 import { RoomWatch } from './room-watch.js';
 import { TeamBoard } from './team-board.js';
@@ -70,7 +70,7 @@ export class RoomPlay {
     const $ = (id) => document.getElementById(id);
     this.lobby = new RoomLobby({ card: $('room-card'), title: $('room-title'), code: $('room-code'), link: $('room-link'),
       qr: $('room-qr'), copy: $('room-copy'), share: $('room-share'), rematch: $('room-rematch'), players: $('room-players'), start: $('room-start'), note: $('room-note'), again: $('room-again') }, $('standings'),
-    { onStart: () => this.page.send({ type: 'start' }), onRematch: () => this.page.send({ type: 'rematch' }),
+    { onStart: () => this.page.send(CLIENT.start()), onRematch: () => this.page.send(CLIENT.rematch()),
       onWatch: (live, name) => this.watching.watch(live, name), games: this.page.games });
     /** Another player's game, followed by a player who is out. */
     this.watching = new RoomWatch($('room-watch'), { stage: $('room-watch-stage'), title: $('room-watch-title'), close: $('room-watch-close') });
@@ -80,7 +80,7 @@ export class RoomPlay {
   /** The `room` message that seats the player (made now when the address says new), sent instead of a hello. */
   seatMessage(size) {
     const page = this.page;
-    const seat = { type: 'room', version: PROTOCOL_VERSION, player: page.playerName(), local: !!page.local, ...size, code: this.code };
+    const seat = { player: page.playerName(), local: !!page.local, ...size, code: this.code };
     if (this.making) Object.assign(seat, { game: page.game, options: page.options });
     // Kept off the list of games in progress, as a game of one's own is.
     if (page.privateBox?.checked) seat.private = true;
@@ -89,13 +89,13 @@ export class RoomPlay {
     if (held) seat.seat = held;
     // And the room as last heard, with its board's steps: another instance may be taking it on.
     if (this.carry) seat.restore = { carry: this.carry, count: this.team ? this.team.count : 0, chain: this.team ? this.team.chain : '' };
-    return seat;
+    return CLIENT.room(seat);
   }
 
   /** A server message about the room; true when it was one. */
   receive(message, text) {
     switch (message.type) {
-      case 'room': {
+      case SERVER_MESSAGES.room: {
         // The room's code is its address from now on: a reload or a shared link comes back to it.
         if (this.making) history.replaceState(null, '', `/room/${message.code}`);
         this.making = false;
@@ -112,23 +112,23 @@ export class RoomPlay {
         this.lobby.show(message);
         return true;
       }
-      case 'board':
+      case SERVER_MESSAGES.board:
         this._board(message, text);
         return true;
-      case 'steps':
+      case SERVER_MESSAGES.steps:
         if (this.team) this._draw(this.team.confirm(message.steps, pageSeconds(), text, message));
         return true;
-      case 'restore':
+      case SERVER_MESSAGES.restore:
         // This instance takes the room on: it is handed the board's steps, as they were sent.
         if (this.team) for (const chunk of this.team.restoreMessages()) this.page.connection.sendText(chunk);
         return true;
-      case 'over':
+      case SERVER_MESSAGES.over:
         // A board solved together stays in view; its input is over until the next round.
         if (this.team) this.team.playing = false;
         this.lobby.over(message);
         document.body.dataset.roomOver = message.names.join(', ');
         return true;
-      case 'error':
+      case SERVER_MESSAGES.error:
         // A room that is not there, or full: said on the lobby card, with the way back.
         if (message.fatal && !this.lobby.state) this.lobby.refuse(message.message);
         return false;

@@ -1,7 +1,8 @@
 // A room's player who is out watches another's game while the round goes on: the game in
 // progress followed over a socket of its own (`spectate`), drawn in a box over the finished game,
 // as /watch/live draws it (a page that plays locally is followed by playing its steps here).
-import { Connection, PROTOCOL_VERSION } from './connection.js';
+import { Connection } from './connection.js';
+import { CLIENT, SERVER_MESSAGES } from './protocol.js';
 import { loadGameModule } from './local-session.js';
 import { LiveFollower } from './live-follower.js';
 import { SceneRenderer } from './scene-renderer.js';
@@ -40,7 +41,7 @@ export class RoomWatch {
     this.watching = id;
     this.title.textContent = `${name}’s game, live`;
     this.box.hidden = false;
-    this.socket = this._connect(() => this.socket.send({ type: 'spectate', version: PROTOCOL_VERSION, id }), (message) => this._receive(message));
+    this.socket = this._connect(() => this.socket.send(CLIENT.spectate({ id })), (message) => this._receive(message));
   }
 
   /** Stops following: the box hides and its socket closes. */
@@ -55,7 +56,7 @@ export class RoomWatch {
 
   async _receive(message) {
     switch (message.type) {
-      case 'spectating': {
+      case SERVER_MESSAGES.spectating: {
         this.renderer.reset({ width: message.width, height: message.height });
         if (message.mode !== 'steps') return message.scene && this.renderer.draw(message.scene.scene ?? message.scene, message.scene.time ?? 0);
         this._module ??= loadGameModule();
@@ -64,10 +65,10 @@ export class RoomWatch {
         this.follower = new LiveFollower(module, message);
         return this._steps(message.steps.length ? message.steps : [{ at: 0 }]);
       }
-      case 'steps': return this._steps(message.steps);
-      case 'scene': return this.renderer.draw(message.scene, message.time);
-      case 'ended':
-      case 'error':
+      case SERVER_MESSAGES.steps: return this._steps(message.steps);
+      case SERVER_MESSAGES.scene: return this.renderer.draw(message.scene, message.time);
+      case SERVER_MESSAGES.ended:
+      case SERVER_MESSAGES.error:
         this.title.textContent = `${this.title.textContent.replace(/, live$/, '')}: ${message.reason ?? message.message}`;
         this.socket?.close();
         return;

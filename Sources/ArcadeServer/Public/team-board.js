@@ -7,10 +7,8 @@
 // unconfirmed input on top: whoever else moved, the page shows the server's order within a frame
 // of hearing it.
 
-import { restoreMessageText } from './protocol.js';
+import { CLIENT, PLAYER_STRIDE, restoreMessageText } from './protocol.js';
 
-/** How a page's pointer id becomes its player's on the board: seat × this + id (PointerOwnership). */
-export const PLAYER_STRIDE = 1000000;
 /** The most bytes of steps a `restore` message carries: well inside the server's 64 KiB a message. */
 export const RESTORE_CHUNK_BYTES = 48 * 1024;
 
@@ -78,7 +76,7 @@ export class TeamBoard {
     const n = ++this._sent;
     this.pending.push({ n, events: mine, at });
     this._take(this.predicted.stepAt({ inputs: mine }, at));
-    return { type: 'input', seq: n, events };
+    return CLIENT.input({ seq: n, events });
   }
 
   /**
