@@ -91,6 +91,10 @@ final class PageInbox: Sendable {
         }
     }
 
+    /// How many wait in ``idle()`` now, and whether a taker waits in ``next()``: what a test
+    /// waits for before it asserts what has not happened yet.
+    var waiters: (idle: Int, taker: Bool) { state.withLockedValue { ($0.idleWaiters.count, $0.taker != nil) } }
+
     /// No more messages: the taker gets nil, and those waiting for idleness go on.
     func close() {
         let (taker, waiters) = state.withLockedValue { s -> (CheckedContinuation<[ClientMessage]?, Never>?, [CheckedContinuation<Void, Never>]) in

@@ -24,6 +24,16 @@ import Testing
         }
     }
 
+    /// Waits (yielding, for at most 5 s) until `condition` holds; false if it never did.
+    static func eventually(_ condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition() {
+            if ContinuousClock.now > deadline { return false }
+            await Task.yield()
+        }
+        return true
+    }
+
     @Test("messages put before the taker asks come together, in order; idle waits until they are handled")
     func batchedInOrder() async {
         let inbox = PageInbox()
@@ -33,8 +43,8 @@ import Testing
         let done = NIOLockedValueBox(false)
         let idle = Task { await inbox.idle(); done.withLockedValue { $0 = true } }
         inbox.handled(1)
-        try? await Task.sleep(for: .milliseconds(50))
-        // One of the two is still in hand: the library's next message waits.
+        // One of the two is still in hand: the library's next message waits (its waiter is in).
+        #expect(await Self.eventually { inbox.waiters.idle == 1 })
         #expect(done.withLockedValue { $0 } == false)
         inbox.handled(1)
         await idle.value
@@ -47,7 +57,7 @@ import Testing
     func waitingTaker() async {
         let inbox = PageInbox()
         let taker = Task { await inbox.next() }
-        try? await Task.sleep(for: .milliseconds(20))
+        #expect(await Self.eventually { inbox.waiters.taker })
         inbox.put(.sync(label: nil))
         #expect(Self.names(await taker.value) == ["sync nil"])
         inbox.handled(1)
