@@ -51,8 +51,12 @@ let package = Package(
         .target(name: "Strokes", dependencies: ["Gestures"]),
         // The four games as pure models on the engine: no I/O, no clock, seeded randomness.
         .target(name: "Games", dependencies: ["Gestures", "Strokes"]),
+        // The project's JSON: a strict parser that reports lines and bounds its work, the
+        // writers whose numbers are the same bytes on every machine and target, and a scanner
+        // for a message's first member. No dependencies (the WebAssembly builds compile it).
+        .target(name: "JSONKit"),
         // The replay contract: JSON setup and trace files in, gesture lines out.
-        .target(name: "GestureReplay", dependencies: ["Gestures", "Strokes"]),
+        .target(name: "GestureReplay", dependencies: ["Gestures", "JSONKit", "Strokes"]),
         // Testing helpers for apps on the engine: virtual fingers, a clock, the timeline of
         // transitions and Swift Testing expectations. The toolchain's Testing module only.
         .target(name: "GesturesTesting", dependencies: ["Gestures"]),
@@ -65,15 +69,15 @@ let package = Package(
         // records that replay to the same result — with no Foundation, so that the arcade's
         // WebAssembly build compiles this whole target (an `import Foundation` here fails
         // `swift build`, not only the wasm build).
-        .target(name: "ArcadeCore", dependencies: ["Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
+        .target(name: "ArcadeCore", dependencies: ["Gestures", "Games", "GestureReplay", "JSONKit", "LiveInput", "Strokes"]),
         // Game sessions as the arcade runs them — ArcadeCore, the wire protocol's messages, the
         // Gesture Lab — with no server code, so the command-line tool replays records without
         // Hummingbird. Its users see ArcadeCore's types as its own.
-        .target(name: "Arcade", dependencies: ["ArcadeCore", "Gestures", "Games", "GestureReplay", "LiveInput", "Strokes"]),
+        .target(name: "Arcade", dependencies: ["ArcadeCore", "Gestures", "Games", "GestureReplay", "JSONKit", "LiveInput", "Strokes"]),
         // The arcade's WebSocket protocol, written once: every message each way as a typed value,
         // read and written here only, with its constants; the page's side (protocol.js) is
         // generated from it. No server code: the fuzzers and the load tools speak it too.
-        .target(name: "ArcadeProtocol", dependencies: ["Arcade", "ArcadeCore", "Games", "GestureReplay", "Strokes"]),
+        .target(name: "ArcadeProtocol", dependencies: ["Arcade", "ArcadeCore", "Games", "GestureReplay", "JSONKit", "Strokes"]),
         // fingerplay.js's page build (Wasm/Page): the glue a web page's engine is driven through,
         // and the contract it shares with fingerplay.js (PageContract.swift, from which
         // Web/src/abi.js is generated). scripts/build-web compiles it for WebAssembly with
@@ -95,7 +99,7 @@ let package = Package(
         .target(
             name: "ArcadeServer",
             dependencies: [
-                "Arcade", "ArcadeProtocol", "Games", "Gestures", "GestureReplay", "Strokes",
+                "Arcade", "ArcadeProtocol", "Games", "Gestures", "GestureReplay", "JSONKit", "Strokes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -133,7 +137,7 @@ let package = Package(
         .executableTarget(
             name: "fingerplay",
             dependencies: [
-                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "ArcadeProbe", "Games", "Strokes", "Fuzzing",
+                "Gestures", "GestureReplay", "AllocationCounter", "Arcade", "ArcadeProbe", "Games", "JSONKit", "Strokes", "Fuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -142,7 +146,8 @@ let package = Package(
         .testTarget(name: "LiveInputTests", dependencies: ["LiveInput", "Gestures", "GesturesTesting"]),
         .testTarget(name: "GamesTests", dependencies: ["Games", "Gestures", "GesturesTesting", "Strokes"]),
         .testTarget(name: "StrokesTests", dependencies: ["Strokes", "Gestures"], exclude: ["Fixtures"]),
-        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GesturesTesting", "GestureReplay", "Strokes", "Fuzzing"]),
+        .testTarget(name: "ArcadeTests", dependencies: ["Arcade", "Games", "Gestures", "GesturesTesting", "GestureReplay", "JSONKit", "Strokes", "Fuzzing"]),
+        .testTarget(name: "JSONKitTests", dependencies: ["JSONKit"]),
         .testTarget(name: "ArcadeProbeTests", dependencies: ["ArcadeProbe"]),
         .testTarget(name: "ArcadeProtocolTests", dependencies: ["ArcadeProtocol", "Arcade", "ArcadeCore", "Games", "GestureReplay"]),
         .testTarget(
@@ -156,7 +161,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "GestureReplayTests", dependencies: ["GestureReplay", "Gestures"],
+            name: "GestureReplayTests", dependencies: ["GestureReplay", "Gestures", "JSONKit"],
             // Recorded traces the tests read from the source tree.
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,5 @@
 import GestureReplay
+import JSONKit
 
 extension PageStep {
     /// The step as a page's `steps` message carries it — `{"at", "inputs", "press"}`, the keys

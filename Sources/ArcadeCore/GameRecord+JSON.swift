@@ -1,5 +1,6 @@
 import GestureReplay
 import Games
+import JSONKit
 
 /// Reading a record from its JSON — the arcade's `GET /api/scores/ID/record` — with the
 /// replay's own parser rather than Foundation's, so that the WebAssembly build reads records

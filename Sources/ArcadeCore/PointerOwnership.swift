@@ -1,5 +1,6 @@
 import GestureReplay
 import Gestures
+import JSONKit
 
 /// Who holds what on a board played together: each player's fingers are theirs alone. A finger
 /// that lands on something another player holds — a piece they carry, a square they pinch — is

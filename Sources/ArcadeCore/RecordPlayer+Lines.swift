@@ -1,4 +1,5 @@
 import GestureReplay
+import JSONKit
 
 /// What a watching page is handed, as JSON lines — written once, for the WebAssembly build
 /// (`fp_watch_open`, `fp_watch_seek`) and for `fingerplay watch`, which check-wasm holds to

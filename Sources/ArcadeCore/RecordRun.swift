@@ -1,4 +1,5 @@
 import GestureReplay
+import JSONKit
 
 /// What `fingerplay replay --game NAME RECORD.json` does, as a function of the record's text:
 /// the record played again through a fresh game, its events and result as JSON lines, and

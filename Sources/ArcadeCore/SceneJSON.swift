@@ -1,5 +1,6 @@
 import Games
 import GestureReplay
+import JSONKit
 
 /// Writes a scene straight to JSON text — what the server sends most often, many times a second
 /// per session, where Foundation's encoder cost more than the game itself, and what a page

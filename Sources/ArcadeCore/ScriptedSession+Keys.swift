@@ -1,6 +1,7 @@
 import GestureReplay
 import Games
 import Gestures
+import JSONKit
 
 // The keys of a page playing locally: what a key does in the game (its touches, which the page
 // then gives the session as a finger's, so the server's session takes them too) and the list

@@ -1,4 +1,5 @@
 import GestureReplay
+import JSONKit
 
 /// A session stepped one script line at a time (see ``SessionScript``): how a page playing
 /// locally drives its game, a step a frame.

@@ -1,4 +1,5 @@
 import GestureReplay
+import JSONKit
 
 /// One player of a game played together on one board: their seat in the room (the pointer ids
 /// of their fingers are ``PointerOwnership/pointer(_:of:)`` of it), their name and colour. A

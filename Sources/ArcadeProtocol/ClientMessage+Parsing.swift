@@ -1,6 +1,7 @@
 import Arcade
 import Foundation
 import GestureReplay
+import JSONKit
 
 extension ClientMessage {
     /// Reads a message's text. `input` and `steps`, which a page sends many times a second, are

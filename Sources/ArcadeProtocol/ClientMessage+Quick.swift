@@ -1,5 +1,6 @@
 import Arcade
 import GestureReplay
+import JSONKit
 
 extension ClientMessage {
     /// `input`, `steps` and `sync` as a page writes them (`JSON.stringify` of `{type, steps}`,

@@ -1,6 +1,7 @@
 import Arcade
 import Foundation
 import GestureReplay
+import JSONKit
 
 extension ServerMessage {
     /// The message as the page is sent it: one JSON object, its `type` the kind's name.

@@ -2,6 +2,7 @@ import Arcade
 import ArcadeProtocol
 import Foundation
 import GestureReplay
+import JSONKit
 import Logging
 
 /// A game played alone (or a challenge of a leaderboard record): its hello, and the steps a

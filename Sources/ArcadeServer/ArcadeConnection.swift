@@ -3,6 +3,7 @@ import ArcadeProtocol
 import Foundation
 import GestureReplay
 import Games
+import JSONKit
 import Logging
 import Metrics
 import Strokes

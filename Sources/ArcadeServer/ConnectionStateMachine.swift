@@ -1,5 +1,6 @@
 import ArcadeProtocol
 import GestureReplay
+import JSONKit
 
 /// What one WebSocket connection is — opening (no hello yet), a game played alone, the Gesture
 /// Lab, a spectator, a room's seat — and which messages each may send, as a value: each message

@@ -1,5 +1,6 @@
 import ArcadeProtocol
 import GestureReplay
+import JSONKit
 import NIOCore
 
 /// Counts what a client sends as it arrives, first in the channel's pipeline, before any

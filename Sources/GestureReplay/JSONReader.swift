@@ -1,3 +1,4 @@
+import JSONKit
 /// Typed access to the members of a JSON object, turning every mismatch into a
 /// ``ReplayError`` at the member's line. It also tracks which keys were read, so unknown
 /// options can be reported by name.

@@ -1,4 +1,5 @@
 import Gestures
+import JSONKit
 import Strokes
 
 /// Makes a recognizer of a replay `kind` and applies its options, named exactly as the Swift

@@ -1,4 +1,5 @@
 import Gestures
+import JSONKit
 import Strokes
 
 /// Runs a trace through a setup and writes one JSON line per recognizer state change — the

@@ -1,3 +1,4 @@
+import JSONKit
 /// What `fingerplay replay` does with a setup and a trace, or with a Gesture Lab download, as
 /// functions of the files' text: the lines for standard output, the lines for standard error
 /// and the exit status. The command-line tool and the WebAssembly build both call these, so

@@ -1,4 +1,5 @@
 import Gestures
+import JSONKit
 
 /// A replay setup file (`SETUP.json`): the viewport, a view tree and the recognizers on it.
 ///

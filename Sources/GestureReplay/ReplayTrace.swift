@@ -1,4 +1,5 @@
 import Gestures
+import JSONKit
 
 /// A replay trace file (`TRACE.jsonl`): one input event per line, or several touches changing
 /// at one instant. Times are milliseconds, coordinates points in the root view. The whole file

@@ -1,4 +1,5 @@
 import Gestures
+import JSONKit
 
 /// Records what an engine is given as TRACE.jsonl lines, so that any session — a game played in
 /// the arcade, a bug report — can be replayed with `fingerplay replay` to the same gestures.

@@ -51,18 +51,13 @@ public final class InputLoop {
         /// The most events ``enqueue(_:)`` holds between frames; one more is an overflow.
         /// Default 4,096.
         public var queueCapacity = 4096
+        // A page's surface hears of a gap from the page (a hidden tab's pointers are cancelled
+        // by fingerplay.js): the page build (FINGERPLAY_PAGE) never checks for one.
+        #if !FINGERPLAY_PAGE
         /// The longest time between two frames (``frame(at:)`` or ``advance(to:)``), in
         /// seconds, before the pointers down are taken to be lost and cancelled; nil never
         /// cancels for a gap (a server that runs the loop only when something is due).
         /// Default 0.5 s.
-        #if FINGERPLAY_PAGE
-        // A page's surface hears of a gap from the page (a hidden tab's pointers are cancelled
-        // by fingerplay.js): the page build never checks for one.
-        public var maximumGap: Double? {
-            get { nil }
-            set {}
-        }
-        #else
         public var maximumGap: Double? = 0.5
         #endif
         /// The largest correction one event may make to the device-to-engine clock offset, in
@@ -101,7 +96,9 @@ public final class InputLoop {
     private var spareUndo: [(pointer: Int, before: (location: Point, kind: PointerKind)?)] = []
     private var isHandingOver = false
     private var overflowed = false
+    #if !FINGERPLAY_PAGE
     private var lastFrame: Double?
+    #endif
 
     /// A loop feeding `engine`.
     public init(engine: GestureEngine, configuration: Configuration = Configuration()) {
@@ -369,6 +366,7 @@ public final class InputLoop {
     }
 
     private func checkGap(at hostTime: Double) {
+        #if !FINGERPLAY_PAGE
         defer { lastFrame = max(lastFrame ?? hostTime, hostTime) }
         guard let limit = configuration.maximumGap, let last = lastFrame, hostTime - last > limit, !down.isEmpty else { return }
         // The loop did not run: whatever the pointers did meanwhile is lost. They end where the
@@ -376,6 +374,7 @@ public final class InputLoop {
         let then = engineTime(forHostTime: last)
         if then > engine.now { engine.advance(to: then) }
         interrupt()
+        #endif
     }
 
     /// The offset from device to host time is the smallest gap between an event's arrival

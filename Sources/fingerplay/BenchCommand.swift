@@ -3,6 +3,7 @@ import ArcadeProbe
 import ArgumentParser
 import GestureReplay
 import Gestures
+import JSONKit
 
 /// `fingerplay bench --setup SETUP.json TRACE.jsonl`: how fast the engine handles a trace.
 struct BenchCommand: ParsableCommand {

@@ -17,8 +17,9 @@ final class ManualSessionClock: SessionClock, @unchecked Sendable {
     private var sleepers: [Sleeper] = []
     private var nextID = 0
     private var cancelled: Set<Int> = []
-    /// Tasks waiting for a number of sleepers (``sleepers(atLeast:)``).
-    private var watchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    /// Tasks waiting for the sleepers to be as they want (``sleepers(atLeast:)``,
+    /// ``sleeper(until:)``).
+    private var watchers: [(wants: ([Sleeper]) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
     init(at time: Double = 0) { self.time = time }
 
@@ -31,8 +32,8 @@ final class ManualSessionClock: SessionClock, @unchecked Sendable {
                 let (wakeNow, watchersDue) = lock.withLock { () -> (Bool, [CheckedContinuation<Void, Never>]) in
                     if deadline <= time || cancelled.remove(id) != nil { return (true, []) }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    let due = watchers.filter { $0.count <= sleepers.count }.map(\.continuation)
-                    watchers.removeAll { $0.count <= sleepers.count }
+                    let due = watchers.filter { $0.wants(sleepers) }.map(\.continuation)
+                    watchers.removeAll { $0.wants(sleepers) }
                     return (false, due)
                 }
                 for watcher in watchersDue { watcher.resume() }
@@ -67,10 +68,20 @@ final class ManualSessionClock: SessionClock, @unchecked Sendable {
     /// Returns once at least `count` tasks sleep on the clock: a session's clock loop waiting
     /// for its next wake, say, so that moving the clock now reaches it.
     func sleepers(atLeast count: Int) async {
+        await watch(until: { $0.count >= count })
+    }
+
+    /// Returns once a task sleeps until exactly `deadline`: a timer the server set (a room
+    /// seat's hold, say), so that moving the clock past it now fires it.
+    func sleeper(until deadline: Double) async {
+        await watch(until: { $0.contains { $0.deadline == deadline } })
+    }
+
+    private func watch(until wants: @escaping ([Sleeper]) -> Bool) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready = lock.withLock { () -> Bool in
-                if sleepers.count >= count { return true }
-                watchers.append((count, continuation))
+                if wants(sleepers) { return true }
+                watchers.append((wants, continuation))
                 return false
             }
             if ready { continuation.resume() }

@@ -1,6 +1,7 @@
 import ArcadeCore
 import Foundation
 import GestureReplay
+import JSONKit
 import Testing
 
 /// A record's board played again: the same game from its first moment, so the record's own

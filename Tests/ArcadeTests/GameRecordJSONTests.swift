@@ -1,6 +1,7 @@
 import Arcade
 import Foundation
 import GestureReplay
+import JSONKit
 import Testing
 
 /// Records are read without Foundation (so the WebAssembly build reads them too): exactly as

@@ -2,6 +2,7 @@ import Arcade
 import Games
 import GestureReplay
 import Gestures
+import JSONKit
 
 /// A page's keys on a local session, as the play page drives them: each key's plan asked of the
 /// session (`ScriptedSession.key`), its touches handed back to it as inputs at their times —

@@ -3,7 +3,7 @@ import GesturesTesting
 import Testing
 
 @Suite struct EngineTests {
-    @Test("the README example: a tap waits for the double-tap window, then reports in the card's coordinates")
+    @Test("docs/engine.md's example: a tap waits for the double-tap window, then reports in the card's coordinates")
     func readmeExample() throws {
         let engine = GestureEngine(viewport: Size(width: 400, height: 300))
         let card = View(frame: Rect(x: 50, y: 50, width: 300, height: 200))

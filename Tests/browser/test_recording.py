@@ -121,7 +121,8 @@ def test_a_recording_by_keys_replays_under_node_to_the_same_transitions(mouse_pa
     page.keyboard.press("r")
     page.wait_for_function("window.recorder.recording.transitions.some((t) => JSON.parse(t)[1] === 'turn' && JSON.parse(t)[2] === 'ended')")
     recording = page.evaluate("window.recorder.stop()")
-    assert recording["version"] == 2
+    assert recording["version"] == 3
+    assert recording["end"] == {"input": len(recording["input"]), "transitions": len(recording["transitions"])}
     sets = [step for step in recording["input"] if step[0] == "set"]
     # The drag's slop down to 0 and back to 10, the hold's time to 0 and back to 0.5 s, the
     # zoom's and the turn's slops down and back.

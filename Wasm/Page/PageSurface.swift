@@ -29,8 +29,12 @@ final class PageSurface {
         engine = GestureEngine(viewport: Size(width: width, height: height), start: startSeconds)
         var configuration = InputLoop.Configuration()
         configuration.trailing = trailing
-        // A page that was not drawn for a while (a background tab) is told by the host.
+        // A page that was not drawn for a while (a background tab) is told by the host: the
+        // page build's loop has no gap check (InputLoop.Configuration.maximumGap), and the
+        // native build the tests drive has it turned off.
+        #if !FINGERPLAY_PAGE
         configuration.maximumGap = nil
+        #endif
         loop = InputLoop(engine: engine, configuration: configuration)
         // The closure finds the surface by handle: capturing it would make a cycle, and
         // Embedded Swift has no weak or unowned references.

@@ -21,15 +21,17 @@ export interface GestureRecording {
   input: (['layout', [number, number, number, number][]] | ['frame', number] | ['trackpad', 0 | 1] | ['set', number, number, number] | [number, 'down' | 'move' | 'up' | 'cancel' | 'hover', number, number, number, PointerType, 'queued'?])[];
   /** Each transition the surface made, as describeTransition writes it. */
   transitions: string[];
+  /** How many input steps and transitions the recording held when stopped or downloaded (version 3; absent while recording). */
+  end?: { input: number; transitions: number };
 }
 
 /** A recording under way. */
 export interface SurfaceRecorder {
-  /** The recording so far. */
+  /** The recording so far, growing (it has no `end` until stopped). */
   readonly recording: GestureRecording;
-  /** Ends the recording; returns it. */
+  /** Ends the recording; returns it, an object (`JSON.stringify` it to keep it). */
   stop(): GestureRecording;
-  /** Saves the recording as a JSON file from a page (a download; default name gesture-recording.json). */
+  /** Saves the recording so far as a JSON file from a page, without stopping (a download; default name gesture-recording.json). */
   download(name?: string): void;
 }
 

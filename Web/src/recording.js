@@ -12,12 +12,16 @@
 //               ["trackpad", 1 | 0],                          a trackpad gesture's fingers down, or up
 //               ["set", recognizer, code, value], …],         a threshold a keys' gesture set on the
 //                                                             recognizer of that index (version 2)
-//     "transitions": ["[ms, name, state, x, y, touches, …values, reason]", …] }
+//     "transitions": ["[ms, name, state, x, y, touches, …values, reason]", …],
+//     "end": { "input": n, "transitions": n } }                how many of each the recording held
+//                                                             when stopped or downloaded (version 3):
+//                                                             a file cut short is known even where
+//                                                             what is left is still JSON
 
 /** What a recording's `format` says. */
 export const RECORDING_FORMAT = 'fingerplay-recording';
-/** The newest format version this package writes and reads (1: no keys' thresholds). */
-export const RECORDING_VERSION = 2;
+/** The newest format version this package writes and reads (1: no keys' thresholds; 2: no `end`). */
+export const RECORDING_VERSION = 3;
 
 const ACTIONS = ['down', 'move', 'up', 'cancel', 'hover'];
 const KINDS = ['touch', 'mouse', 'pen'];
@@ -47,6 +51,13 @@ export function checkRecording(recording, where = 'checkRecording') {
   if (!Array.isArray(r.views) || !r.views.every((v, i) => v && Number.isInteger(v.parent) && v.parent >= -1 && v.parent < i)) refuse(where, 'the recording\'s "views" are malformed');
   if (!Array.isArray(r.input) || r.input.length === 0 || r.input[0]?.[0] !== 'layout') refuse(where, 'the recording has no input (cut short?)');
   if (!Array.isArray(r.transitions)) refuse(where, 'the recording has no "transitions" (cut short?)');
+  if (r.version >= 3) {
+    const end = r.end;
+    if (!end || !Number.isInteger(end.input) || !Number.isInteger(end.transitions)) refuse(where, 'the recording has no "end" (cut short, or taken before it was stopped?)');
+    if (r.input.length !== end.input || r.transitions.length !== end.transitions) {
+      refuse(where, `the recording is cut short: it holds ${r.input.length} input steps and ${r.transitions.length} transitions of the ${end.input} and ${end.transitions} it ended with`);
+    }
+  }
   r.input.forEach((step, i) => {
     const ok = Array.isArray(step) && (step[0] === 'layout'
       ? Array.isArray(step[1]) && step[1].length === r.views.length && step[1].every((f) => Array.isArray(f) && f.length === 4 && f.every(Number.isFinite))

@@ -59,8 +59,9 @@ function framesOf(surface, views) {
  * Records what `surface` (a surface on an element) gets from now on — each pointer as its
  * engine is given it (the trackpad's virtual fingers too), each frame, the frames of the
  * elements with recognizers whenever the surface measures them — and every transition it
- * makes. Add the recognizers first. `stop()` ends it and returns the recording: plain JSON
- * (`JSON.stringify` it to a file; `download(name)` saves it from a page).
+ * makes. Add the recognizers first. `stop()` ends it and returns the recording, an object of plain
+ * JSON values (`JSON.stringify` it to a file); `download(name)` saves the recording so far from a
+ * page without stopping.
  */
 export function recordSurface(surface) {
   if (!(surface instanceof GestureSurface) || !surface.element) {
@@ -89,6 +90,9 @@ export function recordSurface(surface) {
   };
   Object.defineProperty(surface, 'onTransition', { configurable: true, enumerable: true, get: () => hear, set: (fn) => { own = fn; } });
   let stopped = false;
+  // How many steps and transitions the recording holds as it is taken: a replay refuses a file
+  // that holds fewer.
+  const ended = () => ({ input: recording.input.length, transitions: recording.transitions.length });
   return {
     /** The recording so far (the object stop() returns). */
     recording,
@@ -99,13 +103,15 @@ export function recordSurface(surface) {
         delete surface[RECORD];
         delete surface.onTransition;
         surface.onTransition = own;
+        recording.end = ended();
       }
       return recording;
     },
-    /** Saves the recording as a JSON file from a page (a download named `name`). */
+    /** Saves the recording so far as a JSON file from a page (a download named `name`); recording goes on. */
     download(name = 'gesture-recording.json') {
       const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([JSON.stringify(recording)], { type: 'application/json' }));
+      const text = JSON.stringify(stopped ? recording : { ...recording, end: ended() });
+      link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
       link.download = name;
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 0);

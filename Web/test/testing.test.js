@@ -45,12 +45,18 @@ test('two fingers pinch and rotate about a point', async () => {
 test('a file that is not a recording, is newer, or is cut short is refused saying so', () => {
   const good = { format: 'fingerplay-recording', version: 1, start: 0, width: 100, height: 100, views: [], input: [['layout', []]], transitions: [] };
   assert.equal(checkRecording(JSON.stringify(good)).width, 100);
+  const whole = { ...good, version: 3, input: [['layout', []], [0, 'down', 1, 5, 5, 'touch'], [40, 'up', 1, 5, 5, 'touch']], transitions: ['[40,"tap","ended",5,5,1]'], end: { input: 3, transitions: 1 } };
+  assert.equal(checkRecording(JSON.stringify(whole)).end.input, 3);
   const refusals = [
     [JSON.stringify(good).slice(0, 40), /the recording is not complete JSON — cut short, or not a recording/],
     [{ ...good, format: 'hammer' }, /this is not a gesture recording \(its "format" is not "fingerplay-recording"\)/],
     [{ ...good, version: RECORDING_VERSION + 1 }, new RegExp(`format version ${RECORDING_VERSION + 1}, newer than this fingerplay.js reads \\(${RECORDING_VERSION}\\): update the package`)],
     [{ ...good, input: [] }, /the recording has no input \(cut short\?\)/],
     [{ ...good, input: [['layout', []], [0, 'press', 1, 0, 0, 'touch']] }, /the recording's input 1 is malformed: \[0,"press",1,0,0,"touch"\]/],
+    // Version 3 says how much it held: a file cut where what is left is still JSON is refused.
+    [{ ...whole, input: whole.input.slice(0, 2) }, /the recording is cut short: it holds 2 input steps and 1 transitions of the 3 and 1 it ended with/],
+    [{ ...whole, transitions: [] }, /the recording is cut short: it holds 3 input steps and 0 transitions of the 3 and 1 it ended with/],
+    [{ ...whole, end: undefined }, /the recording has no "end" \(cut short, or taken before it was stopped\?\)/],
   ];
   for (const [file, message] of refusals) assert.throws(() => checkRecording(file, 'replayRecording'), (e) => e instanceof TypeError && message.test(e.message) && e.message.startsWith('fingerplay/testing: replayRecording: '));
 });

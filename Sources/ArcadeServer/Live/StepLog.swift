@@ -1,5 +1,6 @@
 import Arcade
 import GestureReplay
+import JSONKit
 
 /// The steps a session has taken, kept for a spectator who may come: packed into bytes kept in
 /// chunks (``ChunkedBytes``: never copied as they grow) — no object, no text and no allocation

@@ -1,6 +1,7 @@
 import Arcade
 import Foundation
 import GestureReplay
+import JSONKit
 
 /// A room as its pages last heard it, sealed (``SessionTickets/seal(_:purpose:)``): every
 /// `room` message carries one (`carry`), so that when the instance holding the room goes away

@@ -1,6 +1,7 @@
 import Arcade
 import Gestures
 import GestureReplay
+import JSONKit
 import NIOConcurrencyHelpers
 
 /// A room's round played together on one board (Pentominoes, Pieces): the room's one session of

@@ -2,6 +2,7 @@ import Arcade
 import GestureReplay
 import Crypto
 import Foundation
+import JSONKit
 
 /// A result as the store keeps it — its row with the record that replays to it: one line of
 /// `arcade scores export`, read back by `arcade scores import`.

@@ -96,7 +96,9 @@ extension GestureEngine {
     private func commitStart(_ r: GestureRecognizer, as target: GestureState) {
         r.pendingState = nil
         publish(r, target, reason: nil)
+        #if !FINGERPLAY_PAGE
         if r.cancelsTouchesInView { cancelViewTouches(of: r) }
+        #endif
         let winner = r.name ?? "another recognizer"
         var i = 0
         while i < engaged.count {
@@ -136,7 +138,9 @@ extension GestureEngine {
         // release of the text). Comparing representations, not text, is enough for that — a
         // copy of the same name has the same one — and skips the text comparison that two
         // different short names would otherwise go through.
+        #if !FINGERPLAY_UNNAMED
         if !r.lastCauseName.hasSameRepresentation(as: name) { r.lastCauseName = name }
+        #endif
         conclude(r, as: state)
     }
 

@@ -108,8 +108,10 @@ extension GestureEngine {
             }
             k += 1
         }
+        #if !FINGERPLAY_PAGE
         record.delivery = hitLink?._withUnsafeGuaranteedRef { $0.touchHandler != nil } == true ? .live : .none
         if record.delivery != .none { viewDeliveries += 1 }
+        #endif
         record.awaitsViewDelivery = true
     }
 

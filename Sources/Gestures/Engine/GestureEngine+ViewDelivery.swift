@@ -1,5 +1,7 @@
 /// How touches reach the views' own handlers, given the recognizers' `cancelsTouchesInView`,
-/// `delaysTouchesBegan` and `delaysTouchesEnded` — UIKit's meaning for each.
+/// `delaysTouchesBegan` and `delaysTouchesEnded` — UIKit's meaning for each. The page build
+/// (FINGERPLAY_PAGE) has none: its views are elements whose own listeners hear the DOM's events.
+#if !FINGERPLAY_PAGE
 extension GestureEngine {
     /// Tells each view what happened to its touches in this step — after the recognizers have
     /// had their say, so a touch a recognizer took in this step reaches the view as cancelled
@@ -82,3 +84,4 @@ extension GestureEngine {
         record.hitView?.touchHandler?(touch)
     }
 }
+#endif

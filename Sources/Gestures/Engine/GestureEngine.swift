@@ -74,14 +74,8 @@ public final class GestureEngine {
     @exclusivity(unchecked) var nextCallbackID = 0
     /// Touches down (or held back) whose view has a touch handler: while there are none, a step
     /// skips view delivery altogether.
-    #if FINGERPLAY_PAGE
-    // A web page's views are elements whose own listeners hear the DOM's events: none has a
-    // touch handler here, so the page build (fingerplay.js) leaves view delivery out.
-    var viewDeliveries: Int {
-        get { 0 }
-        set {}
-    }
-    #else
+    // The page build (FINGERPLAY_PAGE) has no view delivery: its views have no touch handlers.
+    #if !FINGERPLAY_PAGE
     @exclusivity(unchecked) var viewDeliveries = 0
     #endif
     /// Set when a recognizer is parked waiting for a requirement to fail; cleared by a walk that
@@ -266,10 +260,12 @@ public final class GestureEngine {
             sweepNeeded = false
             sweepUndecided()
         }
+        #if !FINGERPLAY_PAGE
         if viewDeliveries > 0 {
             deliverStepToViews()
             settleViewDeliveries()
         }
+        #endif
         stepDepth &-= 1
         if resetsPending { performResets() }
         if finishedTouches > 0 { retireFinishedTouches() }
@@ -342,7 +338,9 @@ public final class GestureEngine {
             let retires = Unmanaged.passUnretained(records[i])._withUnsafeGuaranteedRef { record in
                 guard record.isFinished && record.delivery != .delayed else { return false }
                 finishedTouches &-= 1
+                #if !FINGERPLAY_PAGE
                 if record.delivery != .none { viewDeliveries -= 1 }
+                #endif
                 record.hitView = nil
                 record.recognizers.removeAll()
                 return true

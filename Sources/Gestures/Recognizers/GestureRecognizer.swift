@@ -145,11 +145,9 @@ open class GestureRecognizer {
     enum Cause: UInt8 { case none, excluded, requiredFailure, other }
     @exclusivity(unchecked) var lastCause = Cause.none
     #if FINGERPLAY_UNNAMED
-    // No recognizer has a name in this build: the host names the cause by `lastCauseRecognizer`.
-    var lastCauseName: String {
-        get { "another recognizer" }
-        set {}
-    }
+    // No recognizer has a name in this build: the host names the cause by `lastCauseRecognizer`,
+    // and a reason given with a name is kept whole as `lastOtherReason`.
+    var lastCauseName: String { "another recognizer" }
     #else
     @exclusivity(unchecked) var lastCauseName = ""
     #endif
@@ -163,8 +161,10 @@ open class GestureRecognizer {
     func setLastReason(_ reason: GestureReason?) {
         switch reason {
         case nil: lastCause = .none
+        #if !FINGERPLAY_UNNAMED
         case .excluded(let name)?: lastCause = .excluded; lastCauseName = name; lastCauseRecognizer = nil
         case .requiredFailure(let name)?: lastCause = .requiredFailure; lastCauseName = name; lastCauseRecognizer = nil
+        #endif
         default: lastCause = .other; lastOtherReason = reason
         }
     }

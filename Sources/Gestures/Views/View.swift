@@ -28,15 +28,11 @@ open class View {
         didSet { geometryChanged() }
     }
 
-    /// A transform applied about the anchor point; default identity.
-    #if FINGERPLAY_PAGE
     // A page's views are elements whose own CSS transforms are already in the boxes the page
-    // gives as frames: the page build keeps none, and hit-testing folds to translations.
-    public var transform: AffineTransform {
-        get { .identity }
-        set {}
-    }
-    #else
+    // gives as frames: the page build (FINGERPLAY_PAGE) has no view transform, and hit-testing
+    // folds to translations.
+    #if !FINGERPLAY_PAGE
+    /// A transform applied about the anchor point; default identity.
     @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         didSet { geometryChanged() }
     }
@@ -53,18 +49,11 @@ open class View {
     /// A hidden view and all its subviews take no touches. Default false.
     @exclusivity(unchecked) public var isHidden = false
 
-    #if FINGERPLAY_PAGE
     // A page's views are elements: an element the page hides or makes untouchable is hidden
-    // (fp_view_set_frame), so the page build keeps no opacity and no interaction switch.
-    public var alpha: Double {
-        get { 1 }
-        set {}
-    }
-    public var isUserInteractionEnabled: Bool {
-        get { true }
-        set {}
-    }
-    #else
+    // (fp_view_set_frame), and a page shapes what takes touches with its elements, so the page
+    // build has no opacity, no interaction switch and no hit region; and the elements' own
+    // listeners hear the DOM's events, so it has no touch handler either.
+    #if !FINGERPLAY_PAGE
     /// Opacity from 0 to 1; below ``GestureSettings/minimumHitTestAlpha`` (0.01) the view takes
     /// no touches, as in UIKit. Default 1.
     @exclusivity(unchecked) public var alpha: Double = 1
@@ -72,18 +61,8 @@ open class View {
     /// When false the view and its subviews take no touches, so touches go to what lies
     /// behind — a HUD over a game. Default true.
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
-    #endif
 
     /// The part of the bounds that takes touches. Default ``HitRegion/bounds``.
-    #if FINGERPLAY_PAGE
-    // A page's views take touches in their whole boxes (a page shapes them with its elements):
-    // the page build keeps no region.
-    public var hitRegion: HitRegion {
-        get { .bounds }
-        set {}
-    }
-    private var hitsWholeBounds: Bool { true }
-    #else
     @exclusivity(unchecked) public var hitRegion: HitRegion = .bounds {
         didSet {
             if case .bounds = hitRegion { hitsWholeBounds = true } else { hitsWholeBounds = false }
@@ -92,12 +71,12 @@ open class View {
 
     // Whether `hitRegion` is `.bounds`, so the common test reads no enum payload.
     @exclusivity(unchecked) private var hitsWholeBounds = true
-    #endif
 
     /// Receives the touches that hit this view, in the phases UIKit would deliver them given
     /// the recognizers' `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded`.
     /// A touch arrives with phase `.cancelled` when a recognizer takes it over. Default nil.
     @exclusivity(unchecked) public var touchHandler: ((Touch) -> Void)?
+    #endif
 
     /// Subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
@@ -184,11 +163,15 @@ open class View {
     /// The transform from this view's coordinates to its superview's.
     public var transformToSuperview: AffineTransform {
         let anchor = anchorInBounds
-        let toAnchor = AffineTransform(translationX: -anchor.x, y: -anchor.y)
+        #if FINGERPLAY_PAGE
+        return AffineTransform(translationX: center.x - anchor.x, y: center.y - anchor.y)
+        #else
         if transform.isIdentity {
             return AffineTransform(translationX: center.x - anchor.x, y: center.y - anchor.y)
         }
+        let toAnchor = AffineTransform(translationX: -anchor.x, y: -anchor.y)
         return toAnchor.concatenating(transform).concatenating(AffineTransform(translationX: center.x, y: center.y))
+        #endif
     }
 
     /// The transform from this view's coordinates to the coordinates of the top of its tree.
@@ -254,7 +237,11 @@ open class View {
     /// Whether a point in this view's coordinates is inside its touch area. Override to
     /// describe any shape; the default consults ``hitRegion``.
     open func point(inside point: Point) -> Bool {
+        #if FINGERPLAY_PAGE
+        bounds.contains(point)
+        #else
         hitsWholeBounds ? bounds.contains(point) : hitRegion.contains(point, bounds: bounds)
+        #endif
     }
 
     /// The front-most descendant (or this view) that takes a touch at `point`, given in this
@@ -277,9 +264,13 @@ open class View {
     /// The walk ``hitTest(_:minimumAlpha:)`` makes, without reference counting: the tree holds
     /// every view it passes. A view an override returned is held in `kept`.
     final func walkHitTest(_ point: Point, minimumAlpha: Double, keeping kept: inout View?) -> Unmanaged<View>? {
+        #if FINGERPLAY_PAGE
+        guard !isHidden, self.point(inside: point) else { return nil }
+        #else
         guard !isHidden, isUserInteractionEnabled, alpha >= minimumAlpha, self.point(inside: point) else {
             return nil
         }
+        #endif
         // Front to back; `subviews` holds each one for the walk, so it borrows them.
         var i = subviews.count - 1
         while i >= 0 {

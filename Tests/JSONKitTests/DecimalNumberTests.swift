@@ -1,5 +1,5 @@
 import Foundation
-import GestureReplay
+import JSONKit
 import Testing
 
 /// The JSON parser reads numbers with its own conversion (the WebAssembly build has no C

@@ -1,4 +1,4 @@
-import GestureReplay
+import JSONKit
 import Testing
 
 @Suite struct JSONOutputTests {
