@@ -24,13 +24,13 @@ extension Room {
         let board = try apply { (s: inout State, now: Double) throws(ArcadeError) -> (TeamBoard, [RoomAction]) in
             let plan = try s.machine.planBoard(by: id)
             let board = try TeamBoard(room: code, kind: game, options: options, seed: seed, width: plan.width, height: plan.height, team: plan.team,
-                                      clock: clock, broadcastInterval: broadcastInterval, tickets: tickets)
+                                      clock: clock, broadcastInterval: broadcastInterval, tickets: tickets, alarm: alarm)
             let number = s.adopt(board)
             return (board, s.machine.boardStarted(.init(number: number, seed: seed, width: plan.width, height: plan.height, team: plan.team), now: now))
         }
         listBoard(board)
-        board.alarm.ring()
-        Task { [self] in await runTimers(of: board) }
+        // The room's loop serves the board from now.
+        alarm.ring()
     }
 
     /// The `board` message: the board's session header, who the page's player is, whether they
@@ -67,7 +67,7 @@ extension Room {
     }
 
     /// The feeds of the players here now.
-    private func presentFeeds() -> [LiveFeed] {
+    func presentFeeds() -> [LiveFeed] {
         state.withLockedValue { s in s.presentFeeds }
     }
 
@@ -107,50 +107,35 @@ extension Room {
             return actions
         }
         guard ended else { return }
-        Task { [self] in
-            var id: Int?
-            var why: String?
-            if let record, let saver, result.game.keepsScores {
-                switch await saver.save(record, player: names, whenSaved: { _ in }) {
-                case .saved(let saved): id = saved
-                case .queued: why = "the leaderboard is not answering: the team's result is kept and will be saved when it is back"
-                case .refused: why = "the team's result could not be saved: the leaderboard is not answering"
-                }
-            } else if record == nil {
-                why = "this board went on too long to keep its record: its result is not saved"
+        // The room's loop saves it (``save(_:)``).
+        state.withLockedValue { $0.unsaved.append(TeamResult(board: board, result: result, record: record, names: names)) }
+        alarm.ring()
+    }
+
+    /// Saves a board's team result on the leaderboard and tells everyone here.
+    func save(_ team: TeamResult) async {
+        var id: Int?
+        var why: String?
+        if let record = team.record, let saver, team.result.game.keepsScores {
+            switch await saver.save(record, player: team.names, whenSaved: { _ in }) {
+            case .saved(let saved): id = saved
+            case .queued: why = "the leaderboard is not answering: the team's result is kept and will be saved when it is back"
+            case .refused: why = "the team's result could not be saved: the leaderboard is not answering"
             }
-            // The message a player's own result comes in, with the team's names.
-            let text = ServerMessage.result(.init(id: id, player: names, result: result)).jsonText
-            for feed in presentFeeds() {
-                feed.post(text)
-                if let why { feed.post(ServerMessage.errorTypeFirst(message: why, fatal: false).jsonText) }
-            }
-            unlistBoard(why: "the board is solved: the room's round is over")
+        } else if team.record == nil {
+            why = "this board went on too long to keep its record: its result is not saved"
         }
+        // The message a player's own result comes in, with the team's names.
+        let text = ServerMessage.result(.init(id: id, player: team.names, result: team.result)).jsonText
+        for feed in presentFeeds() {
+            feed.post(text)
+            if let why { feed.post(ServerMessage.errorTypeFirst(message: why, fatal: false).jsonText) }
+        }
+        unlistBoard(why: "the board is solved: the room's round is over")
     }
 
     /// Whether `board` is the room's and its round goes on.
-    private func isPlaying(_ board: TeamBoard) -> Bool {
+    func isPlaying(_ board: TeamBoard) -> Bool {
         state.withLockedValue { $0.board === board && $0.machine.isPlaying(board: $0.boardNumber) }
-    }
-
-    /// The board's loop while it is the room's and its round goes on: sends the steps posted
-    /// since the last flush (``TeamBoard/broadcastInterval``), and fires the board's timers on
-    /// time — a step with no input when one falls due.
-    func runTimers(of board: TeamBoard) async {
-        while isPlaying(board) {
-            await board.alarm.wait(until: board.planWake(), on: clock)
-            // Spectators who came since: their openings (their page's alarm is the board's).
-            serveSpectators(of: board)
-            if board.flushDue() {
-                for feed in presentFeeds() { feed.ring() }
-            }
-            guard isPlaying(board) else {
-                // The round is over: what is still posted goes out now.
-                for feed in state.withLockedValue({ Array($0.feeds.values) }) { feed.ring() }
-                return
-            }
-            if let outcome = board.pump() { deliver(outcome, from: 0, on: board) }
-        }
     }
 }

@@ -29,13 +29,10 @@ extension Room {
         return false
     }
 
-    /// Asks the next page for the board's steps when the one asked goes quiet, at its deadline.
+    /// Asks the next page for the board's steps when the one asked goes quiet: the room's loop
+    /// wakes at its deadline (``run()``) and reviews it then.
     func watchRestore() {
-        guard let deadline = state.withLockedValue({ $0.restore?.deadline }) else { return }
-        Task { [self] in
-            await clock.sleep(until: deadline)
-            reviewRestore()
-        }
+        alarm.ring()
     }
 
     /// The page asked for the board's steps has been silent for ``BoardRestore/wait``: the
@@ -43,14 +40,14 @@ extension Room {
     /// meanwhile move it on).
     func reviewRestore() {
         let now = clock.now
-        let (ask, later) = state.withLockedValue { s -> (LiveFeed?, Bool) in
-            guard var restore = s.restore else { return (nil, false) }
+        let ask = state.withLockedValue { s -> LiveFeed? in
+            guard var restore = s.restore else { return nil }
             let ask = restore.review(now: now)
             s.restore = restore
-            return (ask, ask == nil && (restore.deadline ?? 0) > now)
+            return ask
         }
+        // The loop wakes again at the restore's next deadline, if it has one.
         ask?.post(Self.restoreRequest)
-        if ask != nil || later { watchRestore() }
     }
 
     /// Steps of the board being taken on, from player `id`'s page, in order. Once all have come
@@ -72,14 +69,15 @@ extension Room {
         }
         guard let (plan, texts, link) = try complete.get() else { return false }
         let board = try TeamBoard.restored(room: code, kind: game, options: options, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team,
-                                           texts: texts, link: link, clock: clock, broadcastInterval: broadcastInterval, tickets: tickets)
+                                           texts: texts, link: link, clock: clock, broadcastInterval: broadcastInterval, tickets: tickets, alarm: alarm)
         try apply { (s: inout State, now: Double) throws(ArcadeError) -> ((), [RoomAction]) in
             let number = s.adopt(board)
             let taken = RoomStateMachine.BoardPlan(number: number, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team)
             return ((), s.machine.boardTakenOn(taken, startedAt: board.startedAt, now: now))
         }
         listBoard(board)
-        Task { [self] in await runTimers(of: board) }
+        // The room's loop serves the board from now.
+        alarm.ring()
         return true
     }
 }

@@ -15,9 +15,9 @@ import NIOConcurrencyHelpers
 ///
 /// What the room knows and decides is a ``RoomStateMachine``, held here behind a lock; this
 /// object carries out what it asks (``RoomAction``): it posts messages to the members' feeds
-/// (``LiveFeed``: each member's connection sends them at its next tick), wakes the machine with
-/// its timers on the injected clock, and holds the board played together and the steps of one
-/// being taken on from another instance (``BoardRestore``).
+/// (``LiveFeed``: each member's connection sends them at its next tick), keeps its timers for
+/// the room's one loop (``run()``, on the injected clock), and holds the board played together
+/// and the steps of one being taken on from another instance (``BoardRestore``).
 final class Room: Sendable {
     struct State {
         var machine: RoomStateMachine
@@ -34,6 +34,12 @@ final class Room: Sendable {
         var watched: WatchedGame?
         /// Each player's round as a game in progress, by seat: what a player who is out watches.
         var live: [Int: String] = [:]
+        /// The timers the machine asked for, which the room's loop fires (``Room/run()``).
+        var timers: [(at: Double, timer: RoomTimer)] = []
+        /// Team results the loop is to save.
+        var unsaved: [TeamResult] = []
+        /// Set when the room closes: its loop ends.
+        var closed = false
 
         /// The feeds of the players here, in the machine's order (no copy of its members).
         var presentFeeds: [LiveFeed] {
@@ -69,9 +75,11 @@ final class Room: Sendable {
     let tickets: SessionTickets
     /// The games in progress on this instance (nil: the room's boards are not listed).
     let live: LiveGames?
+    /// Wakes the room's loop: a timer set, a step posted on its board, a result to save, the room closed.
+    let alarm = Alarm()
 
     init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = 0.004,
-         tickets: SessionTickets = SessionTickets(), live: LiveGames? = nil) {
+         tickets: SessionTickets = SessionTickets(), live: LiveGames? = nil, machine: RoomStateMachine? = nil) {
         self.live = live
         self.code = code
         self.broadcastInterval = broadcastInterval
@@ -80,7 +88,7 @@ final class Room: Sendable {
         self.clock = clock
         self.saver = saver
         self.tickets = tickets
-        state = NIOLockedValueBox(State(machine: RoomStateMachine(now: clock.now)))
+        state = NIOLockedValueBox(State(machine: machine ?? RoomStateMachine(now: clock.now)))
     }
 
     /// The room `snapshot` describes, taken on from another instance: its players' seats held
@@ -90,19 +98,11 @@ final class Room: Sendable {
     convenience init(restoring snapshot: RoomSnapshot, clock: any SessionClock, saver: ResultSaver?, broadcastInterval: Double, tickets: SessionTickets,
                      live: LiveGames? = nil) {
         self.init(code: snapshot.code, game: snapshot.game, options: snapshot.options, clock: clock, saver: saver, broadcastInterval: broadcastInterval,
-                  tickets: tickets, live: live)
-        let now = clock.now
+                  tickets: tickets, live: live, machine: RoomStateMachine(restoring: snapshot, now: clock.now, newToken: LiveGames.newID))
         state.withLockedValue { s in
-            s.machine.members = snapshot.seats.map {
-                RoomStateMachine.Member(id: $0.id, name: $0.name, colour: $0.colour, connection: 0, token: LiveGames.newID(), awaySince: now,
-                                        score: $0.score, digest: $0.digest)
-            }
-            s.machine.host = snapshot.host
-            s.machine.nextID = snapshot.nextID
-            s.machine.round = snapshot.round
             s.restore = snapshot.board.map(BoardRestore.init(board:))
+            _ = schedule(s.machine.seatHolds, in: &s)
         }
-        for seat in snapshot.seats { wake(.seatHold(id: seat.id, token: nil), at: now + RoomStateMachine.seatHold) }
     }
 
     /// Runs `input` on the room's state under the lock and carries out there what the machine
@@ -112,22 +112,23 @@ final class Room: Sendable {
     func apply<T>(_ input: (inout State, Double) throws(ArcadeError) -> (T, [RoomAction])) throws(ArcadeError) -> T {
         let now = clock.now
         typealias BoardSending = (board: TeamBoard, feed: LiveFeed, round: Int, you: Int, playing: Bool)
-        let done = state.withLockedValue { s -> Result<(T, [RoomAction], [BoardSending]), ArcadeError> in
+        let done = state.withLockedValue { s -> Result<(T, [RoomAction], [BoardSending], Bool), ArcadeError> in
             do throws(ArcadeError) {
                 let (value, actions) = try input(&s, now)
                 perform(actions, in: s)
+                let timed = schedule(actions, in: &s)
                 // A board is sent after the lock (its steps' lock is taken before the room's when
                 // they are posted), with exactly the steps posted before it.
                 let boards = actions.compactMap { action -> BoardSending? in
                     guard case .sendBoard(let id, let playing) = action, let board = s.board, let feed = s.feed(of: id) else { return nil }
                     return (board, feed, s.machine.round, id, playing)
                 }
-                return .success((value, actions, boards))
+                return .success((value, actions, boards, timed))
             } catch {
                 return .failure(error)
             }
         }
-        let (value, actions, boards) = try done.get()
+        let (value, actions, boards, timed) = try done.get()
         for b in boards {
             b.board.withPostedHistory { history in
                 if let history {
@@ -138,7 +139,7 @@ final class Room: Sendable {
                 }
             }
         }
-        for case .wake(let timer, let at) in actions { wake(timer, at: at) }
+        if timed { alarm.ring() }
         for case .release(let id, let number) in actions {
             if let board = state.withLockedValue({ $0.boardNumber == number ? $0.board : nil }) { deliver(board.release(id), from: id, on: board) }
         }
@@ -170,18 +171,6 @@ final class Room: Sendable {
             case .beginRound(let ids):
                 for id in ids { s.feed(of: id)?.post(.roundStart) }
             case .sendBoard, .release, .wake, .startAgain: break
-            }
-        }
-    }
-
-    /// Wakes the machine with `timer` at `at`.
-    private func wake(_ timer: RoomTimer, at: Double) {
-        Task { [self] in
-            await clock.sleep(until: at)
-            switch timer {
-            case .seatHold(let id, let token): apply { $0.seatHoldEnded(id, token: token, now: $1) }
-            case .raceGrace: apply { $0.decidePuzzle(now: $1) }
-            case .raceBreak: apply { $0.raceBreakEnded(seed: Self.newSeed(), now: $1) }
             }
         }
     }

@@ -7,7 +7,7 @@ import JSONKit
 /// `room` message carries one (`carry`), so that when the instance holding the room goes away
 /// its players' pages hand it to the instance that takes them, which rebuilds the room — its
 /// players (their seats by their tokens' digests), host, round, and the board played together,
-/// whose steps the pages then hand over (``TeamBoard/restored(kind:options:seed:width:height:team:texts:link:clock:broadcastInterval:tickets:)``).
+/// whose steps the pages then hand over (`TeamBoard.restored`).
 struct RoomSnapshot {
     /// A player's seat: who, in which colour, their standing, and their seat token's digest.
     struct Seat {

@@ -84,6 +84,26 @@ struct RoomStateMachine: Equatable {
     /// An empty room whose clock reads `now`.
     init(now: Double) { lastActivity = now }
 
+    /// The room `snapshot` describes, taken on from another instance, its clock reading `now`:
+    /// each seat held for its player from now (they sit again showing the token whose digest the
+    /// seat carries; `newToken` makes each seat's token here), its host, next id and round as
+    /// they were. ``seatHolds`` are the timers that free the seats.
+    init(restoring snapshot: RoomSnapshot, now: Double, newToken: () -> String) {
+        self.init(now: now)
+        members = snapshot.seats.map {
+            Member(id: $0.id, name: $0.name, colour: $0.colour, connection: 0, token: newToken(), awaySince: now, score: $0.score, digest: $0.digest)
+        }
+        host = snapshot.host
+        nextID = snapshot.nextID
+        round = snapshot.round
+    }
+
+    /// A timer for every seat held for a player who is gone: it frees the seat ``seatHold``
+    /// after they went (unless they sat again).
+    var seatHolds: [RoomAction] {
+        members.compactMap { m in m.awaySince.map { .wake(.seatHold(id: m.id, token: nil), at: $0 + Self.seatHold) } }
+    }
+
     /// The member with `id`, if seated.
     func member(_ id: Int) -> Member? { members.first { $0.id == id } }
 

@@ -1,6 +1,7 @@
 import Arcade
 import ArcadeProtocol
 import NIOConcurrencyHelpers
+import ServiceLifecycle
 
 /// This instance's rooms, by code. A room no one has done anything in for 10 minutes closes;
 /// one address may have made at most ``maximumPerAddress`` of those open at once.
@@ -9,7 +10,11 @@ import NIOConcurrencyHelpers
 /// next be idle long enough (in the order they were queued, each at most ``idleLimit`` ahead
 /// of its queuing), and making or finding a room looks only at the rooms due at the queue's
 /// front — each is closed, or queued again for its next due time.
-final class Rooms: Sendable {
+///
+/// A service: ``run()`` runs every open room's loop (``Room/run()``) as a child task of its own,
+/// until the room closes; a graceful shutdown (after the server's, which the application's
+/// service group takes first) closes them all.
+final class Rooms: Service, Sendable {
     /// How long a room may go with nothing happening before it closes, in seconds. 600.
     static let idleLimit = 600.0
     /// The letters codes are made of: no 0, O, 1, I or L, which read alike (the protocol's).
@@ -37,6 +42,9 @@ final class Rooms: Sendable {
     private let tickets: SessionTickets
     /// Rooms one address may have made and still open; 0 for no limit.
     let maximumPerAddress: Int
+    /// The rooms made or taken on, for ``run()`` to run their loops.
+    private let opened: AsyncStream<Room>
+    private let opening: AsyncStream<Room>.Continuation
 
     /// Rooms on `clock`, whose boards played together save their results with `saver` and send
     /// their steps within `broadcastInterval` seconds (``ArcadeLimits/roomBroadcastInterval``);
@@ -50,6 +58,24 @@ final class Rooms: Sendable {
         self.broadcastInterval = broadcastInterval
         self.tickets = tickets
         self.maximumPerAddress = maximumPerAddress
+        (opened, opening) = AsyncStream.makeStream(of: Room.self)
+    }
+
+    /// Runs each room's loop while the room is open; on a graceful shutdown closes every room,
+    /// whose loops then end, and returns.
+    func run() async {
+        await withDiscardingTaskGroup { loops in
+            await withGracefulShutdownHandler {
+                for await room in opened { loops.addTask { await room.run() } }
+            } onGracefulShutdown: { [self] in
+                opening.finish()
+                let open = state.withLockedValue { s in
+                    defer { s.rooms = [:] }
+                    return Array(s.rooms.values)
+                }
+                for room in open { room.close(why: "the arcade is going out of service") }
+            }
+        }
     }
 
     /// Whether `code` can name a room: 6 of ``alphabet``'s characters.
@@ -128,11 +154,12 @@ final class Rooms: Sendable {
     private func add(_ room: Room, _ s: inout State, now: Double) {
         s.rooms[room.code] = room
         s.due.append((room.code, room, now + Self.idleLimit))
+        opening.yield(room)
     }
 
     private func close(_ code: String, _ s: inout State) {
-        // Its board leaves the games in progress with it.
-        s.rooms[code]?.unlistBoard(why: "the room closed: nobody had played in it for \(Int(Self.idleLimit / 60)) minutes")
+        // Its loop ends, and its board leaves the games in progress with it.
+        s.rooms[code]?.close(why: "the room closed: nobody had played in it for \(Int(Self.idleLimit / 60)) minutes")
         s.rooms[code] = nil
         guard let maker = s.makers.removeValue(forKey: code) else { return }
         let left = s.perAddress[maker, default: 1] - 1

@@ -32,8 +32,9 @@ final class TeamBoard: @unchecked Sendable {
     let team: [TeamMember]
     /// The room clock's reading when the board's clock read 0, in seconds.
     let startedAt: Double
-    /// Wakes the board's loop (``Room``'s): a step to send, or a step that may have set a timer.
-    let alarm = Alarm()
+    /// Wakes the board's loop (its room's, ``Room/run()``): a step to send, or a step that may
+    /// have set a timer.
+    let alarm: Alarm
     /// How long a step may wait to go out with others, in seconds (``ArcadeLimits/roomBroadcastInterval``,
     /// 4 ms). A room's players send a message a frame each; sent as they come, every page would
     /// be woken once per player per frame. Batched, it is woken about once a frame.
@@ -77,8 +78,9 @@ final class TeamBoard: @unchecked Sendable {
     /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team` in room
     /// `room` (its code: the chain of steps is sealed to it), its clock starting now.
     init(room: String, kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock,
-         broadcastInterval: Double = 0.004, tickets: SessionTickets, clockAt: Double = 0) throws(ArcadeError) {
+         broadcastInterval: Double = 0.004, tickets: SessionTickets, clockAt: Double = 0, alarm: Alarm = Alarm()) throws(ArcadeError) {
         self.broadcastInterval = broadcastInterval
+        self.alarm = alarm
         chain = tickets.stepChain
         self.seed = seed
         session = try GameSession(kind: kind, options: options, seed: seed, width: width, height: height, team: team)
@@ -252,14 +254,14 @@ final class TeamBoard: @unchecked Sendable {
     /// what the chain vouches for throws, and nothing is taken on.
     static func restored(room: String, kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember],
                          texts: [String], link: String, clock: any SessionClock, broadcastInterval: Double,
-                         tickets: SessionTickets) throws(ArcadeError) -> TeamBoard {
+                         tickets: SessionTickets, alarm: Alarm = Alarm()) throws(ArcadeError) -> TeamBoard {
         let notSent = ArcadeError("the board's steps are not the ones this arcade sent for this room's board: it starts afresh")
         guard !texts.isEmpty else { throw notSent }
         var parsed: [(step: PageStep, by: Int, seq: Int?)] = []
         for text in texts { parsed.append(try parse(text)) }
         // The board as the room's sealed state describes it: its header and room begin the chain.
         let board = try TeamBoard(room: room, kind: kind, options: options, seed: seed, width: width, height: height, team: team, clock: clock,
-                                  broadcastInterval: broadcastInterval, tickets: tickets, clockAt: parsed.last!.step.at)
+                                  broadcastInterval: broadcastInterval, tickets: tickets, clockAt: parsed.last!.step.at, alarm: alarm)
         var check = board.linkBytes
         for text in texts { check = tickets.stepChain.link(after: check, text) }
         guard StepChain.text(check) == link else { throw notSent }

@@ -1,0 +1,67 @@
+import Arcade
+@testable import ArcadeServer
+import Testing
+
+/// A room's one loop (``Room/run()``): it fires the timers the room's machine asks for on the
+/// room's clock, and ends when the room closes.
+@Suite struct RoomLoopTests {
+    /// A room taken on from another instance with Ada's and Bo's seats held, no board.
+    static func room(_ clock: ManualSessionClock) -> Room {
+        let seats = BoardRestoreTests.team.map {
+            RoomSnapshot.Seat(id: $0.id, name: $0.name, colour: $0.colour, score: 0, digest: SessionTickets.digest("token-\($0.id)"))
+        }
+        let snapshot = RoomSnapshot(code: "K7P2QX", game: .tapIt, options: GameOptions(), round: 1, host: 1, nextID: 3, seats: seats, board: nil)
+        return Room(restoring: snapshot, clock: clock, saver: nil, broadcastInterval: 0, tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
+    }
+
+    static func seated(_ room: Room) -> [Int] { room.state.withLockedValue { s in s.machine.members.map(\.id) } }
+
+    @Test("seats taken on are held 30 s: Ada back at 10 s keeps hers, Bo's is freed by the loop at 30 s; the loop ends when the room closes")
+    func seatHolds() async throws {
+        let clock = ManualSessionClock(at: 0)
+        let room = Self.room(clock)
+        #expect(room.state.withLockedValue { $0.timers.map(\.at) } == [30, 30])
+        await withTaskGroup(of: Void.self) { loop in
+            loop.addTask { await room.run() }
+            // The loop sleeps until the holds end.
+            await clock.sleeper(until: 30)
+            clock.advance(to: 10)
+            _ = try? room.join(name: "Ada", feed: BoardRestoreTests.feed(), token: "token-1")
+            #expect(Self.seated(room) == [1, 2])
+            clock.advance(to: 30)
+            #expect(await eventually { Self.seated(room) == [1] })
+            #expect(room.state.withLockedValue { $0.timers.isEmpty })
+            room.close(why: "the test is over")
+            // The group returns only once the loop has ended.
+            await loop.waitForAll()
+        }
+        #expect(room.state.withLockedValue { $0.closed })
+    }
+
+    @Test("two seats left at 10 s and 20 s are freed each at its own time: the loop wakes at 40 s, then at 50 s")
+    func timersInTurn() async throws {
+        let clock = ManualSessionClock(at: 0)
+        let room = Room(code: "ZZZZZZ", game: .tapIt, options: GameOptions(), clock: clock, broadcastInterval: 0)
+        let ada = BoardRestoreTests.feed(), bo = BoardRestoreTests.feed(), cy = BoardRestoreTests.feed()
+        _ = try room.join(name: "Ada", feed: ada)
+        _ = try room.join(name: "Bo", feed: bo)
+        _ = try room.join(name: "Cy", feed: cy)
+        await withTaskGroup(of: Void.self) { loop in
+            loop.addTask { await room.run() }
+            clock.advance(to: 10)
+            room.away(3, feed: cy)
+            await clock.sleeper(until: 40)
+            clock.advance(to: 20)
+            room.away(2, feed: bo)
+            #expect(room.state.withLockedValue { $0.timers.map(\.at) } == [40, 50])
+            clock.advance(to: 40)
+            #expect(await eventually { Self.seated(room) == [1, 2] })
+            await clock.sleeper(until: 50)
+            #expect(Self.seated(room) == [1, 2])
+            clock.advance(to: 50)
+            #expect(await eventually { Self.seated(room) == [1] })
+            room.close(why: "the test is over")
+            await loop.waitForAll()
+        }
+    }
+}
