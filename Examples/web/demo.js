@@ -50,7 +50,7 @@
   pinch.recognizeSimultaneously(rotation);
   pan.recognizeSimultaneously(pinch);
   pan.recognizeSimultaneously(rotation);
-  let base = { scale: 1, rotation: 0 };
+  const base = { scale: 1, rotation: 0 };
   pinch.addAction((e) => { if (e.state === 'began') base.scale = place.scale; place.scale = base.scale * e.scale; draw(); });
   rotation.addAction((e) => { if (e.state === 'began') base.rotation = place.rotation; place.rotation = base.rotation + e.rotation; draw(); });
 

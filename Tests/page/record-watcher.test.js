@@ -71,7 +71,7 @@ test('figures read as on the leaderboard', () => {
 test('a board played together: each finger drawn in its player\'s colour, with their name (the seat from its id)', () => {
   // A module that answers as the arcade's does: the opening, then one moment with two fingers.
   const output = { open: JSON.stringify({ game: 'pentominoes', start: 0, end: 9, moves: [], idle: [] }),
-    seek: `{"time":1,"scene":{"width":800,"height":600,"nodes":[]}}\n{"touches":[{"id":1000001,"x":10,"y":20,"kind":"touch"},{"id":2000003,"x":30,"y":40,"kind":"mouse"},{"id":7,"x":1,"y":1,"kind":"touch"}]}` };
+    seek: '{"time":1,"scene":{"width":800,"height":600,"nodes":[]}}\n{"touches":[{"id":1000001,"x":10,"y":20,"kind":"touch"},{"id":2000003,"x":30,"y":40,"kind":"mouse"},{"id":7,"x":1,"y":1,"kind":"touch"}]}' };
   const fake = { exports: { fp_watch_open: () => ({ status: 1, output: output.open }), fp_watch_seek: () => ({ status: 0, output: output.seek }), fp_watch_close: () => {} },
     callWithTexts: (fp, call, ...texts) => call(...texts) };
   const record = JSON.stringify({ game: 'pentominoes', team: [{ id: 1, name: 'Ada', colour: '#ff6b6b' }, { id: 2, name: 'Bo', colour: '#4dabf7' }], trace: '' });

@@ -57,6 +57,8 @@ function useGesturesOf(hook, target, gestures, surfaceOptions) {
 
   // The element, once the ref has one (checked after every render: a ref set later is found).
   const [element, setElement] = useState(null);
+  // After every render on purpose (no dependencies): a ref is read only once React has set it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     const found = elementOf(target);
     if (found !== element) setElement(found);
@@ -87,12 +89,14 @@ function useGesturesOf(hook, target, gestures, surfaceOptions) {
   const current = useRef(null);
   useEffect(() => {
     if (!surface) return undefined;
-    const made = build(surface, plan, latest, offsets.current);
+    // The one map, for as long as the component lives: kept here for the clean-up too.
+    const kept = offsets.current;
+    const made = build(surface, plan, latest, kept);
     current.current = made;
     setRecognizers(made);
     return () => {
       for (const [name, r] of Object.entries(made)) {
-        if (r.offset !== undefined) offsets.current.set(name, r.offset);
+        if (r.offset !== undefined) kept.set(name, r.offset);
         if (r.isAttached) surface.removeRecognizer(r);
       }
       current.current = null;
@@ -151,7 +155,7 @@ function useOne(hook, name, kind, target, handler, options) {
   const { surface: surfaceOptions, ...own } = options;
   const gestures = { [name]: { ...own, kind, onGesture: handler } };
   const { live, surface, recognizers, setOffset } = useGesturesOf(hook, target, gestures, surfaceOptions ?? {});
-  const set = useCallback((value) => setOffset(name, value), [setOffset]);
+  const set = useCallback((value) => setOffset(name, value), [setOffset, name]);
   return { live, surface, recognizer: recognizers[name] ?? null, setOffset: set };
 }
 

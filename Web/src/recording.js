@@ -45,7 +45,7 @@ export function checkRecording(recording, where = 'checkRecording') {
     }
   }
   if (r === null || typeof r !== 'object' || r.format !== RECORDING_FORMAT) refuse(where, `this is not a gesture recording (its "format" is not "${RECORDING_FORMAT}")`);
-  if (!Number.isInteger(r.version) || r.version < 1) refuse(where, `the recording's "version" is not a format version`);
+  if (!Number.isInteger(r.version) || r.version < 1) refuse(where, 'the recording\'s "version" is not a format version');
   if (r.version > RECORDING_VERSION) refuse(where, `the recording is format version ${r.version}, newer than this fingerplay.js reads (${RECORDING_VERSION}): update the package`);
   if (![r.start, r.width, r.height].every(Number.isFinite) || !(r.width > 0 && r.height > 0)) refuse(where, 'the recording has no surface (start, width, height)');
   if (!Array.isArray(r.views) || !r.views.every((v, i) => v && Number.isInteger(v.parent) && v.parent >= -1 && v.parent < i)) refuse(where, 'the recording\'s "views" are malformed');
@@ -63,7 +63,7 @@ export function checkRecording(recording, where = 'checkRecording') {
       ? Array.isArray(step[1]) && step[1].length === r.views.length && step[1].every((f) => Array.isArray(f) && f.length === 4 && f.every(Number.isFinite))
       : step[0] === 'frame' ? Number.isFinite(step[1]) : step[0] === 'trackpad' ? step[1] === 0 || step[1] === 1
         : step[0] === 'set' ? step.length === 4 && Number.isInteger(step[1]) && step[1] >= 0 && Number.isInteger(step[2]) && Number.isFinite(step[3])
-        : (step.length === 6 || (step.length === 7 && step[6] === 'queued')) && Number.isFinite(step[0]) && ACTIONS.includes(step[1]) && Number.isFinite(step[2]) && Number.isFinite(step[3]) && Number.isFinite(step[4]) && KINDS.includes(step[5]));
+          : (step.length === 6 || (step.length === 7 && step[6] === 'queued')) && Number.isFinite(step[0]) && ACTIONS.includes(step[1]) && Number.isFinite(step[2]) && Number.isFinite(step[3]) && Number.isFinite(step[4]) && KINDS.includes(step[5]));
     if (!ok) refuse(where, `the recording's input ${i} is malformed: ${JSON.stringify(step)?.slice(0, 80)}`);
   });
   return r;

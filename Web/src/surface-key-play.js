@@ -319,7 +319,7 @@ export class KeyPlay {
 
   // The run's recognizers get their own thresholds back.
   _settle() {
-    const s = this._s, run = this._run;
+    const run = this._run;
     this._run = null;
     clearTimeout(this._timer);
     for (const [r, code, value] of run.lowered) if (r._index >= 0) this._threshold(r, code, value);

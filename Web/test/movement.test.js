@@ -108,16 +108,16 @@ test('an offset set mid-gesture moves the gesture on from there', async () => {
 test('bad movement options throw at addRecognizer, naming them; a tap has no offset', async () => {
   const { surface } = await scenario();
   const cases = [
-    [['pan', { axis: 'z' }], TypeError, `fingerplay: addRecognizer('pan'): "axis" must be 'x' or 'y', not "z"`],
-    [['pan', { bounds: { left: 10, right: -10 } }], RangeError, `fingerplay: addRecognizer('pan'): "bounds".left (10) is above .right (-10)`],
-    [['pan', { bounds: 5 }], TypeError, `fingerplay: addRecognizer('pan'): "bounds" must be {left, right, top, bottom} or an element`],
-    [['pan', { rubberband: -1 }], TypeError, `fingerplay: addRecognizer('pan'): "rubberband" must be true, false or a number of at least 0, not -1`],
-    [['pan', { offset: { x: 1 } }], TypeError, `fingerplay: addRecognizer('pan'): "offset" must be {x, y} in px, not {"x":1}`],
-    [['pinch', { scaleBounds: { min: 0, max: 2 } }], TypeError, `fingerplay: addRecognizer('pinch'): "scaleBounds" must be {min, max}, min above 0`],
-    [['pinch', { offset: 0 }], TypeError, `fingerplay: addRecognizer('pinch'): "offset" must be a scale above 0, not 0`],
-    [['pinch', { axis: 'x' }], TypeError, `fingerplay: addRecognizer('pinch'): unknown option "axis" (an option of pan, screenEdgePan)`],
-    [['tap', { bounds: {} }], TypeError, `fingerplay: addRecognizer('tap'): unknown option "bounds" (an option of pan, screenEdgePan)`],
-    [['rotation', { angleBound: {} }], TypeError, `fingerplay: addRecognizer('rotation'): unknown option "angleBound" — did you mean "angleBounds"?`],
+    [['pan', { axis: 'z' }], TypeError, 'fingerplay: addRecognizer(\'pan\'): "axis" must be \'x\' or \'y\', not "z"'],
+    [['pan', { bounds: { left: 10, right: -10 } }], RangeError, 'fingerplay: addRecognizer(\'pan\'): "bounds".left (10) is above .right (-10)'],
+    [['pan', { bounds: 5 }], TypeError, 'fingerplay: addRecognizer(\'pan\'): "bounds" must be {left, right, top, bottom} or an element'],
+    [['pan', { rubberband: -1 }], TypeError, 'fingerplay: addRecognizer(\'pan\'): "rubberband" must be true, false or a number of at least 0, not -1'],
+    [['pan', { offset: { x: 1 } }], TypeError, 'fingerplay: addRecognizer(\'pan\'): "offset" must be {x, y} in px, not {"x":1}'],
+    [['pinch', { scaleBounds: { min: 0, max: 2 } }], TypeError, 'fingerplay: addRecognizer(\'pinch\'): "scaleBounds" must be {min, max}, min above 0'],
+    [['pinch', { offset: 0 }], TypeError, 'fingerplay: addRecognizer(\'pinch\'): "offset" must be a scale above 0, not 0'],
+    [['pinch', { axis: 'x' }], TypeError, 'fingerplay: addRecognizer(\'pinch\'): unknown option "axis" (an option of pan, screenEdgePan)'],
+    [['tap', { bounds: {} }], TypeError, 'fingerplay: addRecognizer(\'tap\'): unknown option "bounds" (an option of pan, screenEdgePan)'],
+    [['rotation', { angleBound: {} }], TypeError, 'fingerplay: addRecognizer(\'rotation\'): unknown option "angleBound" — did you mean "angleBounds"?'],
   ];
   for (const [[kind, options], Type, message] of cases) assert.throws(() => surface.addRecognizer(kind, null, options), { name: Type.name, message });
   assert.equal(surface.recognizers.length, 0);

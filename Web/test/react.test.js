@@ -36,8 +36,8 @@ test('a component with gestures renders on a server: no surface, not live', () =
 test('a bad kind, option or relation name throws as the component renders, naming it', () => {
   const cases = [
     [{ tap: { kind: 'tapp' } }, TypeError, 'fingerplay/react: useGestures: gesture "tap": addRecognizer: unknown kind "tapp" (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover, shake, stroke)'],
-    [{ drag: { kind: 'pan', axiss: 'x' } }, TypeError, `fingerplay/react: useGestures: gesture "drag": addRecognizer('pan'): unknown option "axiss" — did you mean "axis"?`],
-    [{ hold: { kind: 'longPress', minimumPressDuration: -1 } }, RangeError, `fingerplay/react: useGestures: gesture "hold": addRecognizer('longPress'): "minimumPressDuration" must be at least 0 and finite (milliseconds), not -1`],
+    [{ drag: { kind: 'pan', axiss: 'x' } }, TypeError, 'fingerplay/react: useGestures: gesture "drag": addRecognizer(\'pan\'): unknown option "axiss" — did you mean "axis"?'],
+    [{ hold: { kind: 'longPress', minimumPressDuration: -1 } }, RangeError, 'fingerplay/react: useGestures: gesture "hold": addRecognizer(\'longPress\'): "minimumPressDuration" must be at least 0 and finite (milliseconds), not -1'],
     [{ tap: { kind: 'tap', requireToFail: 'double' } }, TypeError, 'fingerplay/react: useGestures: gesture "tap": "requireToFail" names no gesture "double" (tap)'],
     [{ pan: { kind: 'pan', simultaneousWith: ['pan'] } }, TypeError, 'fingerplay/react: useGestures: gesture "pan": "simultaneousWith" names the gesture itself'],
     [{ tap: { kind: 'tap', onGesture: 'select' } }, TypeError, 'fingerplay/react: useGestures: gesture "tap": "onGesture" must be a function, not "select"'],
@@ -57,6 +57,6 @@ test('a bad kind, option or relation name throws as the component renders, namin
     name: 'TypeError', message: 'fingerplay/react: setOffset("zoom"): "offset" must be a scale above 0, not 0',
   });
   assert.throws(() => renderToString(createElement(BadDrag)), {
-    name: 'TypeError', message: `fingerplay/react: useDrag: gesture "drag": addRecognizer('pan'): unknown option "scaleBounds" (an option of pinch)`,
+    name: 'TypeError', message: 'fingerplay/react: useDrag: gesture "drag": addRecognizer(\'pan\'): unknown option "scaleBounds" (an option of pinch)',
   });
 });

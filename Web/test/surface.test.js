@@ -101,13 +101,13 @@ test('times are milliseconds: minimumPressDuration 500 begins at 500 ms', async 
 test('bad options throw at addRecognizer, naming the option, and leave the surface working', async () => {
   const { surface, lines } = await scenario();
   const cases = [
-    [['longPress', null, { minimumPressDuraton: 500 }], TypeError, `fingerplay: addRecognizer('longPress'): unknown option "minimumPressDuraton" — did you mean "minimumPressDuration"?`],
-    [['tap', null, { numberOfTapsRequired: '2' }], TypeError, `fingerplay: addRecognizer('tap'): "numberOfTapsRequired" must be a whole number of at least 1, not "2"`],
-    [['tap', null, { numberOfTapsRequired: 0 }], RangeError, `fingerplay: addRecognizer('tap'): "numberOfTapsRequired" must be a whole number of at least 1, not 0`],
-    [['swipe', null, { direction: 'sideways' }], RangeError, `fingerplay: addRecognizer('swipe'): "direction" has an unknown value "sideways" (right, left, up, down, all)`],
-    [['pan', null, { minimumNumberOfTouches: 3, maximumNumberOfTouches: 2 }], RangeError, `fingerplay: addRecognizer('pan'): "maximumNumberOfTouches" (2) is below "minimumNumberOfTouches" (3)`],
-    [['pan', null, { direction: 'left' }], TypeError, `fingerplay: addRecognizer('pan'): unknown option "direction" (an option of swipe)`],
-    [['longPress', null, { minimumPressDuration: -1 }], RangeError, `fingerplay: addRecognizer('longPress'): "minimumPressDuration" must be at least 0 and finite (milliseconds), not -1`],
+    [['longPress', null, { minimumPressDuraton: 500 }], TypeError, 'fingerplay: addRecognizer(\'longPress\'): unknown option "minimumPressDuraton" — did you mean "minimumPressDuration"?'],
+    [['tap', null, { numberOfTapsRequired: '2' }], TypeError, 'fingerplay: addRecognizer(\'tap\'): "numberOfTapsRequired" must be a whole number of at least 1, not "2"'],
+    [['tap', null, { numberOfTapsRequired: 0 }], RangeError, 'fingerplay: addRecognizer(\'tap\'): "numberOfTapsRequired" must be a whole number of at least 1, not 0'],
+    [['swipe', null, { direction: 'sideways' }], RangeError, 'fingerplay: addRecognizer(\'swipe\'): "direction" has an unknown value "sideways" (right, left, up, down, all)'],
+    [['pan', null, { minimumNumberOfTouches: 3, maximumNumberOfTouches: 2 }], RangeError, 'fingerplay: addRecognizer(\'pan\'): "maximumNumberOfTouches" (2) is below "minimumNumberOfTouches" (3)'],
+    [['pan', null, { direction: 'left' }], TypeError, 'fingerplay: addRecognizer(\'pan\'): unknown option "direction" (an option of swipe)'],
+    [['longPress', null, { minimumPressDuration: -1 }], RangeError, 'fingerplay: addRecognizer(\'longPress\'): "minimumPressDuration" must be at least 0 and finite (milliseconds), not -1'],
     [['stroke', null, {}], TypeError, "fingerplay: addRecognizer('stroke'): drawn gestures are in the module with strokes — make the surface with { strokes: true }"],
     [['pinchh', null, {}], TypeError, 'fingerplay: addRecognizer: unknown kind "pinchh" (tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, hover, shake, stroke)'],
     [['tap', {}, {}], TypeError, 'fingerplay: addRecognizer: the view is not a view of this surface (addView makes them)'],
@@ -264,7 +264,7 @@ test('the package says what it is', async () => {
 test('a stroke recognizer needs its templates', async () => {
   const { surface } = await scenario({ strokes: true });
   assert.throws(() => surface.addRecognizer('stroke', null, {}),
-    { name: 'TypeError', message: `fingerplay: addRecognizer('stroke'): a stroke recognizer needs "templates": [{name, points: [[x, y], …]}, …]` });
+    { name: 'TypeError', message: 'fingerplay: addRecognizer(\'stroke\'): a stroke recognizer needs "templates": [{name, points: [[x, y], …]}, …]' });
 });
 
 test('an action that sends input of its own: each event reaches the engine once', async () => {

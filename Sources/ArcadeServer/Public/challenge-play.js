@@ -44,7 +44,7 @@ export class ChallengePlay {
     this.page.game = this.detail.game;
     // Short enough for a phone's bar: the challenge card says the rest.
     document.getElementById('title').textContent = `Beat ${this.detail.player || 'Anonymous'}’s ${this.detail.summary}`;
-    document.title = `Challenge — Fingerplay`;
+    document.title = 'Challenge — Fingerplay';
   }
 
   /** Shows the card; the game starts when the challenger is ready. False: not connected yet (nor ever, without the record). */

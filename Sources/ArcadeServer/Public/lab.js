@@ -1,5 +1,5 @@
-import { PlayPage } from "./play-page.js";
-import { CLIENT, SERVER_MESSAGES } from "./protocol.js";
+import { PlayPage } from './play-page.js';
+import { CLIENT, SERVER_MESSAGES } from './protocol.js';
 
 // The Gesture Lab page: the surface is drawn and fed by the play page (play-page.js, with the
 // Lab's hooks: its game, its hello and a look at every message); this file adds the panel —
@@ -7,18 +7,18 @@ import { CLIENT, SERVER_MESSAGES } from "./protocol.js";
 // the log of every state change as the replay prints it, the fingers' paths, and the download —
 // and the stroke pad: every template's score for the last stroke, keeping a stroke as a
 // template, and the set downloaded or loaded as JSON. The server does all the matching.
-const RECOGNIZERS = ["tap", "doubleTap", "longPress", "pan", "swipe", "pinch", "rotation", "edge", "hover"];
-const PAIRS = [["tapAndDoubleTap", "tap / double tap"], ["panAndSwipe", "pan / swipe"], ["pinchAndRotation", "pinch / rotation"]];
-const PAIRINGS = [["exclusive", "first wins"], ["requireFailure", "first waits for second to fail"], ["together", "together"]];
-let config = JSON.parse(localStorage.getItem("fingerplay.lab") || "null") || {
-  enabled: RECOGNIZERS.slice(), tapAndDoubleTap: "requireFailure", panAndSwipe: "requireFailure", pinchAndRotation: "together",
+const RECOGNIZERS = ['tap', 'doubleTap', 'longPress', 'pan', 'swipe', 'pinch', 'rotation', 'edge', 'hover'];
+const PAIRS = [['tapAndDoubleTap', 'tap / double tap'], ['panAndSwipe', 'pan / swipe'], ['pinchAndRotation', 'pinch / rotation']];
+const PAIRINGS = [['exclusive', 'first wins'], ['requireFailure', 'first waits for second to fail'], ['together', 'together']];
+const config = JSON.parse(localStorage.getItem('fingerplay.lab') || 'null') || {
+  enabled: RECOGNIZERS.slice(), tapAndDoubleTap: 'requireFailure', panAndSwipe: 'requireFailure', pinchAndRotation: 'together',
 };
 const latest = new Map();
 
-let mode = localStorage.getItem("fingerplay.lab.mode") === "strokes" ? "strokes" : "gestures";
+let mode = localStorage.getItem('fingerplay.lab.mode') === 'strokes' ? 'strokes' : 'gestures';
 
 const page = new PlayPage({
-  game: "lab",
+  game: 'lab',
   hello: () => ({ lab: config }),
   receive(message) {
     if (message.type === SERVER_MESSAGES.welcome || message.type === SERVER_MESSAGES.lab) { latest.clear(); renderStates(); log.replaceChildren(); }
@@ -30,53 +30,53 @@ const page = new PlayPage({
 });
 window.arcadePage = page;
 
-const switches = document.getElementById("switches");
+const switches = document.getElementById('switches');
 for (const id of RECOGNIZERS) {
-  const box = Object.assign(document.createElement("input"), { type: "checkbox", checked: config.enabled.includes(id), id: `on-${id}` });
-  box.addEventListener("change", () => {
+  const box = Object.assign(document.createElement('input'), { type: 'checkbox', checked: config.enabled.includes(id), id: `on-${id}` });
+  box.addEventListener('change', () => {
     config.enabled = RECOGNIZERS.filter((r) => document.getElementById(`on-${r}`).checked);
     configure();
   });
-  const label = document.createElement("label");
+  const label = document.createElement('label');
   label.append(box, id);
   switches.append(label);
 }
-const pairs = document.getElementById("pairs");
+const pairs = document.getElementById('pairs');
 for (const [key, title] of PAIRS) {
-  const select = Object.assign(document.createElement("select"), { id: `pair-${key}` });
+  const select = Object.assign(document.createElement('select'), { id: `pair-${key}` });
   for (const [value, text] of PAIRINGS) select.append(new Option(text, value, false, config[key] === value));
-  select.addEventListener("change", () => { config[key] = select.value; configure(); });
-  const label = document.createElement("label");
+  select.addEventListener('change', () => { config[key] = select.value; configure(); });
+  const label = document.createElement('label');
   label.append(`${title}: `, select);
   pairs.append(label);
 }
 
 function configure() {
-  localStorage.setItem("fingerplay.lab", JSON.stringify(config));
+  localStorage.setItem('fingerplay.lab', JSON.stringify(config));
   page.send(CLIENT.configure({ lab: config }));
 }
-document.getElementById("clear").addEventListener("click", configure);
-document.getElementById("download").addEventListener("click", () => page.send(CLIENT.download()));
+document.getElementById('clear').addEventListener('click', configure);
+document.getElementById('download').addEventListener('click', () => page.send(CLIENT.download()));
 
-const log = document.getElementById("log");
-const states = document.querySelector("#states tbody");
+const log = document.getElementById('log');
+const states = document.querySelector('#states tbody');
 
 function values(line) {
   const v = [];
-  if (line.translation) v.push(`translation ${line.translation.map((n) => n.toFixed(1)).join(", ")}`);
-  if (line.velocity) v.push(`velocity ${line.velocity.map((n) => n.toFixed(0)).join(", ")} pt/s`);
+  if (line.translation) v.push(`translation ${line.translation.map((n) => n.toFixed(1)).join(', ')}`);
+  if (line.velocity) v.push(`velocity ${line.velocity.map((n) => n.toFixed(0)).join(', ')} pt/s`);
   if (line.scale !== undefined) v.push(`scale ${line.scale.toFixed(3)}`);
   if (line.rotation !== undefined) v.push(`rotation ${line.rotation.toFixed(3)} rad`);
   if (line.direction) v.push(`direction ${line.direction}`);
   if (line.reason) v.push(line.reason);
-  return v.join(" · ");
+  return v.join(' · ');
 }
 
 function show(text) {
   const line = JSON.parse(text);
   latest.set(line.recognizer, line);
   renderStates();
-  const li = document.createElement("li");
+  const li = document.createElement('li');
   li.textContent = text;
   log.prepend(li);
   while (log.children.length > 300) log.lastChild.remove();
@@ -85,10 +85,10 @@ function show(text) {
 function renderStates() {
   states.replaceChildren(...RECOGNIZERS.map((id) => {
     const line = latest.get(id);
-    const tr = document.createElement("tr");
-    const state = config.enabled.includes(id) ? (line ? line.state : "possible") : "off";
-    for (const [text, cls] of [[id, ""], [state, state], [line ? values(line) : "", ""]]) {
-      const td = document.createElement("td");
+    const tr = document.createElement('tr');
+    const state = config.enabled.includes(id) ? (line ? line.state : 'possible') : 'off';
+    for (const [text, cls] of [[id, ''], [state, state], [line ? values(line) : '', '']]) {
+      const td = document.createElement('td');
       td.textContent = text;
       if (cls) td.className = cls;
       tr.append(td);
@@ -100,8 +100,8 @@ function renderStates() {
 renderStates();
 
 function save(file, name) {
-  const blob = new Blob([JSON.stringify(file, null, 1)], { type: "application/json" });
-  const a = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: name });
+  const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' });
+  const a = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: name });
   document.body.append(a);
   a.click();
   a.remove();
@@ -109,8 +109,8 @@ function save(file, name) {
 }
 
 // The fingers' paths, drawn from the page's own pointer events; a new gesture clears them.
-const canvas = document.getElementById("paths");
-const stageElement = document.getElementById("stage");
+const canvas = document.getElementById('paths');
+const stageElement = document.getElementById('stage');
 const paths = new Map();
 let fingersDown = 0;
 function resizeCanvas() {
@@ -121,9 +121,9 @@ function resizeCanvas() {
   canvas.style.height = `${r.height}px`;
   drawPaths();
 }
-addEventListener("resize", resizeCanvas);
+addEventListener('resize', resizeCanvas);
 function drawPaths() {
-  const ctx = canvas.getContext("2d");
+  const ctx = canvas.getContext('2d');
   ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   let hue = 200;
@@ -145,43 +145,42 @@ function local(e) {
   const r = stageElement.getBoundingClientRect();
   return [e.clientX - r.left, e.clientY - r.top];
 }
-stageElement.addEventListener("pointerdown", (e) => {
+stageElement.addEventListener('pointerdown', (e) => {
   if (fingersDown === 0) paths.clear();
   fingersDown += 1;
   paths.set(e.pointerId, [local(e)]);
   drawPaths();
 });
-stageElement.addEventListener("pointermove", (e) => {
+stageElement.addEventListener('pointermove', (e) => {
   const points = paths.get(e.pointerId);
-  if (!points || e.buttons === 0 && e.pointerType === "mouse") return;
+  if (!points || e.buttons === 0 && e.pointerType === 'mouse') return;
   points.push(local(e));
   drawPaths();
 });
-for (const type of ["pointerup", "pointercancel"]) stageElement.addEventListener(type, () => { fingersDown = Math.max(0, fingersDown - 1); });
+for (const type of ['pointerup', 'pointercancel']) stageElement.addEventListener(type, () => { fingersDown = Math.max(0, fingersDown - 1); });
 requestAnimationFrame(resizeCanvas);
 
 // The stroke pad. The page keeps the last set the server sent (and saves it for the next
 // visit); the server holds the pad's templates and scores every stroke.
-const tabs = { gestures: document.getElementById("tab-gestures"), strokes: document.getElementById("tab-strokes") };
-const panels = { gestures: document.getElementById("gestures-panel"), strokes: document.getElementById("strokes-panel") };
-const verdict = document.getElementById("verdict");
-const scoreRows = document.querySelector("#scores tbody");
-const templateName = document.getElementById("template-name");
-const addButton = document.getElementById("add-template");
-const downloadSet = document.getElementById("download-set");
-let templateSet = JSON.parse(localStorage.getItem("fingerplay.lab.set") || "null");
-let pad = { templates: [], reading: null };
+const tabs = { gestures: document.getElementById('tab-gestures'), strokes: document.getElementById('tab-strokes') };
+const panels = { gestures: document.getElementById('gestures-panel'), strokes: document.getElementById('strokes-panel') };
+const verdict = document.getElementById('verdict');
+const scoreRows = document.querySelector('#scores tbody');
+const templateName = document.getElementById('template-name');
+const addButton = document.getElementById('add-template');
+const downloadSet = document.getElementById('download-set');
+let templateSet = JSON.parse(localStorage.getItem('fingerplay.lab.set') || 'null');
 
 function showMode(next) {
   mode = next;
-  localStorage.setItem("fingerplay.lab.mode", mode);
+  localStorage.setItem('fingerplay.lab.mode', mode);
   for (const key of Object.keys(tabs)) {
-    tabs[key].setAttribute("aria-selected", String(key === mode));
+    tabs[key].setAttribute('aria-selected', String(key === mode));
     panels[key].hidden = key !== mode;
   }
 }
 for (const key of Object.keys(tabs)) {
-  tabs[key].addEventListener("click", () => { showMode(key); page.send(CLIENT.mode({ mode: key })); });
+  tabs[key].addEventListener('click', () => { showMode(key); page.send(CLIENT.mode({ mode: key })); });
 }
 showMode(mode);
 
@@ -196,19 +195,18 @@ function showPad(message) {
   if (message.mode !== mode) showMode(message.mode);
   if (message.set) {
     templateSet = message.set;
-    localStorage.setItem("fingerplay.lab.set", JSON.stringify(templateSet));
+    localStorage.setItem('fingerplay.lab.set', JSON.stringify(templateSet));
   }
-  pad = message;
   const reading = message.reading;
   addButton.disabled = !reading || reading.points.length < 2;
   downloadSet.disabled = message.templates.length === 0;
-  document.getElementById("no-templates").hidden = message.templates.length > 0;
-  verdict.className = `verdict ${reading ? (reading.recognized ? "recognized" : "failed") : ""}`;
+  document.getElementById('no-templates').hidden = message.templates.length > 0;
+  verdict.className = `verdict ${reading ? (reading.recognized ? 'recognized' : 'failed') : ''}`;
   const best = reading && reading.scores.length ? Math.max(...reading.scores) : null;
-  const drawn = reading ? ` · ${reading.points.length} points, ${reading.length.toFixed(0)} pt long` : "";
-  verdict.textContent = !reading ? "Draw a shape on the surface with one finger (or drag the mouse)."
-    : reading.recognized ? `Recognized: ${reading.recognized} (score ${best >= 1000 ? "≥ 1000" : best.toFixed(2)})${drawn}`
-    : `Not recognized: ${reading.verdict}${drawn}`;
+  const drawn = reading ? ` · ${reading.points.length} points, ${reading.length.toFixed(0)} pt long` : '';
+  verdict.textContent = !reading ? 'Draw a shape on the surface with one finger (or drag the mouse).'
+    : reading.recognized ? `Recognized: ${reading.recognized} (score ${best >= 1000 ? '≥ 1000' : best.toFixed(2)})${drawn}`
+      : `Not recognized: ${reading.verdict}${drawn}`;
   // Each template is named with its number among those of the same name: "circle #2".
   const seen = new Map();
   const rows = message.templates.map((name, index) => {
@@ -217,43 +215,43 @@ function showPad(message) {
   });
   if (reading) rows.sort((a, b) => b.score - a.score || a.index - b.index);
   scoreRows.replaceChildren(...rows.map((row, rank) => {
-    const tr = document.createElement("tr");
+    const tr = document.createElement('tr');
     tr.dataset.template = row.label;
-    if (reading && rank === 0) tr.className = reading.recognized ? "best" : "closest";
-    const name = document.createElement("td");
+    if (reading && rank === 0) tr.className = reading.recognized ? 'best' : 'closest';
+    const name = document.createElement('td');
     name.textContent = row.label;
-    const score = document.createElement("td");
+    const score = document.createElement('td');
     if (row.score !== null) {
-      const bar = document.createElement("span");
-      bar.className = "scorebar";
+      const bar = document.createElement('span');
+      bar.className = 'scorebar';
       bar.style.width = `${Math.min(100, row.score * 10)}%`;
-      const value = document.createElement("span");
-      value.className = "score";
-      value.textContent = row.score >= 1000 ? "≥ 1000" : row.score.toFixed(2);
+      const value = document.createElement('span');
+      value.className = 'score';
+      value.textContent = row.score >= 1000 ? '≥ 1000' : row.score.toFixed(2);
       score.append(bar, value);
     }
-    const remove = Object.assign(document.createElement("button"), { type: "button", className: "remove", textContent: "✕" });
-    remove.setAttribute("aria-label", `Remove ${row.label}`);
-    remove.addEventListener("click", () => page.send(CLIENT.removeTemplate({ index: row.index })));
-    const cell = document.createElement("td");
+    const remove = Object.assign(document.createElement('button'), { type: 'button', className: 'remove', textContent: '✕' });
+    remove.setAttribute('aria-label', `Remove ${row.label}`);
+    remove.addEventListener('click', () => page.send(CLIENT.removeTemplate({ index: row.index })));
+    const cell = document.createElement('td');
     cell.append(remove);
     tr.append(name, score, cell);
     return tr;
   }));
 }
 
-document.getElementById("keep").addEventListener("submit", (e) => {
+document.getElementById('keep').addEventListener('submit', (e) => {
   e.preventDefault();
   const name = templateName.value.trim();
   if (!name) { templateName.focus(); return; }
   page.send(CLIENT.addTemplate({ name }));
 });
-downloadSet.addEventListener("click", () => { if (templateSet) save(templateSet, "stroke-templates.json"); });
-document.getElementById("load-set").addEventListener("change", async (e) => {
+downloadSet.addEventListener('click', () => { if (templateSet) save(templateSet, 'stroke-templates.json'); });
+document.getElementById('load-set').addEventListener('change', async (e) => {
   const file = e.target.files[0];
-  e.target.value = "";
+  e.target.value = '';
   if (!file) return;
-  if (file.size > 60000) { verdict.className = "verdict failed"; verdict.textContent = `${file.name} is larger than a set of 50 templates (60 KB): not loaded.`; return; }
+  if (file.size > 60000) { verdict.className = 'verdict failed'; verdict.textContent = `${file.name} is larger than a set of 50 templates (60 KB): not loaded.`; return; }
   page.send(CLIENT.loadTemplates({ set: await file.text() }));
 });
 

@@ -110,10 +110,10 @@ export class RoomLobby {
     this.parts.note.textContent = state.phase === 'playing'
       ? (me?.playing ? '' : 'A round is under way: you play in the next one. The standings are beside the game.')
       : racing ? `${winners}The next phrase comes in a moment.`
-      : ended ? `${winners}${enough ? 'The room plays again once everyone asks for a rematch.' : 'A room plays with 2 players or more: share the code or the link.'}`
-      : `${winners}${isHost ? (enough ? 'Start when everyone is in.' : 'Share the code or the link: a room plays with 2 players or more.')
-        : `Waiting for ${host ? host.name : 'the host'} to start.`}${this._play === 'race' && state.round === 0
-        ? ' A race: best of three, everyone at the level the room was made with; a phrase spelled with a hint takes no point.' : ''}`;
+        : ended ? `${winners}${enough ? 'The room plays again once everyone asks for a rematch.' : 'A room plays with 2 players or more: share the code or the link.'}`
+          : `${winners}${isHost ? (enough ? 'Start when everyone is in.' : 'Share the code or the link: a room plays with 2 players or more.')
+            : `Waiting for ${host ? host.name : 'the host'} to start.`}${this._play === 'race' && state.round === 0
+            ? ' A race: best of three, everyone at the level the room was made with; a phrase spelled with a hint takes no point.' : ''}`;
     // The lobby stands over the game between rounds, and for a player waiting for the next —
     // but a board played together is watched meanwhile.
     this.card.hidden = state.phase === 'playing' && (!!me?.playing || this.together);
@@ -156,7 +156,7 @@ export class RoomLobby {
     if (race.over) {
       // Who won the race, as the server says (the most phrases taken), whoever took the last.
       const leaders = race.leaders ? players.filter((p) => race.leaders.includes(p.id)) : [];
-      if (leaders.length === 0) return `The race ends with no phrase taken. `;
+      if (leaders.length === 0) return 'The race ends with no phrase taken. ';
       if (leaders.length > 1) return `The race ends in a tie, ${tally}. `;
       return leaders[0].id === this.state.you ? `You win the race, ${tally}! ` : `${leaders[0].name} wins the race, ${tally}. `;
     }
@@ -213,7 +213,7 @@ export class RoomLobby {
       // Together, no one has a score of their own: the list says who plays, in their colour.
       li.textContent = this.together ? `${p.name}${p.id === state.you ? ' (you)' : ''}`
         : state.race ? `${p.name}: ${p.score} ${p.score === 1 ? 'phrase' : 'phrases'}`
-        : `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
+          : `${p.name}: ${p.score}${p.out !== undefined ? ' · out' : ''}`;
       if (mayWatch && p.id !== state.you && p.live && p.out === undefined) {
         const watch = this.document.createElement('button');
         watch.type = 'button';
