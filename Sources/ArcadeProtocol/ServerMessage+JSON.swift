@@ -4,6 +4,14 @@ import GestureReplay
 import JSONKit
 
 extension ServerMessage {
+    /// The message with `type` its first member: for an `error`, the spelling the socket's
+    /// guards and a room's messages write (`type`, `message`, `fatal`); for any other message,
+    /// ``jsonText``, whose `type` is first already or whose members are sorted as they always were.
+    public var typeFirstJSONText: String {
+        guard case .error(let message, let fatal) = self else { return jsonText }
+        return "{\"type\":\"error\",\"message\":\(JSONOutput.string(message)),\"fatal\":\(fatal)}"
+    }
+
     /// The message as the page is sent it: one JSON object, its `type` the kind's name.
     ///
     /// The messages sent many times a second (scenes, steps, syncs, a room's state) are written
@@ -28,8 +36,6 @@ extension ServerMessage {
             var text = "{\"type\":\"scene\","
             SceneJSON.members(time: time, scene: scene, into: &text)
             return text + "}"
-        case .errorTypeFirst(let message, let fatal):
-            return "{\"type\":\"error\",\"message\":\(JSONOutput.string(message)),\"fatal\":\(fatal)}"
         case .synced(let label, let time):
             var text = "{\"type\":\"synced\""
             if let label { text += ",\"id\":" + JSONOutput.string(label) }

@@ -31,14 +31,11 @@ public enum ServerMessage {
     case watchers(count: Int)
     /// This instance is going out of service: the page reconnects and carries on elsewhere.
     case move(reason: String)
-    /// Something was refused or went wrong; a `fatal` one closes the session. Written with its
-    /// members sorted (`fatal`, `message`, `type`), as a session's replies always were.
+    /// Something was refused or went wrong; a `fatal` one closes the session. ``jsonText``
+    /// writes its members sorted (`fatal`, `message`, `type`), as a session's replies always
+    /// were; ``typeFirstJSONText`` writes the same object `type` first, as the socket's guards
+    /// and a room's messages always have — a wire detail, kept byte for byte.
     case error(message: String, fatal: Bool)
-    /// The same `error`, written `type` first (`type`, `message`, `fatal`): as the socket's
-    /// guards, the admission of a session and a room have always written it. The two spellings
-    /// are one JSON object to any reader; both are kept byte for byte because clients and the
-    /// attack tests compare the texts.
-    case errorTypeFirst(message: String, fatal: Bool)
     /// A spectator's opening: the game, who plays it, and everything so far.
     case spectating(Spectating)
     /// Steps taken since: a watched game's, or a room's shared board's (with their place and link).
@@ -71,7 +68,7 @@ public enum ServerMessage {
         case .synced: return .synced
         case .watchers: return .watchers
         case .move: return .move
-        case .error, .errorTypeFirst: return .error
+        case .error: return .error
         case .spectating: return .spectating
         case .steps: return .steps
         case .ended: return .ended

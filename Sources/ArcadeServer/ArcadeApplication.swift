@@ -254,7 +254,7 @@ public enum ArcadeApplication {
                 return
             case .tooManyFromAddress(let limit):
                 ArcadeMetrics.shared.perAddressRefusals.increment()
-                try await outbound.writeTextMessage(ServerMessage.errorTypeFirst(message: "too many sessions from your address (at most \(limit)): close one and try again", fatal: true).jsonText)
+                try await outbound.writeTextMessage(ServerMessage.error(message: "too many sessions from your address (at most \(limit)): close one and try again", fatal: true).typeFirstJSONText)
                 return
             }
             defer { status.unregister(connection) }

@@ -234,7 +234,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     private func refuseWebSocket(_ context: ChannelHandlerContext, code: UInt16, reason: String) {
         let channel = context.channel
         ArcadeMetrics.shared.rateLimitCloses.increment()
-        let message = ServerMessage.errorTypeFirst(message: reason, fatal: true).jsonText
+        let message = ServerMessage.error(message: reason, fatal: true).typeFirstJSONText
         var out = channel.allocator.buffer(capacity: message.utf8.count + 16)
         Self.writeFrame(opcode: ServerFrame.text, payload: Array(message.utf8), to: &out)
         Self.writeFrame(opcode: ServerFrame.close, payload: [UInt8(code >> 8), UInt8(code & 0xff)], to: &out)

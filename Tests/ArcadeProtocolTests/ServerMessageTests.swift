@@ -7,7 +7,7 @@ import Testing
     @Test("the small messages' exact texts")
     func small() {
         #expect(ServerMessage.error(message: "send hello / first", fatal: true).jsonText == #"{"fatal":true,"message":"send hello \/ first","type":"error"}"#)
-        #expect(ServerMessage.errorTypeFirst(message: "a \"b\"", fatal: false).jsonText == #"{"type":"error","message":"a \"b\"","fatal":false}"#)
+        #expect(ServerMessage.error(message: "a \"b\"", fatal: false).typeFirstJSONText == #"{"type":"error","message":"a \"b\"","fatal":false}"#)
         #expect(ServerMessage.move(reason: ServerMessage.movingReason).jsonText == #"{"reason":"this arcade server is going out of service: carrying on at another","type":"move"}"#)
         #expect(ServerMessage.synced(label: "frame \"7\"", time: 1.5).jsonText == #"{"type":"synced","id":"frame \"7\"","time":1.5}"#)
         #expect(ServerMessage.synced(label: nil, time: 0).jsonText == #"{"type":"synced","time":0}"#)

@@ -91,7 +91,7 @@ extension Room {
         }
         guard !outcome.problems.isEmpty || !outcome.results.isEmpty else { return }
         let sender = state.withLockedValue { s in s.machine.member(id)?.isHere == true ? s.feed(of: id) : nil }
-        for problem in outcome.problems.prefix(3) { sender?.post(ServerMessage.errorTypeFirst(message: problem, fatal: false).jsonText) }
+        for problem in outcome.problems.prefix(3) { sender?.post(ServerMessage.error(message: problem, fatal: false).typeFirstJSONText) }
         for (result, record) in outcome.results { finish(board, result: result, record: record) }
     }
 
@@ -129,7 +129,7 @@ extension Room {
         let text = ServerMessage.result(.init(id: id, player: team.names, result: team.result)).jsonText
         for feed in presentFeeds() {
             feed.post(text)
-            if let why { feed.post(ServerMessage.errorTypeFirst(message: why, fatal: false).jsonText) }
+            if let why { feed.post(ServerMessage.error(message: why, fatal: false).typeFirstJSONText) }
         }
         unlistBoard(why: "the board is solved: the room's round is over")
     }

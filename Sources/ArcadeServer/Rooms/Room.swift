@@ -134,8 +134,8 @@ final class Room: Sendable {
                 if let history {
                     b.feed.post(boardMessage(b.board, round: b.round, you: b.you, playing: b.playing, history: history))
                 } else {
-                    b.feed.post(ServerMessage.errorTypeFirst(message: "this board has been played too long to be joined mid-round: you play from the next one",
-                                                             fatal: false).jsonText)
+                    b.feed.post(ServerMessage.error(message: "this board has been played too long to be joined mid-round: you play from the next one",
+                                                             fatal: false).typeFirstJSONText)
                 }
             }
         }
