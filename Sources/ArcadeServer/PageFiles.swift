@@ -15,7 +15,7 @@ public struct PageFiles: Sendable, Equatable {
 
     /// The file `configuration` names, or the clone's own — looked for above `executable` (the
     /// running program's path, by default), then above `workingDirectory` — or else the one
-    /// installed beside the executable (`fingerplay.wasm`, as the README installs it).
+    /// installed beside the executable (`fingerplay.wasm`, as docs/operations.md installs it).
     public init(_ configuration: ArcadeConfiguration, executable: String? = Bundle.main.executablePath,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         let root = [executable, workingDirectory].compactMap { $0 }.lazy.compactMap { Self.clone(above: $0) }.first

@@ -29,7 +29,7 @@ import Testing
         ])
     }
 
-    @Test("an arcade installed outside a clone finds the build installed beside it, as the README installs it")
+    @Test("an arcade installed outside a clone finds the build installed beside it, as docs/operations.md installs it")
     func installedBeside() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

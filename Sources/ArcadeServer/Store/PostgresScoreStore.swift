@@ -14,8 +14,10 @@ import ServiceLifecycle
 public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes.
     static let schemaVersion = 5
-    /// How long opening waits for the database to answer. 10 s.
-    static let openTimeout = Duration.seconds(10)
+    /// How long opening waits for the database to answer (connecting, then migrating). 30 s: a
+    /// machine busy starting several instances at once, or the test command's suites in
+    /// parallel on two cores, has taken over 10 s to connect to a database that was there.
+    static let openTimeout = Duration.seconds(30)
 
     public let name: String
     private let client: PostgresClient
