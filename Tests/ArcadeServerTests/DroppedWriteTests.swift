@@ -26,13 +26,10 @@ import Testing
     func noDroppedSetters() throws {
         var checked = 0, found: [String] = []
         for folder in Self.folders {
-            let root = PageFilesTests.root + "/" + folder
-            let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
-            for file in files.sorted() where file.hasSuffix(".swift") && !file.contains(".build/") {
-                let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for path in try ProjectFiles.paths(in: folder) where path.hasSuffix(".swift") {
                 checked += 1
-                let count = Self.droppedSetters(in: text)
-                if count > 0 { found.append("\(folder)/\(file): \(count)") }
+                let count = Self.droppedSetters(in: try ProjectFiles.text(path))
+                if count > 0 { found.append("\(path): \(count)") }
             }
         }
         #expect(checked > 200)

@@ -17,12 +17,9 @@ import Testing
     func oneHome() throws {
         var checked = 0, found: [String] = []
         for folder in ["Sources", "Wasm"] {
-            let root = PageFilesTests.root + "/" + folder
-            let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
-            for file in files.sorted() where file.hasSuffix(".swift") || file.hasSuffix(".js") {
-                let path = folder + "/" + file
+            for path in try ProjectFiles.paths(in: folder) where path.hasSuffix(".swift") || path.hasSuffix(".js") {
                 guard !Self.allowed.contains(where: path.hasPrefix) else { continue }
-                let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+                let text = try ProjectFiles.text(path)
                 checked += 1
                 for envelope in Self.envelopes where text.contains(envelope) { found.append("\(path): \(envelope)") }
             }

@@ -8,24 +8,19 @@ import Testing
     /// What is written here: the sources, their tests and tools. Built output (Web/dist, the
     /// committed WebAssembly) and fetched packages (any `.build`) are not.
     static let folders = ["Sources", "Wasm", "Web/src", "Web/test", "Web/types", "Tests", "Benchmarks/Sources", "Examples", "scripts"]
-    static let skipped: Set<Substring> = [".build", "__pycache__", "node_modules"]
     static let kinds = [".swift", ".js", ".mjs", ".ts", ".py", ".html", ".css", ".c", ".h", ".sh"]
 
     @Test("no file of the project's sources, tests or tools is over 400 lines")
     func small() throws {
         var checked = 0, over: [String] = []
         for folder in Self.folders {
-            let root = PageFilesTests.root + "/" + folder
-            let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
-            for file in files.sorted() where !file.split(separator: "/").contains(where: Self.skipped.contains) {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root + "/" + file, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                let isScript = folder == "scripts" && !file.contains(".")
-                guard isScript || Self.kinds.contains(where: file.hasSuffix) else { continue }
-                let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for path in try ProjectFiles.paths(in: folder) {
+                let isScript = folder == "scripts" && !path.dropFirst(folder.count + 1).contains(".")
+                guard isScript || Self.kinds.contains(where: path.hasSuffix) else { continue }
+                let text = try ProjectFiles.text(path)
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
                 checked += 1
-                if lines > Self.limit { over.append("\(folder)/\(file): \(lines) lines") }
+                if lines > Self.limit { over.append("\(path): \(lines) lines") }
             }
         }
         #expect(checked > 400)
