@@ -21,9 +21,17 @@ import Testing
         try room.start(by: id)
         _ = (ada.take(), bo.take())
         let route = FrequentMessageRoute()
-        if opened { route.open(room: room, seat: id, feed: ada) }
+        if opened { route.set(.seat(seat(room, id, ada)), role: together) }
         let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
         return (channel, route, ada, bo)
+    }
+
+    /// A board-played-together seat between rounds, as its connection is.
+    static let together = ConnectionRole.seat(together: true, round: false, scenes: true)
+
+    /// Player `id`'s seat in `room`, posted to by `feed`.
+    static func seat(_ room: Room, _ id: Int, _ feed: LiveFeed) -> RoomSeat {
+        RoomSeat(room: room, id: id, feed: feed, width: 800, height: 600, local: false, together: true)
     }
 
     /// A frame as a browser sends it: masked.
@@ -104,12 +112,12 @@ import Testing
     @Test("a seat refused by the room is told so in the connection's words, after the room's own messages")
     func refusalInWords() throws {
         let (channel, route, ada, _) = try Self.board()
-        route.close()
+        route.set(nil, role: .closed)
         let clock = ManualSessionClock()
         let room = Room(code: "ZZZZZZ", game: .pieces, options: GameOptions(), clock: clock, broadcastInterval: 0,
                         tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
         // A room that has not begun its board: Ada's input is refused.
-        route.open(room: room, seat: try room.join(name: "Ada", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20)), feed: ada)
+        route.set(.seat(Self.seat(room, try room.join(name: "Ada", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20)), ada)), role: Self.together)
         try channel.writeInbound(Self.frame(Self.down))
         #expect(try Self.passed(channel) == [])
         #expect(ada.take().texts.last == #"{"fatal":false,"message":"no round is under way: the host starts the next","type":"error"}"#)

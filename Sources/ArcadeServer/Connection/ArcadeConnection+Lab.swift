@@ -8,7 +8,7 @@ extension ArcadeConnection {
             switch message {
             case .configure(let configuration):
                 try lab.configure(configuration)
-                labConfiguration = configuration
+                machine.updateLab { $0.configuration = configuration }
                 return [send(.lab(labState(lab)))]
             case .download:
                 // Pending timers fire first, so the file holds every line a replay prints; they
@@ -25,7 +25,7 @@ extension ArcadeConnection {
             case .loadTemplates(let set): try lab.pad.load(json: set)
             default: return []
             }
-            pendingReading = false
+            machine.updateLab { $0.pendingReading = false }
             return [send(.strokePad(padState(lab, withSet: true)))]
         } catch {
             return [self.error(error.message, fatal: false)]
@@ -34,7 +34,7 @@ extension ArcadeConnection {
 
     /// The Lab's surface and setup in force.
     func labState(_ lab: LabSession) -> ServerMessage.LabState {
-        ServerMessage.LabState(width: lab.surface.width, height: lab.surface.height, lab: labConfiguration, setup: lab.setupText)
+        ServerMessage.LabState(width: lab.surface.width, height: lab.surface.height, lab: machine.lab?.configuration ?? LabConfiguration(), setup: lab.setupText)
     }
 
     /// The stroke pad as the page shows it; `withSet` when its templates changed.
@@ -48,11 +48,9 @@ extension ArcadeConnection {
         try Self.checkVersion(hello.version)
         let configuration = hello.lab ?? LabConfiguration()
         let lab = try LabSession(configuration: configuration, width: hello.width ?? 800, height: hello.height ?? 600)
-        lab.onLine = { [unowned self] line in self.assumeIsolated { $0.pendingLines.append(line) } }
-        lab.pad.onReading = { [unowned self] _ in self.assumeIsolated { $0.pendingReading = true } }
-        self.lab = lab
-        machine.become(.lab)
-        labConfiguration = configuration
+        lab.onLine = { [unowned self] line in self.assumeIsolated { $0.machine.updateLab { $0.pendingLines.append(line) } } }
+        lab.pad.onReading = { [unowned self] _ in self.assumeIsolated { $0.machine.updateLab { $0.pendingReading = true } } }
+        route(machine.begin(ConnectionStateMachine.Lab(session: lab, configuration: configuration)))
         sessionMeter = ArcadeMetrics.shared.sessions(game: "lab", mode: "scenes")
         sessionMeter?.increment()
         logger.info("session start", metadata: ["game": "lab", "screen": "\(Int(lab.surface.width))x\(Int(lab.surface.height))"])

@@ -10,7 +10,8 @@ import Logging
 extension ArcadeConnection {
     /// Takes a locally playing page's steps as its session took them, each at its time.
     func take(_ message: ClientMessage.Steps, into session: GameSession) -> [Outbox.Message] {
-        pageClock = true
+        machine.updateGame { $0.pageClock = true }
+        var lastStepAt = machine.game?.lastStepAt ?? 0
         let limit = serverTime + Self.pageClockLead
         var problems: [String] = []
         var taken: [PageStep] = []
@@ -30,6 +31,7 @@ extension ArcadeConnection {
             lastStepAt = at
             if watched != nil { taken.append(PageStep(at: at, events: step.events, press: step.press)) }
         }
+        machine.updateGame { [lastStepAt] in $0.lastStepAt = lastStepAt }
         // Spectators play the steps as the session took them.
         follow(taken)
         ArcadeMetrics.shared.events.increment(by: message.eventCount)
@@ -40,8 +42,8 @@ extension ArcadeConnection {
     func start(_ message: ClientMessage.Hello) async throws(ArcadeError) -> Outbox.Message {
         try Self.checkVersion(message.version)
         // A challenge plays the record's board: its game, options, seed, round and size.
-        var board: (id: Int, board: ChallengeBoard)?
-        if let id = message.challenge { board = (id, try await challengeBoard(id)) }
+        var board: ConnectionStateMachine.Challenge?
+        if let id = message.challenge { board = .init(id: id, board: try await challengeBoard(id)) }
         guard let name = board?.board.game.rawValue ?? message.game, let kind = GameKind(rawValue: name) else {
             throw ArcadeError("unknown game \"\(message.game ?? "")\" (\(GameKind.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
@@ -90,13 +92,9 @@ extension ArcadeConnection {
             // The server's clock for this session reads the time since the session began.
             started = clock.now - (now - began)
             machine.rebase(lastMessage: serverTime)
-            pageClock = true
         }
-        self.session = session
-        challenge = board
-        machine.become(.solo(scenes: message.local != true))
         // A page playing its game itself sends its steps ten times a second: read on the event loop.
-        if message.local == true { messageRoute?.open(page: inbox) }
+        route(machine.begin(.init(session: session, scenes: message.local != true, challenge: board, pageClock: resumedFrom != nil)))
         if let live {
             let opening = WatchedGame.Opening(game: kind, options: session.game.options, seed: seed, width: size.width, height: size.height,
                                             bestScore: carry?.bestScore, round: board?.board.round, carry: board?.board.carry, local: !sendsScenes)
@@ -155,13 +153,13 @@ extension ArcadeConnection {
         if seat != nil {
             // A room's rounds are played for the room: their results are its standings.
             ArcadeMetrics.shared.refused(.unranked).increment()
-        } else if let challenge, !challenge.board.isBoard(of: record) {
+        } else if let challenge = machine.game?.challenge, !challenge.board.isBoard(of: record) {
             // A new round in a challenge session is a board of its own, but one the player
             // could know in advance (the record's seed): kept off every board.
             ArcadeMetrics.shared.refused(.unranked).increment()
             why = "a challenge keeps the results of its own board only: start a new game from the arcade to be on the leaderboard"
         } else if let saver, record.result.game.keepsScores {
-            switch await saver.save(record, player: player, challenge: challenge?.id, whenSaved: { [weak self] id in
+            switch await saver.save(record, player: player, challenge: machine.game?.challenge?.id, whenSaved: { [weak self] id in
                 Task { await self?.savedLater(id: id, result: result) }
             }) {
             case .saved(let saved): id = saved
@@ -182,12 +180,13 @@ extension ArcadeConnection {
     /// Runs the game (or the Lab) on to now and says what changed: the picture, the room's
     /// standings, spectators' openings and the results.
     func update() async -> [Outbox.Message] {
-        if let lab {
+        if let labState = machine.lab {
+            let lab = labState.session
             lab.advance(to: serverTime)
-            var out = pendingLines.map { send(.transition(line: $0)) }
-            pendingLines = []
-            if pendingReading {
-                pendingReading = false
+            var out = labState.pendingLines.map { send(.transition(line: $0)) }
+            machine.updateLab { $0.pendingLines = [] }
+            if labState.pendingReading {
+                machine.updateLab { $0.pendingReading = false }
                 out.append(send(.strokePad(padState(lab, withSet: false))))
             }
             let scene = lab.scene()
@@ -197,13 +196,15 @@ extension ArcadeConnection {
             }
             return out
         }
-        guard let session else { return [] }
-        if !pageClock {
+        guard let game = machine.game else { return [] }
+        let session = game.session
+        if !game.pageClock {
             session.advance(to: serverTime)
-        } else if serverTime - lastMessage >= Self.pageSilence, serverTime - Self.pageSilence > lastStepAt {
+        } else if serverTime - lastMessage >= Self.pageSilence, serverTime - Self.pageSilence > game.lastStepAt {
             // The page has gone quiet: the game's timers run on without it.
-            lastStepAt = serverTime - Self.pageSilence
-            session.advance(to: lastStepAt)
+            let at = serverTime - Self.pageSilence
+            machine.updateGame { $0.lastStepAt = at }
+            session.advance(to: at)
         }
         var out: [Outbox.Message] = []
         // The picture first, then the results: the page places a result's notice clear of the

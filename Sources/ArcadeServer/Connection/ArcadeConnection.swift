@@ -23,16 +23,11 @@ actor ArcadeConnection {
     /// When the session's clock read 0, in seconds of ``clock``.
     var started: Double
     let tickets: SessionTickets
-    /// Whether the page's own clock places its input: true once a locally playing page sends
-    /// `steps` (or carries its session on here after a move). The server then takes each step
-    /// at the time the page's session took it, and lets the game's clock run on its own only
-    /// when the page has been silent for ``pageSilence``.
-    var pageClock = false
-    /// The game-clock time of the last step taken, in seconds.
-    var lastStepAt = 0.0
-    var session: GameSession?
-    /// A challenge: the leaderboard result whose board the session plays, and the board.
-    var challenge: (id: Int, board: ChallengeBoard)?
+    /// What the connection is and what that holds — its game, Lab, watch or seat — and which
+    /// messages it may send (see ``ConnectionStateMachine``).
+    var machine: ConnectionStateMachine
+    /// The game of the player's own, alone or a room's round.
+    var session: GameSession? { machine.session }
     /// The games in progress on this instance, which spectators watch.
     let live: LiveGames?
     /// This session's game among them.
@@ -55,22 +50,12 @@ actor ArcadeConnection {
     /// The client's address (behind a trusted proxy, the one it forwards): what its rooms count against.
     let address: String
     /// A room player's connection: its seat.
-    var seat: Seat?
-    /// A room's seat: the room, the player's id in it, the feed it posts to, and the screen
-    /// (points) and play (`local`) the page said it has, which its rounds' sessions are built to.
-    typealias Seat = (room: Room, id: Int, feed: LiveFeed, width: Double, height: Double, local: Bool)
-    /// A spectator's connection: the game it watches and its feed.
-    var watching: (id: String, feed: LiveFeed, relayed: Bool)?
-    var lab: LabSession?
-    var labConfiguration = LabConfiguration()
-    var pendingLines: [String] = []
-    var pendingReading = false
+    var seat: RoomSeat? { machine.seat }
+    var lab: LabSession? { machine.lab?.session }
     var player = "Player"
     /// Whether the player keeps their games off the list of games in progress.
     var isPrivate = false
     var lastScene: Scene?
-    /// What the connection is, and which messages it may send (see ``ConnectionStateMachine``).
-    var machine: ConnectionStateMachine
     /// Whether the page draws the server's scenes: false for a page playing the game itself
     /// (`"local": true` in its hello), which is sent none.
     var sendsScenes: Bool { machine.sendsScenes }
@@ -85,7 +70,7 @@ actor ArcadeConnection {
     /// next tick.
     var laterMessages: [Outbox.Message] = []
     /// Set by a drain: the session saves what its player earned, tells the page to move, ends.
-    var moving = false
+    var moving: Bool { machine.draining }
     /// The sessions-open gauge this session counts in, once it has begun.
     var sessionMeter: Meter?
     /// What waits to be written to the page: ``WebSocketSession`` posts what the connection
@@ -105,7 +90,7 @@ actor ArcadeConnection {
     /// game itself (its `synced` answers come back sooner: 1,500 such pages' p99 4 ms against
     /// 5–8 on the library's writer; docs/benchmarks.md). A page the server draws for keeps the
     /// library's writer, whose pace the flood tests' order of answers rests on.
-    var writesOnEventLoop: Bool { machine.isSeat || machine.role == .solo(scenes: false) }
+    var writesOnEventLoop: Bool { machine.role.isSeat || machine.role == .solo(scenes: false) }
 
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
@@ -152,19 +137,16 @@ actor ArcadeConnection {
     }
 
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
-    func nextWake() -> Double {
-        // A spectator, or a seat between rounds, has no deadline: woken by its feed.
-        var wake = machine.deadline
-        guard wake.isFinite else { return wake }
-        // A millisecond late, so the game's clock (rounded down to the microsecond) has
-        // surely passed the deadline when it runs.
-        if pageClock {
-            // Timers fire from the page's steps; here only once the page has gone quiet.
-            if let due = session?.nextWake(drawing: false) { wake = min(wake, max(due, lastMessage) + Self.pageSilence + 0.001) }
-        } else if let due = session?.nextWake(drawing: sendsScenes) ?? lab?.nextWake {
-            wake = min(wake, due + 0.001)
+    func nextWake() -> Double { machine.nextWake(pageSilence: Self.pageSilence) }
+
+    /// Sends the page's frequent messages where the machine's new state says, admitted by its role.
+    func route(_ route: ConnectionStateMachine.Route?) {
+        let target: FrequentMessageRoute.Target? = switch route {
+        case .seat(let seat): .seat(seat)
+        case .page: .page(inbox)
+        case nil: nil
         }
-        return wake
+        messageRoute?.set(target, role: machine.role)
     }
 
     /// Rings the alarm if the session now has something to do before the clock planned.
@@ -178,7 +160,7 @@ actor ArcadeConnection {
     }
 
     /// The answer to a refused message: its error, and the close a fatal one brings.
-    func refuse(_ refusal: ConnectionStateMachine.Refusal) -> (messages: [Outbox.Message], close: Bool) {
+    func refuse(_ refusal: ConnectionRole.Refusal) -> (messages: [Outbox.Message], close: Bool) {
         ([error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
     }
 
@@ -257,7 +239,7 @@ actor ArcadeConnection {
             if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
             out += problems.prefix(3).map { error($0, fatal: false) }
             if let lab, lab.freshStarts != restarts {
-                pendingLines = []
+                machine.updateLab { $0.pendingLines = [] }
                 out.append(send(.lab(labState(lab))))
             }
         case .steps(let steps):
@@ -293,7 +275,7 @@ actor ArcadeConnection {
     /// hello in time or has been idle too long.
     func tick() async -> (messages: [Outbox.Message], close: Bool) {
         let now = serverTime
-        if let watching {
+        if let watching = machine.watch {
             // A spectator: what its game posted since, and whether to go on.
             let (texts, overflowed, ended) = watching.feed.take()
             if overflowed {
@@ -324,7 +306,7 @@ actor ArcadeConnection {
     /// A drain asks the session to end: at its next tick it saves what the player earned,
     /// tells the page to move (`move`) and closes.
     func move() {
-        moving = true
+        machine.drain()
         alarm.ring()
     }
 
@@ -337,17 +319,16 @@ actor ArcadeConnection {
 
     /// Logs the end of the session.
     func end() {
-        messageRoute?.close()
+        let (seat, watching, kind, wasLab) = (machine.seat, machine.watch, session?.game.kind, lab != nil)
+        route(machine.close())
         inbox.close()
         if let watching {
             if watching.relayed { live?.relay?.leave(watching.id, feed: watching.feed) } else { live?.leave(watching.id, feed: watching.feed) }
-            self.watching = nil
             logger.info("spectator end", metadata: ["live": "\(watching.id)"])
         }
         if let seat {
             if watched != nil { seat.room.setLive(seat.id, nil) }
             seat.room.away(seat.id, feed: seat.feed)
-            self.seat = nil
         }
         if let watched {
             live?.close(watched, why: moving ? "the game is moving to another server" : "the game is over: the player left")
@@ -356,10 +337,10 @@ actor ArcadeConnection {
         }
         sessionMeter?.decrement()
         sessionMeter = nil
-        if lab != nil {
+        if wasLab {
             logger.info("session end", metadata: ["game": "lab", "duration": "\(JSONOutput.number(serverTime, decimals: 1)) s", "result": "none"])
         }
-        guard let kind = session?.game.kind else { return }
+        guard let kind else { return }
         let results = saved.map { "\(JSONOutput.number($0.value)) \($0.unit)\($0.category.isEmpty ? "" : " (\($0.category))")" }
         logger.info("session end", metadata: [
             "game": "\(kind.rawValue)", "duration": "\(JSONOutput.number(serverTime, decimals: 1)) s",

@@ -9,29 +9,25 @@ import NIOWebSocket
 /// per message (a room of four takes one a frame from each); a page playing alone's `steps` and
 /// `sync` to its connection's ``PageInbox`` (ten a second from each of thousands of pages).
 ///
-/// The connection opens the route once its seat is in a room that plays one board
-/// (``open(room:seat:feed:)``), or its page plays its game alone (``open(page:)``), and closes it
-/// when it ends. Messages keep their order: a message the handler passes on to the connection (a
+/// The connection sets the route with every change of its state (``set(_:role:)``): its seat in
+/// a room that plays one board, or its page playing its game alone, opens it; its end closes it;
+/// and the route takes only what the connection's role admits (``ConnectionRole/admit(_:events:)``,
+/// the rules the connection itself reads by). Messages keep their order: a message the handler passes on to the connection (a
 /// `name`, a `press`, anything it does not take) is counted, and while the connection has not yet
 /// handled every message passed to it (``handled()``) the handler takes none itself.
 final class FrequentMessageRoute: Sendable {
-    /// A seat's room, its player's id there, and the feed its page is sent the room's messages by.
-    struct Seat: Sendable {
-        let room: Room
-        let id: Int
-        let feed: LiveFeed
-    }
-
     /// Where a message taken on the event loop goes.
     enum Target {
         /// A seat on a board played together: its `input` to the room.
-        case seat(Seat)
+        case seat(RoomSeat)
         /// A page playing its game alone: its `steps` and `sync` to its connection's inbox.
         case page(PageInbox)
     }
 
     private struct State {
         var target: Target?
+        /// What the connection is: the route takes only what its rules admit.
+        var role = ConnectionRole.opening
         var passed = 0
         var handled = 0
     }
@@ -41,19 +37,13 @@ final class FrequentMessageRoute: Sendable {
     /// A route that takes nothing until opened.
     init() {}
 
-    /// Input from now on may go straight to `room` as player `seat`'s; their errors to `feed`.
-    func open(room: Room, seat id: Int, feed: LiveFeed) {
-        state.withLockedValue { $0.target = .seat(Seat(room: room, id: id, feed: feed)) }
-    }
-
-    /// A page playing its game alone: its `steps` and `sync` from now on go to `inbox`.
-    func open(page inbox: PageInbox) {
-        state.withLockedValue { $0.target = .page(inbox) }
-    }
-
-    /// The seat (or the page's session) is gone: everything goes to the connection again.
-    func close() {
-        state.withLockedValue { $0.target = nil }
+    /// The connection is now `role`; its frequent messages go to `target` (nil: all to the
+    /// connection). Set with every change of the connection's state.
+    func set(_ target: Target?, role: ConnectionRole) {
+        state.withLockedValue {
+            $0.target = target
+            $0.role = role
+        }
     }
 
     /// The handler passed a whole message on to the connection.
@@ -66,27 +56,29 @@ final class FrequentMessageRoute: Sendable {
         state.withLockedValue { $0.handled += 1 }
     }
 
-    /// Where a message goes, when the route is open and the connection has handled all it was
-    /// passed (so a message taken now comes after them, as it came); else nil.
-    private var idleTarget: Target? {
-        state.withLockedValue { $0.passed == $0.handled ? $0.target : nil }
+    /// Where a message goes and what the connection is, when the route is open and the
+    /// connection has handled all it was passed (so a message taken now comes after them, as it
+    /// came); else nil.
+    private var idleTarget: (target: Target, role: ConnectionRole)? {
+        state.withLockedValue { s in s.passed == s.handled ? s.target.map { ($0, s.role) } : nil }
     }
 
     /// Takes `frame`, a whole text message from the page, if the route is open and idle and it is
-    /// a message it takes as a page writes it — a seat's `input`, put in the room's order (as
-    /// ``ArcadeConnection`` would, with the same refusals in the same words), or a page's `steps`
-    /// or `sync`, put in its inbox — and returns true.
-    /// False — and nothing done — for anything else, which the connection then reads in full.
+    /// a message it takes as a page writes it and the connection's role admits — a seat's
+    /// `input`, put in the room's order, or a page's `steps` or `sync`, put in its inbox — and
+    /// returns true. False — and nothing done — for anything else, which the connection then
+    /// reads in full and answers by the same rules (a refusal in the same words).
     func take(_ frame: WebSocketFrame) -> Bool {
         // Its bytes are read only for a target that may take them (one lock a frame).
-        guard let target = idleTarget else { return false }
+        guard let (target, role) = idleTarget else { return false }
         // Text the page writes is ASCII; anything else (UTF-8 to check) is left to the connection.
-        guard let bytes = Self.asciiPayload(of: frame), let message = ClientMessage.quickly(bytes) else { return false }
+        guard let bytes = Self.asciiPayload(of: frame), let message = ClientMessage.quickly(bytes),
+              role.admit(message.kind, events: message.eventCount) == nil else { return false }
         switch target {
         case .seat(let seat):
             return take(message, for: seat)
         case .page(let inbox):
-            // Handled by the connection as it handles any message (the same answers and refusals),
+            // Handled by the connection as it handles any message (the same answers),
             // with no stream of the library's in between.
             switch message {
             case .steps, .sync:
@@ -99,8 +91,8 @@ final class FrequentMessageRoute: Sendable {
     }
 
     /// A seat's `input`, put in its room's order; false for any other message.
-    private func take(_ message: ClientMessage, for seat: Seat) -> Bool {
-        guard case .input(let input) = message, input.events.count <= WireProtocol.maximumEventsPerMessage else { return false }
+    private func take(_ message: ClientMessage, for seat: RoomSeat) -> Bool {
+        guard case .input(let input) = message else { return false }
         ArcadeMetrics.shared.messages.increment()
         ArcadeMetrics.shared.events.increment(by: input.events.count)
         do throws(ArcadeError) {

@@ -15,15 +15,13 @@ extension ArcadeConnection {
             if live.isWatchable(id) || live.relay == nil {
                 // The opening comes into the feed once the player's connection has made it.
                 try live.watch(id, feed: feed)
-                watching = (id, feed, false)
-                machine.become(.spectator)
+                route(machine.watch(.init(id: id, feed: feed, relayed: false)))
                 logger.info("spectator start", metadata: ["live": "\(id)"])
                 return ([], false)
             }
             // Held by another instance: its opening comes through the relay, into the feed.
             try await live.relay?.watch(id, feed: feed)
-            watching = (id, feed, true)
-            machine.become(.spectator)
+            route(machine.watch(.init(id: id, feed: feed, relayed: true)))
             logger.info("spectator start", metadata: ["live": "\(id)", "relayed": "true"])
             return ([], false)
         } catch {

@@ -32,10 +32,9 @@ extension ArcadeConnection {
             feed.attach(outbox)
             let (width, height) = (request.width ?? 800, request.height ?? 600)
             let id = try room.join(name: player, feed: feed, token: request.seat, width: width, height: height)
-            seat = (room, id, feed, width, height, request.local == true)
-            machine.become(.seat(together: room.playsTogether, round: false, scenes: true))
-            // Its input goes to the room it plays in straight from the socket's event loop.
-            if room.playsTogether { messageRoute?.open(room: room, seat: id, feed: feed) }
+            // A board played together: its input goes to the room straight from the socket's event loop.
+            route(machine.sit(RoomSeat(room: room, id: id, feed: feed, width: width, height: height, local: request.local == true,
+                                       together: room.playsTogether)))
             logger.info("room join", metadata: ["room": "\(room.code)", "seat": "\(id)"])
             // The first back with the board's steps hands them over.
             if let restore = request.restore, room.restoreBoard(by: id, feed: feed, count: restore.count, link: restore.chain) {
@@ -49,19 +48,15 @@ extension ArcadeConnection {
 
     /// A room's round begins for this player: a session of the room's game on the round's
     /// seed, begun at once (everyone's first command comes at 0 s), its clock starting now.
-    func startRound(_ seat: Seat) throws(ArcadeError) -> Outbox.Message {
+    func startRound(_ seat: RoomSeat) throws(ArcadeError) -> Outbox.Message {
         let (round, seed) = seat.room.roundSeed
         let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1,
                                       oneRound: true)
         session.onResult = { [unowned self] result, record in
             self.assumeIsolated { $0.unsaved.append((result, record)) }
         }
-        self.session = session
-        machine.become(.seat(together: seat.room.playsTogether, round: true, scenes: !seat.local))
+        route(machine.beginRound(.init(session: session, scenes: !seat.local)))
         started = clock.now
-        machine.rebase(lastMessage: 0)
-        lastStepAt = 0
-        pageClock = false
         lastScene = nil
         sessionMeter?.decrement()
         sessionMeter = ArcadeMetrics.shared.sessions(game: seat.room.game.rawValue, mode: sendsScenes ? "scenes" : "local")
@@ -88,7 +83,7 @@ extension ArcadeConnection {
     /// Starts the rounds the room has begun for this seat since the last tick: their sessions,
     /// whose welcomes take the round starts' places in the feed (everything else the room posts
     /// goes into the outbox by itself). False when the page fell too far behind the room.
-    func startRounds(_ seat: Seat) -> Bool {
+    func startRounds(_ seat: RoomSeat) -> Bool {
         while seat.feed.roundStartWaiting {
             let welcome: Outbox.Message
             do throws(ArcadeError) { welcome = try startRound(seat) } catch { welcome = self.error(error.message, fatal: false) }
