@@ -1,0 +1,98 @@
+import ArcadeProtocol
+@testable import ArcadeServer
+import Testing
+
+/// Each mailbox's queueing rules as a value, called in order — no threads, no waiting.
+@Suite struct MailboxRulesTests {
+    static func scene(_ text: String) -> Outbox.Message { Outbox.Message(text: text, isScene: true) }
+
+    @Test("the outbox: a scene replaces the scene waiting, wherever it waits; other messages keep their places")
+    func sceneReplacesScene() {
+        var rules = OutboxRules(limit: 1000, largest: 5000)
+        rules.put(Self.scene("s1"))
+        rules.put(Outbox.Message(text: "note"))
+        rules.put(Self.scene("s2"))
+        #expect(rules.queue.map(\.wireText) == ["note", "s2"])
+        #expect(rules.bytes == 6)
+        #expect(rules.take()?.wireText == "note")
+        #expect(rules.take()?.wireText == "s2")
+        #expect(rules.take() == nil && rules.isEmpty && rules.bytes == 0)
+    }
+
+    @Test("the outbox: steps join the steps message at the end of the queue, not one before another message")
+    func stepsJoin() {
+        var rules = OutboxRules(limit: 1000, largest: 5000)
+        rules.put(.steps(#"{"n":1}"#, count: 1, chain: "a"))
+        rules.put(Outbox.Message(text: "note"))
+        rules.put(.steps(#"{"n":2}"#, count: 2, chain: "b"))
+        rules.put(.steps(#"{"n":3}"#, count: 3, chain: "c"))
+        #expect(rules.queue.map(\.wireText) == [
+            #"{"type":"steps","steps":[{"n":1}],"count":1,"chain":"a"}"#, "note",
+            #"{"type":"steps","steps":[{"n":2},{"n":3}],"count":3,"chain":"c"}"#,
+        ])
+        // Each steps message weighs its list, its link and 48 bytes of frame.
+        #expect(rules.bytes == (7 + 1 + 48) + 4 + (15 + 1 + 48))
+    }
+
+    @Test("the outbox overflows when what waits besides the largest message passes the limit, or the largest passes its own")
+    func overflow() {
+        var rules = OutboxRules(limit: 100, largest: 300)
+        rules.put(Outbox.Message(text: String(repeating: "a", count: 300)))
+        rules.put(Outbox.Message(text: String(repeating: "b", count: 100)))
+        #expect(rules.settle())
+        rules.put(Outbox.Message(text: "c"))
+        #expect(!rules.settle())
+        var single = OutboxRules(limit: 100, largest: 300)
+        single.put(Outbox.Message(text: String(repeating: "d", count: 301)))
+        #expect(!single.settle())
+        // The largest is never below the limit.
+        #expect(OutboxRules(limit: 100, largest: 10).largest == 100)
+    }
+
+    @Test("the outbox: a reader on the event loop takes until its batch passes its limit, at least one message")
+    func readersLimit() {
+        var rules = OutboxRules(limit: 10_000, largest: 10_000)
+        for text in ["aaaa", "bbbb", "cccc"] { rules.put(Outbox.Message(text: text)) }
+        #expect(rules.takeAll(maxBytes: 5).map(\.wireText) == ["aaaa", "bbbb"])
+        #expect(rules.bytes == 4)
+        rules.put(Outbox.Message(text: String(repeating: "e", count: 50)))
+        #expect(rules.takeAll(maxBytes: 1).map(\.wireText) == ["cccc"])
+        #expect(rules.takeAll(maxBytes: 1).count == 1 && rules.isEmpty)
+        #expect(rules.takeAll(maxBytes: 1) == [])
+    }
+
+    @Test("the inbox: a reader takes all that waits, in order; idle only once what it took is handled")
+    func inbox() {
+        var rules = PageInboxRules()
+        #expect(rules.isIdle && rules.take() == nil)
+        rules.put(.sync(label: "a"))
+        rules.put(.sync(label: "b"))
+        #expect(!rules.isIdle)
+        let taken = rules.take()
+        #expect(taken?.count == 2 && rules.isEmpty && rules.inHand == 2 && !rules.isIdle)
+        rules.put(.sync(label: "c"))
+        rules.handled(2)
+        #expect(!rules.isIdle)
+        #expect(rules.take()?.count == 1)
+        rules.handled(1)
+        #expect(rules.isIdle)
+        rules.put(.sync(label: "d"))
+        rules.discard()
+        #expect(rules.isIdle && rules.take() == nil)
+    }
+
+    @Test("the alarm: rings before the clock waits are one; the writer's choice: the first made stands for every reader")
+    func alarmAndChoice() {
+        var alarm = AlarmRules()
+        #expect(alarm.take() == nil)
+        alarm.put(())
+        alarm.put(())
+        #expect(alarm.take() != nil)
+        #expect(alarm.take() == nil && alarm.isEmpty)
+        var choice = WriterChoiceRules()
+        #expect(choice.take() == nil && choice.isEmpty)
+        choice.put(true)
+        choice.put(false)
+        #expect(choice.take() == true && choice.take() == true)
+    }
+}
