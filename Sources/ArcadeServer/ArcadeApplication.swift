@@ -280,8 +280,8 @@ public enum ArcadeApplication {
             // connections — a flood, or a class opening the page at once — is accepted and
             // sorted by the gate, instead of left to the clients' SYN retries (1 s, 3 s, 7 s…).
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), backlog: 4096),
-            // The rooms' loops run beside the server, and stop after it.
-            services: [rooms],
+            // The rooms' loops and the saver's retrying run beside the server, and stop after it.
+            services: [rooms] + (saver.map { [$0] } ?? []),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? -1) },
             logger: logger)
     }

@@ -1,12 +1,14 @@
 import Arcade
 import Logging
+import ServiceLifecycle
 
 /// Saves results on the leaderboard for the instance's sessions, and keeps them when the
 /// store is down: a session never waits on a database that does not answer. A result the
 /// store cannot take now waits in a bounded queue, in order, and is retried every second; the
 /// session is told its id when it is saved. A result is acknowledged to a page (its id sent)
-/// only once the store has it durably.
-actor ResultSaver {
+/// only once the store has it durably. A service: its ``run()`` is the retrying, for as long as
+/// the arcade runs.
+actor ResultSaver: Service {
     /// What became of a result handed over.
     enum Outcome: Sendable, Equatable {
         /// Saved durably, as this id.
@@ -31,7 +33,8 @@ actor ResultSaver {
     private let store: any ScoreStore
     private let logger: Logger
     private var waiting: [Waiting] = []
-    private var retrying = false
+    /// Rung when a result is queued: the retrying begins.
+    private let queued = Alarm()
     private var lastProblem = ""
 
     init(store: any ScoreStore, logger: Logger, capacity: Int = 10_000, saveTimeout: Duration = .seconds(2)) {
@@ -65,10 +68,7 @@ actor ResultSaver {
         }
         waiting.append(Waiting(record: record, player: player, challenge: challenge, whenSaved: whenSaved))
         ArcadeMetrics.shared.resultsWaiting.increment()
-        if !retrying {
-            retrying = true
-            Task { await self.retry() }
-        }
+        queued.ring()
         return .queued
     }
 
@@ -84,12 +84,21 @@ actor ResultSaver {
         }
     }
 
-    private func retry() async {
-        while !waiting.isEmpty {
-            try? await Task.sleep(for: .seconds(1))
-            _ = await saveWaiting()
+    /// Retries what waits every second while anything waits, until a graceful shutdown (whose
+    /// drain flushes what is left, ``flush(within:)``).
+    func run() async {
+        await cancelWhenGracefulShutdown { await self.retryWhileWaiting() }
+    }
+
+    private func retryWhileWaiting() async {
+        while !Task.isCancelled {
+            await queued.waitForRing()
+            while !waiting.isEmpty && !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                if Task.isCancelled { return }
+                _ = await saveWaiting()
+            }
         }
-        retrying = false
     }
 
     /// Saves waiting results in order until one fails; true when none is left.

@@ -159,8 +159,9 @@ extension ArcadeConnection {
             ArcadeMetrics.shared.refused(.unranked).increment()
             why = "a challenge keeps the results of its own board only: start a new game from the arcade to be on the leaderboard"
         } else if let saver, record.result.game.keepsScores {
-            switch await saver.save(record, player: player, challenge: machine.game?.challenge?.id, whenSaved: { [weak self] id in
-                Task { await self?.savedLater(id: id, result: result) }
+            switch await saver.save(record, player: player, challenge: machine.game?.challenge?.id, whenSaved: { [savedLater, alarm] id in
+                savedLater.post(SavedLater(id: id, result: result))
+                alarm.ring()
             }) {
             case .saved(let saved): id = saved
             case .queued: why = "the leaderboard is not answering: your result is kept and will be saved when it is back"

@@ -66,9 +66,14 @@ actor ArcadeConnection {
     var lastMessage: Double { machine.lastMessage }
     /// When the clock last asked to be woken (nil: no time, only a ring).
     var plannedWake: Double?
-    /// Messages that came with no message from the page (a queued result saved): sent at the
-    /// next tick.
-    var laterMessages: [Outbox.Message] = []
+    /// Results queued while the store was down and saved since, with their ids: the page is
+    /// told at the next tick. Posted from the result saver, which waits on no session.
+    nonisolated let savedLater = Mailbox(ListRules<SavedLater>())
+    /// A result saved after it was queued, as its id.
+    struct SavedLater: Sendable {
+        let id: Int
+        let result: GameResult
+    }
     /// Set by a drain: the session saves what its player earned, tells the page to move, ends.
     var moving: Bool { machine.draining }
     /// The sessions-open gauge this session counts in, once it has begun.
@@ -294,9 +299,14 @@ actor ArcadeConnection {
             if session == nil { return moving ? ([send(.move(reason: ServerMessage.movingReason))], true) : ([], false) }
         }
         if moving { return (await update() + [send(.move(reason: ServerMessage.movingReason))], true) }
-        if !laterMessages.isEmpty {
-            defer { laterMessages = [] }
-            return (laterMessages + (await update()), false)
+        if let later = savedLater.take({ $0.take() }).taken {
+            var messages: [Outbox.Message] = []
+            for saved in later {
+                let place = await placeOf(saved.id)
+                messages.append(send(.saved(.init(id: saved.id, player: player, summary: saved.result.summary, place: place?.place,
+                                                  personalBest: place?.isPersonalBest))))
+            }
+            return (messages + (await update()), false)
         }
         if let refusal = machine.expiry(at: now) { return (refuse(refusal).messages, true) }
         guard session != nil || lab != nil else { return ([], false) }
@@ -307,13 +317,6 @@ actor ArcadeConnection {
     /// tells the page to move (`move`) and closes.
     func move() {
         machine.drain()
-        alarm.ring()
-    }
-
-    /// A result queued while the store was down has been saved as `id`.
-    func savedLater(id: Int, result: GameResult) async {
-        let place = await placeOf(id)
-        laterMessages.append(send(.saved(.init(id: id, player: player, summary: result.summary, place: place?.place, personalBest: place?.isPersonalBest))))
         alarm.ring()
     }
 

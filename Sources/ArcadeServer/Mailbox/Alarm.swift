@@ -20,5 +20,6 @@ final class Alarm: Sendable {
         }
     }
 
-    private func waitForRing() async { _ = await box.next() }
+    /// Waits for a ring, or until the task is cancelled.
+    func waitForRing() async { _ = await box.next() }
 }
