@@ -27,7 +27,7 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
     /// The largest NOTIFY payload written, in bytes (PostgreSQL takes under 8,000).
     static let chunkBytes = 7000
 
-    private struct Waiting {
+    struct Waiting {
         var feed: LiveFeed
         var token: String
         var opened: Bool
@@ -35,13 +35,28 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
     }
 
     /// A game held elsewhere and watched from here.
-    private struct Remote {
+    struct Remote {
         var holder: String
         var feeds: [ObjectIdentifier: Waiting] = [:]
-        var listening: Task<Void, Never>?
+        /// Rung when no one here watches it any more: its listening ends.
+        var stopListening: Alarm?
     }
 
-    private struct State {
+    /// Work the relay does beside its list and its listening, each a child task of ``run()``.
+    enum Job: Sendable {
+        /// Tell the holder how many watch a game here (and ask for an opening with a token).
+        case ask(game: String, holder: String, count: Int, token: String?)
+        /// NOTIFY a game's message.
+        case send(String, game: String)
+        /// Relay what a feed of one of our games is posted, until it ends.
+        case serve(LiveFeed, game: String, key: String)
+        /// LISTEN on a game held elsewhere until `stop` rings; `ready` once listening.
+        case listen(game: String, on: PostgresConnection, stop: Alarm, ready: AsyncStream<Void>.Continuation)
+        /// End the spectators of games watched here no longer held where they were.
+        case checkHolders([String: String], now: Double)
+    }
+
+    struct State {
         var games: LiveGames?
         var listener: PostgresConnection?
         var remote: [String: Remote] = [:]
@@ -52,12 +67,14 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         var changed = false
     }
 
-    private let client: PostgresClient
+    let client: PostgresClient
     private let connection: PostgresConnection.Configuration
-    private let logger: Logger
-    private let state = NIOLockedValueBox(State())
+    let logger: Logger
+    let state = NIOLockedValueBox(State())
     private let wake = Alarm()
-    private let clock = ContinuousSessionClock()
+    /// What ``run()`` is to do next: nothing here starts a task of its own.
+    let jobs = Mailbox(ListRules<Job>())
+    let clock = ContinuousSessionClock()
 
     init(client: PostgresClient, connection: PostgresConnection.Configuration, logger: Logger) {
         self.client = client
@@ -144,25 +161,16 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
             var remote = s.remote[id] ?? Remote(holder: holder)
             remote.holder = holder
             remote.feeds[ObjectIdentifier(feed)] = Waiting(feed: feed, token: token, opened: false, askedAt: Date().timeIntervalSince1970)
-            let start = remote.listening == nil
+            let start = remote.stopListening == nil
             s.remote[id] = remote
             return (remote.feeds.count, start)
         }
         if startListening {
             // LISTEN before asking, so the answer cannot come first.
             let (ready, signal) = AsyncStream.makeStream(of: Void.self)
-            let task = Task { [weak self] in
-                do {
-                    try await listener.listen(on: "live_\(id)") { notifications in
-                        signal.yield()
-                        signal.finish()
-                        for try await notification in notifications { self?.received(notification.payload, game: id) }
-                    }
-                } catch {
-                    signal.finish()
-                }
-            }
-            state.withLockedValue { $0.remote[id]?.listening = task }
+            let stop = Alarm()
+            state.withLockedValue { $0.remote[id]?.stopListening = stop }
+            jobs.post(.listen(game: id, on: listener, stop: stop, ready: signal))
             for await _ in ready { break }
         }
         await ask(id, holder: holder, count: count, token: token)
@@ -170,19 +178,19 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
     }
 
     func leave(_ id: String, feed: LiveFeed) {
-        let (holder, count, task) = state.withLockedValue { s -> (String?, Int, Task<Void, Never>?) in
+        let (holder, count, stop) = state.withLockedValue { s -> (String?, Int, Alarm?) in
             guard var remote = s.remote[id], remote.feeds.removeValue(forKey: ObjectIdentifier(feed)) != nil else { return (nil, 0, nil) }
             if remote.feeds.isEmpty {
                 s.remote[id] = nil
-                return (remote.holder, 0, remote.listening)
+                return (remote.holder, 0, remote.stopListening)
             }
             s.remote[id] = remote
             return (remote.holder, remote.feeds.count, nil)
         }
         guard let holder else { return }
         ArcadeMetrics.shared.spectators.decrement()
-        task?.cancel()
-        Task { await ask(id, holder: holder, count: count, token: nil) }
+        stop?.ring()
+        jobs.post(.ask(game: id, holder: holder, count: count, token: nil))
     }
 
     /// Tells `holder` how many spectators here watch game `id` (0: none now), and with `token`
@@ -215,68 +223,53 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         for (feed, message, ends) in deliveries { feed.post(message, ends: ends) }
     }
 
-    // MARK: Our games, relayed to other instances
+    // MARK: Running
 
-    /// A `live_want` payload (``RelayCodec/Want``) for a game of ours.
-    private func wanted(_ payload: String) {
-        guard let want = RelayCodec.Want(payload: payload), want.holder == instance, let games = state.withLockedValue({ $0.games }) else { return }
-        let (id, from, token, count) = (want.game, want.from, want.token, want.count)
-        let key = id + " " + from
-        if count == 0 {
-            guard let feed = state.withLockedValue({ $0.serving.removeValue(forKey: key) }) else { return }
-            games.leave(id, feed: feed, counted: false)
-            feed.post(LiveGames.ended("no one watches here any more"), ends: true)
-            return
-        }
-        var feed = state.withLockedValue { $0.serving[key] }
-        let isNew = feed == nil
-        if isNew {
-            let made = LiveFeed(alarm: Alarm(), limit: 64 << 20)
-            state.withLockedValue { $0.serving[key] = made }
-            feed = made
-        }
-        guard let feed else { return }
-        feed.spectators = count
-        games.watchersChanged(id)
-        if let token, !games.open(id, relayingTo: feed, tag: token) {
-            // Gone, or private: the spectator hears so at once.
-            let gone = LiveGames.ended("there is no game \(id) in progress to watch (it may have ended, or be private)")
-            Task { await send(RelayCodec.GameMessage.opening(token: token, text: gone).payload, game: id) }
-        }
-        if isNew { Task { await serve(feed, game: id, key: key) } }
-    }
-
-    /// Sends what `feed` is posted on `live_ID`, in order, until the game ends or no one there watches.
-    private func serve(_ feed: LiveFeed, game id: String, key: String) async {
-        while !Task.isCancelled {
-            await feed.alarm.wait(until: nil, on: clock)
-            let (texts, overflowed, ended) = feed.take()
-            for text in texts { await send(RelayCodec.relayed(text), game: id) }
-            if overflowed || ended { break }
-        }
-        state.withLockedValue { s in
-            if s.serving[key] === feed { s.serving[key] = nil }
-        }
-        state.withLockedValue { $0.games }?.leave(id, feed: feed, counted: false)
-    }
-
-    /// NOTIFYs `text` on `live_ID`, in pieces when it is long.
-    private func send(_ text: String, game id: String) async {
-        for piece in RelayCodec.pieces(of: text, id: LiveGames.newID(), limit: Self.chunkBytes) {
-            do {
-                try await client.query("SELECT pg_notify(\("live_" + id), \(piece))", logger: logger)
-            } catch {
-                logger.warning("a game's message was not relayed", metadata: ["live": "\(id)", "why": "\(ScoreStoreError.describing(error))"])
-                return
+    /// Listens for instances asking for our games, keeps the list fresh and does the relay's
+    /// jobs (each a child task), until cancelled; a lost connection is made again after a second.
+    func run() async {
+        await withDiscardingTaskGroup { work in
+            work.addTask { await self.keepListening() }
+            // Until cancelled: the listening and the jobs under way end with it.
+            while let batch = await jobs.next() {
+                for job in batch { work.addTask { await self.perform(job) } }
             }
         }
     }
 
-    // MARK: Running
+    private func perform(_ job: Job) async {
+        switch job {
+        case .ask(let id, let holder, let count, let token): await ask(id, holder: holder, count: count, token: token)
+        case .send(let text, let id): await send(text, game: id)
+        case .serve(let feed, let id, let key): await serve(feed, game: id, key: key)
+        case .listen(let id, let listener, let stop, let ready): await listen(to: id, on: listener, until: stop, ready: ready)
+        case .checkHolders(let watched, let now): await checkHolders(watched, now: now)
+        }
+    }
 
-    /// Listens for instances asking for our games and keeps the list fresh, until cancelled;
-    /// a lost connection is made again after a second.
-    func run() async {
+    /// LISTENs on `live_ID` until `stop` rings (no one here watches game `id` any more) or the
+    /// relay stops; `ready` hears once the LISTEN is in place.
+    private func listen(to id: String, on listener: PostgresConnection, until stop: Alarm, ready: AsyncStream<Void>.Continuation) async {
+        await withTaskGroup(of: Void.self) { listening in
+            listening.addTask {
+                do {
+                    try await listener.listen(on: "live_\(id)") { notifications in
+                        ready.yield()
+                        ready.finish()
+                        for try await notification in notifications { self.received(notification.payload, game: id) }
+                    }
+                } catch {
+                    ready.finish()
+                }
+            }
+            listening.addTask { await stop.waitForRing() }
+            await listening.next()
+            listening.cancelAll()
+        }
+    }
+
+    /// The connection LISTENing for instances asking for our games, and the list's refresh.
+    private func keepListening() async {
         while !Task.isCancelled {
             do {
                 let listener = try await PostgresConnection.connect(
@@ -328,21 +321,25 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         }
         let watched = state.withLockedValue { s in s.remote.mapValues(\.holder) }
         guard !watched.isEmpty else { return }
-        Task {
-            var held: [String: String] = [:]
-            let ids = Array(watched.keys)
-            do {
-                for try await (id, holder) in try await client.query(
-                    "SELECT id, instance FROM live_game WHERE id = ANY(\(ids)) AND updated > \(now - Self.staleAfter)", logger: logger
-                ).decode((String, String).self) { held[id] = holder }
-            } catch { return }
-            for (id, holder) in watched where held[id] != holder {
-                // Gone from its instance: its spectators look for it again (a move) or hear it is over.
-                let feeds = state.withLockedValue { s in s.remote[id].map { Array($0.feeds.values.map(\.feed)) } ?? [] }
-                for feed in feeds {
-                    feed.post(LiveGames.ended("the game is moving to another server"), ends: true)
-                    leave(id, feed: feed)
-                }
+        jobs.post(.checkHolders(watched, now: now))
+    }
+
+    /// Ends the spectators of games in `watched` (their holders then) whose rows, at `now`, are
+    /// gone or another instance's.
+    private func checkHolders(_ watched: [String: String], now: Double) async {
+        var held: [String: String] = [:]
+        let ids = Array(watched.keys)
+        do {
+            for try await (id, holder) in try await client.query(
+                "SELECT id, instance FROM live_game WHERE id = ANY(\(ids)) AND updated > \(now - Self.staleAfter)", logger: logger
+            ).decode((String, String).self) { held[id] = holder }
+        } catch { return }
+        for (id, holder) in watched where held[id] != holder {
+            // Gone from its instance: its spectators look for it again (a move) or hear it is over.
+            let feeds = state.withLockedValue { s in s.remote[id].map { Array($0.feeds.values.map(\.feed)) } ?? [] }
+            for feed in feeds {
+                feed.post(LiveGames.ended("the game is moving to another server"), ends: true)
+                leave(id, feed: feed)
             }
         }
     }
