@@ -30,8 +30,10 @@ public enum ArcadeApplication {
         logger: Logger,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        ArcadeMetrics.bootstrap()
-        let saver = store.map { ResultSaver(store: $0, logger: logger) }
+        let metrics = status.metrics
+        let saver = store.map { ResultSaver(store: $0, logger: logger, metrics: metrics) }
+        // Records of games played offline are replayed on a thread of their own, 8 at most waiting.
+        let checker = RecordChecker(maximumWaiting: 8)
         let tickets = sessionKey.map { SessionTickets(key: $0) } ?? SessionTickets()
         status.saver = saver
         let router = Router()
@@ -53,7 +55,7 @@ public enum ArcadeApplication {
         }
         router.get("/metrics") { _, _ -> Response in
             Response(status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
-                     body: .init(byteBuffer: ByteBuffer(bytes: ArcadeMetrics.shared.exposition())))
+                     body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
         }
         // The engine and the games as WebAssembly, for pages that play locally, and
         // fingerplay.js's modules the page imports (its import map's fingerplay/input and
@@ -100,22 +102,22 @@ public enum ArcadeApplication {
                 return problem(.contentTooLarge, recordTooLarge)
             }
             let record: GameRecord
-            ArcadeMetrics.shared.recordCheckQueue.increment()
-            let outcome = await RecordChecker.shared.check(String(buffer: body))
-            ArcadeMetrics.shared.recordCheckQueue.decrement()
+            metrics.recordCheckQueue.increment()
+            let outcome = await checker.check(String(buffer: body))
+            metrics.recordCheckQueue.decrement()
             switch outcome {
             case .matches(let checked): record = checked
             case .differs:
-                ArcadeMetrics.shared.refused(.forged).increment()
+                metrics.refused(.forged).increment()
                 return problem(.unprocessableContent, "the record does not replay to its result")
             case .unreadable(let why):
-                ArcadeMetrics.shared.refused(.unreadable).increment()
+                metrics.refused(.unreadable).increment()
                 return problem(.badRequest, why)
             case .refused(let why):
-                ArcadeMetrics.shared.refused(.forged).increment()
+                metrics.refused(.forged).increment()
                 return problem(.unprocessableContent, why)
             case .tooLarge:
-                ArcadeMetrics.shared.refused(.unranked).increment()
+                metrics.refused(.unranked).increment()
                 return problem(.contentTooLarge, recordTooLarge)
             case .busy:
                 var response = problem(.serviceUnavailable, "the arcade is busy checking records: try again in a minute")
@@ -123,7 +125,7 @@ public enum ArcadeApplication {
                 return response
             }
             if let challenge, !challenge.board.isBoard(of: record) {
-                ArcadeMetrics.shared.refused(.forged).increment()
+                metrics.refused(.forged).increment()
                 return problem(.unprocessableContent, "the record was not played on the board of score \(challenge.id)")
             }
             let player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
@@ -140,7 +142,7 @@ public enum ArcadeApplication {
             case .saved(let id):
                 if dealt, let ranked = try await store.scores(after: id - 1, limit: 1).first, ranked.id == id, ranked.player != player {
                     // The board's result is ranked already, under another name: a record ranks once.
-                    ArcadeMetrics.shared.refused(.forged).increment()
+                    metrics.refused(.forged).increment()
                     return problem(.conflict, "this board's result is on the leaderboard already, under another name (score \(id)): a result ranks once")
                 }
                 return json(SavedRecord(id: id, player: player, summary: record.listedResult.summary,
@@ -188,11 +190,11 @@ public enum ArcadeApplication {
         // an id with none) or a record file the viewer opens (/watch).
         let watchPage = publicFolder(configuration) + "/watch.html"
         router.get("/watch") { _, _ -> Response in
-            ArcadeMetrics.shared.watchPages(record: "file").increment()
+            metrics.watchPages(.file).increment()
             return servedFile(watchPage, type: "text/html; charset=utf-8", missing: "no watch page here")
         }
         router.get("/watch/{id}") { _, context -> Response in
-            ArcadeMetrics.shared.watchPages(record: "leaderboard").increment()
+            metrics.watchPages(.leaderboard).increment()
             var response = servedFile(watchPage, type: "text/html; charset=utf-8", missing: "no watch page here")
             let id = context.parameters.get("id", as: Int.self)
             if let id, id > 0, let store, try await store.record(id: id) != nil { return response }
@@ -204,7 +206,7 @@ public enum ArcadeApplication {
         let clock = configuration.clock
         let proxies = configuration.trustedProxies
         // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
-        let liveGames = LiveGames(clock: clock)
+        let liveGames = LiveGames(clock: clock, metrics: metrics)
         // Rooms: players who play together (docs/protocol.md, "Rooms").
         let rooms = Rooms(clock: clock, saver: saver, broadcastInterval: limits.roomBroadcastInterval, tickets: tickets, maximumPerAddress: limits.maximumRoomsPerAddress,
                           live: liveGames)
@@ -230,7 +232,7 @@ public enum ArcadeApplication {
             servedFile(livePage, type: "text/html; charset=utf-8", missing: "no live page here")
         }
         router.get("/watch/live/{id}") { _, _ -> Response in
-            ArcadeMetrics.shared.watchPages(record: "live").increment()
+            metrics.watchPages(.live).increment()
             return servedFile(livePage, type: "text/html; charset=utf-8", missing: "no live page here")
         }
         let sockets = Router(context: ArcadeSocketContext.self)
@@ -245,7 +247,7 @@ public enum ArcadeApplication {
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(client)"
             let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames,
-                                              rooms: rooms, address: client, messageRoute: await FrequentMessageHandler.route(of: context.requestContext.channel))
+                                              rooms: rooms, address: client, metrics: metrics, messageRoute: await FrequentMessageHandler.route(of: context.requestContext.channel))
             switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:
@@ -253,7 +255,7 @@ public enum ArcadeApplication {
                 try await outbound.writeTextMessage(ServerMessage.move(reason: ServerMessage.movingReason).jsonText)
                 return
             case .tooManyFromAddress(let limit):
-                ArcadeMetrics.shared.perAddressRefusals.increment()
+                metrics.perAddressRefusals.increment()
                 try await outbound.writeTextMessage(ServerMessage.error(message: "too many sessions from your address (at most \(limit)): close one and try again", fatal: true).typeFirstJSONText)
                 return
             }
@@ -263,7 +265,7 @@ public enum ArcadeApplication {
         let webSocketResponder = sockets.buildResponder()
         // The cap, not the system's default file limit (often 1,024), decides how many players fit.
         ConnectionGate.raiseFileLimit()
-        let gate = ConnectionGate(configured: limits.maximumConnections)
+        let gate = ConnectionGate(configured: limits.maximumConnections, metrics: metrics)
         let channel = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(idleTimeout: .milliseconds(Int64(limits.httpIdleTimeout * 1000))),
             // Text must be valid UTF-8 (RFC 6455 closes with 1007 otherwise).
@@ -271,7 +273,7 @@ public enum ArcadeApplication {
         let server = HTTPServerBuilder { responder in
             GuardedChildChannel(
                 inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: channel),
-                gate: gate, limits: limits, clock: clock)
+                gate: gate, limits: limits, clock: clock, metrics: metrics)
         }
         return Application(
             router: router,
@@ -280,8 +282,9 @@ public enum ArcadeApplication {
             // connections — a flood, or a class opening the page at once — is accepted and
             // sorted by the gate, instead of left to the clients' SYN retries (1 s, 3 s, 7 s…).
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), backlog: 4096),
-            // The rooms' loops and the saver's retrying run beside the server, and stop after it.
-            services: [rooms] + (saver.map { [$0] } ?? []),
+            // The rooms' loops, the record checker's thread and the saver's retrying run beside
+            // the server, and stop after it.
+            services: [rooms, checker] + (saver.map { [$0] } ?? []),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? -1) },
             logger: logger)
     }

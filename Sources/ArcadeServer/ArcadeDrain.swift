@@ -25,7 +25,7 @@ public struct ArcadeDrain: Service {
     public func run() async throws {
         try? await gracefulShutdown()
         let sessions = status.beginDraining()
-        ArcadeMetrics.shared.draining.record(1)
+        status.metrics.draining.record(1)
         logger.notice("draining", metadata: ["sessions": "\(sessions.count)", "grace": "\(gracePeriod) s"])
         for session in sessions { await session.move() }
         // Leaves a second of the grace period for the server and the store to close.

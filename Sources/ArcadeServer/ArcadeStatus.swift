@@ -12,9 +12,13 @@ public final class ArcadeStatus: Sendable {
     }
 
     private let state = NIOLockedValueBox(State())
+    /// The instance's measurements, which its routes, sessions and drain record.
+    public let metrics: ArcadeMetrics
 
-    /// A status with no session open, not draining.
-    public init() {}
+    /// A status with no session open, not draining, recording into `metrics`.
+    public init(metrics: ArcadeMetrics = ArcadeMetrics()) {
+        self.metrics = metrics
+    }
 
     /// Whether the instance has begun draining: it takes no new session, `/ready` fails.
     public var isDraining: Bool { state.withLockedValue { $0.draining } }

@@ -26,10 +26,13 @@ final class ConnectionGate: Sendable {
         var admitted = 0
     }
     private let state = NIOLockedValueBox(State())
+    /// What silent connections closed count into.
+    private let metrics: ArcadeMetrics
 
     /// A gate for `configured` connections, lowered to leave 64 file descriptors spare below
     /// the process's limit (for the database, logs and accepting the one to refuse).
-    init(configured: Int) {
+    init(configured: Int, metrics: ArcadeMetrics) {
+        self.metrics = metrics
         var files = rlimit()
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
         let available = Int(clamping: files.rlim_cur) - 64
@@ -69,7 +72,7 @@ final class ConnectionGate: Sendable {
             return (true, victim)
         }
         if let victim {
-            ArcadeMetrics.shared.silentCloses.increment()
+            metrics.silentCloses.increment()
             victim.close(promise: nil)
         }
         return admitted

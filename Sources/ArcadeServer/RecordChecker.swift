@@ -1,6 +1,7 @@
 import Arcade
-import NIOConcurrencyHelpers
 import NIOPosix
+import ServiceLifecycle
+import Synchronization
 
 /// Reads and replays the records pages send of games played offline (`POST /api/records`), on
 /// a thread of its own.
@@ -9,8 +10,9 @@ import NIOPosix
 /// build; run where the request arrived, it would hold an event loop — and with it every game
 /// session on that loop — that long. Here records wait their turn on one thread, so checking
 /// them never takes more than one core from the players, and only a few may wait at once: a
-/// flood of records is told to come back later (503), not queued without bound.
-final class RecordChecker: Sendable {
+/// flood of records is told to come back later (503), not queued without bound. A service of the
+/// application's: its thread stops when the arcade does.
+final class RecordChecker: Service, Sendable {
     /// What a check found.
     enum Outcome: Equatable, Sendable {
         /// The record replays to its result.
@@ -28,14 +30,10 @@ final class RecordChecker: Sendable {
         case busy
     }
 
-    /// The checker the arcade uses: one thread, started on first use and kept for the
-    /// process's life (as NIO's own singletons are).
-    static let shared = RecordChecker(maximumWaiting: 8)
-
     /// How many records may be waiting or under check at once (the rest are `busy`).
     let maximumWaiting: Int
     private let pool: NIOThreadPool
-    private let waiting = NIOLockedValueBox(0)
+    private let waiting = Atomic<Int>(0)
 
     init(maximumWaiting: Int) {
         self.maximumWaiting = maximumWaiting
@@ -44,22 +42,30 @@ final class RecordChecker: Sendable {
     }
 
     /// Records waiting or under check now.
-    var waitingCount: Int { waiting.withLockedValue { $0 } }
+    var waitingCount: Int { waiting.load(ordering: .relaxed) }
 
     /// Reads `text` as a game record and replays it, on the checker's thread.
     func check(_ text: String) async -> Outcome {
-        let admitted = waiting.withLockedValue { count -> Bool in
-            guard count < maximumWaiting else { return false }
-            count += 1
-            return true
+        // One more waiting, unless as many as may wait already do.
+        var count = waiting.load(ordering: .relaxed)
+        while true {
+            guard count < maximumWaiting else { return .busy }
+            let (exchanged, found) = waiting.compareExchange(expected: count, desired: count + 1, ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            count = found
         }
-        guard admitted else { return .busy }
-        defer { waiting.withLockedValue { $0 -= 1 } }
+        defer { waiting.subtract(1, ordering: .acquiringAndReleasing) }
         do {
             return try await pool.runIfActive { Self.checkNow(text) }
         } catch {
             return .refused("the arcade is stopping: try again")
         }
+    }
+
+    /// Keeps the checker's thread until the arcade shuts down, then stops it.
+    func run() async throws {
+        try? await gracefulShutdown()
+        try await pool.shutdownGracefully()
     }
 
     /// The check itself, on the calling thread.

@@ -32,13 +32,15 @@ actor ResultSaver: Service {
     let saveTimeout: Duration
     private let store: any ScoreStore
     private let logger: Logger
+    private let metrics: ArcadeMetrics
     private var waiting: [Waiting] = []
     /// Rung when a result is queued: the retrying begins.
     private let queued = Alarm()
     private var lastProblem = ""
 
-    init(store: any ScoreStore, logger: Logger, capacity: Int = 10_000, saveTimeout: Duration = .seconds(2)) {
+    init(store: any ScoreStore, logger: Logger, metrics: ArcadeMetrics, capacity: Int = 10_000, saveTimeout: Duration = .seconds(2)) {
         self.store = store
+        self.metrics = metrics
         self.logger = logger
         self.capacity = capacity
         self.saveTimeout = saveTimeout
@@ -62,12 +64,12 @@ actor ResultSaver: Service {
             }
         }
         guard waiting.count < capacity else {
-            ArcadeMetrics.shared.refused(.unsaved).increment()
+            metrics.refused(.unsaved).increment()
             logger.error("a result was lost: the leaderboard is unreachable and \(capacity) results wait", metadata: ["game": "\(record.game.rawValue)"])
             return .refused
         }
         waiting.append(Waiting(record: record, player: player, challenge: challenge, whenSaved: whenSaved))
-        ArcadeMetrics.shared.resultsWaiting.increment()
+        metrics.resultsWaiting.increment()
         queued.ring()
         return .queued
     }
@@ -107,7 +109,7 @@ actor ResultSaver: Service {
             do {
                 let id = try await timedAdd(first.record, player: first.player, challenge: first.challenge)
                 waiting.removeFirst()
-                ArcadeMetrics.shared.resultsWaiting.decrement()
+                metrics.resultsWaiting.decrement()
                 first.whenSaved(id)
             } catch {
                 note(error)
@@ -125,8 +127,8 @@ actor ResultSaver: Service {
             try await store.add(record, player: player, challenge: challenge)
         }
         let took = (ContinuousClock.now - started).components
-        ArcadeMetrics.shared.storeLatency.recordNanoseconds(took.seconds * 1_000_000_000 + took.attoseconds / 1_000_000_000)
-        ArcadeMetrics.shared.saved(game: record.game.rawValue).increment()
+        metrics.storeLatency.recordNanoseconds(took.seconds * 1_000_000_000 + took.attoseconds / 1_000_000_000)
+        metrics.saved(game: record.game).increment()
         return id
     }
 

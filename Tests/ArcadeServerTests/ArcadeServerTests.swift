@@ -11,7 +11,7 @@ import Testing
 
 /// Runs a live arcade on a free port with a temporary data folder for `body`, then shuts it
 /// down gracefully. Sessions run on `clock` (the server's own by default).
-func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock = ContinuousSessionClock(),
+func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock = ContinuousSessionClock(), status: ArcadeStatus = ArcadeStatus(),
                 _ body: @escaping @Sendable (Int, any ScoreStore) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -23,7 +23,7 @@ func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock =
     config.limits = limits
     config.clock = clock
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let app = ArcadeApplication.build(configuration: config, store: store, logger: logger) { continuation.yield($0) }
+    let app = ArcadeApplication.build(configuration: config, store: store, status: status, logger: logger) { continuation.yield($0) }
     let group = ServiceGroup(configuration: .init(services: [.init(service: store), .init(service: app)], logger: logger))
     try await withThrowingTaskGroup(of: Void.self) { tasks in
         tasks.addTask { try await group.run() }

@@ -60,7 +60,7 @@ import Testing
     @Test("in a WebSocket's pipeline the frames are written from the meter at its head, past the encoder, in order with the library's own frames")
     func writesPastTheEncoder() throws {
         let channel = EmbeddedChannel()
-        try channel.pipeline.syncOperations.addHandler(FrameMeter(limits: ArcadeLimits(), clock: ManualSessionClock()))
+        try channel.pipeline.syncOperations.addHandler(FrameMeter(limits: ArcadeLimits(), clock: ManualSessionClock(), metrics: ArcadeMetrics()))
         try channel.pipeline.syncOperations.addHandler(WebSocketFrameEncoder())
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
         let outbox = Outbox(limit: 1 << 16, largest: 1 << 20)

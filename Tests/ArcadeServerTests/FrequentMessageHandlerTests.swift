@@ -20,7 +20,7 @@ import Testing
         _ = try room.join(name: "Bo", feed: bo)
         try room.start(by: id)
         _ = (ada.take(), bo.take())
-        let route = FrequentMessageRoute()
+        let route = FrequentMessageRoute(metrics: ArcadeMetrics())
         if opened { route.set(.seat(seat(room, id, ada)), role: together) }
         let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
         return (channel, route, ada, bo)

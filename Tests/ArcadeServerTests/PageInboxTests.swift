@@ -81,7 +81,7 @@ import Testing
 
     @Test("on the socket's event loop: an open page's steps and syncs go to its inbox; anything else, and anything while a passed message is unhandled, goes on to the library")
     func routed() throws {
-        let route = FrequentMessageRoute()
+        let route = FrequentMessageRoute(metrics: ArcadeMetrics())
         let inbox = PageInbox()
         let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
         let steps = #"{"type":"steps","steps":[{"at":0.5}]}"#

@@ -51,7 +51,7 @@ extension ArcadeConnection {
         lab.onLine = { [unowned self] line in self.assumeIsolated { $0.machine.updateLab { $0.pendingLines.append(line) } } }
         lab.pad.onReading = { [unowned self] _ in self.assumeIsolated { $0.machine.updateLab { $0.pendingReading = true } } }
         route(machine.begin(ConnectionStateMachine.Lab(session: lab, configuration: configuration)))
-        sessionMeter = ArcadeMetrics.shared.sessions(game: "lab", mode: "scenes")
+        sessionMeter = metrics.sessions(game: "lab", mode: "scenes")
         sessionMeter?.increment()
         logger.info("session start", metadata: ["game": "lab", "screen": "\(Int(lab.surface.width))x\(Int(lab.surface.height))"])
         return send(.labWelcome(labState(lab)))

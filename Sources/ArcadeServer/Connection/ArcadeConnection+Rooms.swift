@@ -59,7 +59,7 @@ extension ArcadeConnection {
         started = clock.now
         lastScene = nil
         sessionMeter?.decrement()
-        sessionMeter = ArcadeMetrics.shared.sessions(game: seat.room.game.rawValue, mode: sendsScenes ? "scenes" : "local")
+        sessionMeter = metrics.sessions(game: seat.room.game.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
         let size = session.engine.rootView.bounds.size
         // Each player's round is a game in progress like any other: listed (unless private) and watched.

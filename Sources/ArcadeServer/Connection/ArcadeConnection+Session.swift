@@ -34,8 +34,8 @@ extension ArcadeConnection {
         machine.updateGame { [lastStepAt] in $0.lastStepAt = lastStepAt }
         // Spectators play the steps as the session took them.
         follow(taken)
-        ArcadeMetrics.shared.events.increment(by: message.eventCount)
-        if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
+        metrics.events.increment(by: message.eventCount)
+        if !problems.isEmpty { metrics.refusedInputs.increment(by: problems.count) }
         return problems.prefix(3).map { error($0, fatal: false) }
     }
 
@@ -100,7 +100,7 @@ extension ArcadeConnection {
                                             bestScore: carry?.bestScore, round: board?.board.round, carry: board?.board.carry, local: !sendsScenes)
             watched = live.open(id: gameID, opening, player: playerName, isPrivate: message.isPrivate ?? false, playerAlarm: alarm)
         }
-        sessionMeter = ArcadeMetrics.shared.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
+        sessionMeter = metrics.sessions(game: kind.rawValue, mode: sendsScenes ? "scenes" : "local")
         sessionMeter?.increment()
         player = playerName
         let ticket = tickets.issue(claim, started: resumedFrom ?? (now - serverTime))
@@ -143,7 +143,7 @@ extension ArcadeConnection {
         let result = record?.listedResult ?? played
         saved.append(result)
         guard let record else {
-            ArcadeMetrics.shared.refused(.unranked).increment()
+            metrics.refused(.unranked).increment()
             out.append(send(.result(.init(id: nil, player: player, result: result))))
             out.append(error("this game went on too long to keep its record (\(GameSession.maximumRecordBytes >> 20) MiB of input): its result is not saved", fatal: false))
             continue
@@ -152,11 +152,11 @@ extension ArcadeConnection {
         var why: String?
         if seat != nil {
             // A room's rounds are played for the room: their results are its standings.
-            ArcadeMetrics.shared.refused(.unranked).increment()
+            metrics.refused(.unranked).increment()
         } else if let challenge = machine.game?.challenge, !challenge.board.isBoard(of: record) {
             // A new round in a challenge session is a board of its own, but one the player
             // could know in advance (the record's seed): kept off every board.
-            ArcadeMetrics.shared.refused(.unranked).increment()
+            metrics.refused(.unranked).increment()
             why = "a challenge keeps the results of its own board only: start a new game from the arcade to be on the leaderboard"
         } else if let saver, record.result.game.keepsScores {
             switch await saver.save(record, player: player, challenge: machine.game?.challenge?.id, whenSaved: { [savedLater, alarm] id in
@@ -168,7 +168,7 @@ extension ArcadeConnection {
             case .refused: why = "the result could not be saved: the leaderboard is not answering"
             }
         } else if !record.result.game.keepsScores {
-            ArcadeMetrics.shared.refused(.unranked).increment()
+            metrics.refused(.unranked).increment()
         }
         // Where it stands, for the page to say (a leaderboard that does not answer now only leaves it unsaid).
         let place = if let id { await placeOf(id) } else { ScorePlace?.none }

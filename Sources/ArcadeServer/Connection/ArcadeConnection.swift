@@ -18,6 +18,8 @@ actor ArcadeConnection {
     let saver: ResultSaver?
     let logger: Logger
     let limits: ArcadeLimits
+    /// What the session's messages, events, refusals and its being open count into.
+    let metrics: ArcadeMetrics
     /// The time the session runs on (the server's continuous clock; a test's own).
     nonisolated let clock: any SessionClock
     /// When the session's clock read 0, in seconds of ``clock``.
@@ -113,8 +115,10 @@ actor ArcadeConnection {
     static let pageClockLead = 1.0
 
     init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
-         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "", messageRoute: FrequentMessageRoute? = nil) {
+         clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "",
+         metrics: ArcadeMetrics = ArcadeMetrics(), messageRoute: FrequentMessageRoute? = nil) {
         self.store = store
+        self.metrics = metrics
         self.messageRoute = messageRoute
         self.address = address
         self.live = live
@@ -177,7 +181,7 @@ actor ArcadeConnection {
         do {
             message = try ClientMessage.parse(text)
         } catch {
-            ArcadeMetrics.shared.messages.increment()
+            metrics.messages.increment()
             defer { ringIfSooner() }
             return refuse(machine.refuseUnreadable(error, at: serverTime))
         }
@@ -198,7 +202,7 @@ actor ArcadeConnection {
 
     /// Handles one message read.
     func handle(_ message: ClientMessage) async -> (messages: [Outbox.Message], close: Bool) {
-        ArcadeMetrics.shared.messages.increment()
+        metrics.messages.increment()
         defer { ringIfSooner() }
         if let refusal = machine.admit(message.kind, events: message.eventCount, at: serverTime) { return refuse(refusal) }
         var out: [Outbox.Message] = []
@@ -231,7 +235,7 @@ actor ArcadeConnection {
                 return ([self.error(error.message, fatal: true)], true)
             }
         case .input(let input):
-            ArcadeMetrics.shared.events.increment(by: input.events.count)
+            metrics.events.increment(by: input.events.count)
             if let seat, session == nil {
                 // A board played together: the room puts this input in its one order.
                 do throws(ArcadeError) { try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: input.events) } catch {
@@ -241,7 +245,7 @@ actor ArcadeConnection {
             }
             let restarts = lab?.freshStarts
             let problems = session?.receive(input.events, arrivedAt: serverTime) ?? lab?.receive(input.events, arrivedAt: serverTime) ?? []
-            if !problems.isEmpty { ArcadeMetrics.shared.refusedInputs.increment(by: problems.count) }
+            if !problems.isEmpty { metrics.refusedInputs.increment(by: problems.count) }
             out += problems.prefix(3).map { error($0, fatal: false) }
             if let lab, lab.freshStarts != restarts {
                 machine.updateLab { $0.pendingLines = [] }

@@ -38,6 +38,8 @@ final class LiveGames: Sendable {
 
     private let games = NIOLockedValueBox<[String: WatchedGame]>([:])
     private let clock: any SessionClock
+    /// What games in progress and their spectators count into.
+    let metrics: ArcadeMetrics
     private let relayBox = NIOLockedValueBox<(any LiveRelay)?>(nil)
 
     /// What carries games between instances (the store's, on PostgreSQL); nil: this instance's only.
@@ -47,8 +49,9 @@ final class LiveGames: Sendable {
     }
 
     /// Games timed by `clock`.
-    init(clock: any SessionClock) {
+    init(clock: any SessionClock, metrics: ArcadeMetrics) {
         self.clock = clock
+        self.metrics = metrics
     }
 
     /// A new random id: 24 hex digits.
@@ -71,7 +74,7 @@ final class LiveGames: Sendable {
         if let replaced {
             replaced.end("the game started over")
         } else {
-            ArcadeMetrics.shared.liveGames.increment()
+            metrics.liveGames.increment()
         }
         relay?.changed()
         return game
@@ -87,7 +90,7 @@ final class LiveGames: Sendable {
         }
         game.end(why)
         guard removed else { return }
-        ArcadeMetrics.shared.liveGames.decrement()
+        metrics.liveGames.decrement()
         relay?.changed()
     }
 
@@ -109,7 +112,7 @@ final class LiveGames: Sendable {
         guard let game = game(id), game.wait(feed) else {
             throw ArcadeError("there is no game \(id.prefix(32)) in progress to watch (it may have ended, or be private)")
         }
-        ArcadeMetrics.shared.spectators.increment()
+        metrics.spectators.increment()
     }
 
     /// Whether game `id` is held here and may be watched.
@@ -141,7 +144,7 @@ final class LiveGames: Sendable {
     /// relay's.
     func leave(_ id: String, feed: LiveFeed, counted: Bool = true) {
         game(id)?.leave(feed)
-        if counted { ArcadeMetrics.shared.spectators.decrement() }
+        if counted { metrics.spectators.decrement() }
     }
 
     /// How many spectators watch game `id`.

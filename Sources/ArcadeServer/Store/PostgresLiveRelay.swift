@@ -174,7 +174,7 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
             for await _ in ready { break }
         }
         await ask(id, holder: holder, count: count, token: token)
-        ArcadeMetrics.shared.spectators.increment()
+        state.withLockedValue { $0.games }?.metrics.spectators.increment()
     }
 
     func leave(_ id: String, feed: LiveFeed) {
@@ -188,7 +188,7 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
             return (remote.holder, remote.feeds.count, nil)
         }
         guard let holder else { return }
-        ArcadeMetrics.shared.spectators.decrement()
+        state.withLockedValue { $0.games }?.metrics.spectators.decrement()
         stop?.ring()
         jobs.post(.ask(game: id, holder: holder, count: count, token: nil))
     }

@@ -34,6 +34,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private let limits: ArcadeLimits
+    private let metrics: ArcadeMetrics
     /// The clock the frame and byte budgets refill on (the sessions' clock).
     private let clock: any SessionClock
     /// The status and reason a connection turned away at the door is answered with.
@@ -52,19 +53,20 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
 
     /// A meter for a connection let in, its budgets refilling on `clock`; `onRequestHead` is
     /// called once its first request head is whole.
-    convenience init(limits: ArcadeLimits, clock: any SessionClock, onRequestHead: @escaping () -> Void = {}) {
-        self.init(refusal: nil, limits: limits, clock: clock)
+    convenience init(limits: ArcadeLimits, clock: any SessionClock, metrics: ArcadeMetrics, onRequestHead: @escaping () -> Void = {}) {
+        self.init(refusal: nil, limits: limits, clock: clock, metrics: metrics)
         self.onRequestHead = onRequestHead
     }
 
     /// A meter that answers the connection `status` with `message` as soon as it opens, reads
     /// nothing, and closes it.
-    convenience init(refusing status: String, message: String, limits: ArcadeLimits, clock: any SessionClock) {
-        self.init(refusal: (status, message), limits: limits, clock: clock)
+    convenience init(refusing status: String, message: String, limits: ArcadeLimits, clock: any SessionClock, metrics: ArcadeMetrics) {
+        self.init(refusal: (status, message), limits: limits, clock: clock, metrics: metrics)
     }
 
-    private init(refusal: (status: String, message: String)?, limits: ArcadeLimits, clock: any SessionClock) {
+    private init(refusal: (status: String, message: String)?, limits: ArcadeLimits, clock: any SessionClock, metrics: ArcadeMetrics) {
         self.limits = limits
+        self.metrics = metrics
         self.refusal = refusal
         self.clock = clock
         let now = clock.now
@@ -81,7 +83,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
         headTimer = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(Int64(limits.requestHeadTimeout * 1e9))) { [self] in
             guard phase == .requestHead else { return }
             phase = .closed
-            ArcadeMetrics.shared.silentCloses.increment()
+            metrics.silentCloses.increment()
             refuseHTTP(context, status: "408 Request Timeout", message: "no request within \(JSONOutput.number(limits.requestHeadTimeout)) s")
         }
     }
@@ -98,7 +100,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     private func refuseAtTheDoor(_ context: ChannelHandlerContext) {
         guard let refusal, phase != .closed else { return }
         phase = .closed
-        ArcadeMetrics.shared.fullRefusals.increment()
+        metrics.fullRefusals.increment()
         refuseHTTP(context, status: refusal.status, message: refusal.message, retryAfter: 60)
     }
 
@@ -233,7 +235,7 @@ final class FrameMeter: ChannelInboundHandler, RemovableChannelHandler {
     /// from here, the head of the pipeline, straight to the socket.
     private func refuseWebSocket(_ context: ChannelHandlerContext, code: UInt16, reason: String) {
         let channel = context.channel
-        ArcadeMetrics.shared.rateLimitCloses.increment()
+        metrics.rateLimitCloses.increment()
         let message = ServerMessage.error(message: reason, fatal: true).typeFirstJSONText
         var out = channel.allocator.buffer(capacity: message.utf8.count + 16)
         Self.writeFrame(opcode: ServerFrame.text, payload: Array(message.utf8), to: &out)

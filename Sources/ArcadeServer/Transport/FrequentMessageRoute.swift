@@ -33,9 +33,13 @@ final class FrequentMessageRoute: Sendable {
     }
 
     private let state = NIOLockedValueBox(State())
+    /// What the messages and events taken here count into.
+    private let metrics: ArcadeMetrics
 
     /// A route that takes nothing until opened.
-    init() {}
+    init(metrics: ArcadeMetrics) {
+        self.metrics = metrics
+    }
 
     /// The connection is now `role`; its frequent messages go to `target` (nil: all to the
     /// connection). Set with every change of the connection's state.
@@ -93,8 +97,8 @@ final class FrequentMessageRoute: Sendable {
     /// A seat's `input`, put in its room's order; false for any other message.
     private func take(_ message: ClientMessage, for seat: RoomSeat) -> Bool {
         guard case .input(let input) = message else { return false }
-        ArcadeMetrics.shared.messages.increment()
-        ArcadeMetrics.shared.events.increment(by: input.events.count)
+        metrics.messages.increment()
+        metrics.events.increment(by: input.events.count)
         do throws(ArcadeError) {
             try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: input.events)
         } catch {

@@ -14,20 +14,22 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
     let limits: ArcadeLimits
     /// The clock a connection's frame and byte budgets refill on.
     let clock: any SessionClock
+    let metrics: ArcadeMetrics
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let guardian: any ChannelHandler
         if gate.enter(channel) {
             let gate = self.gate
-            let open = ArcadeMetrics.shared.connections
+            let open = metrics.connections
             open.increment()
             channel.closeFuture.whenComplete { _ in
                 gate.leave(channel)
                 open.decrement()
             }
-            guardian = FrameMeter(limits: limits, clock: clock, onRequestHead: { gate.spoke(channel) })
+            guardian = FrameMeter(limits: limits, clock: clock, metrics: metrics, onRequestHead: { gate.spoke(channel) })
         } else {
-            guardian = FrameMeter(refusing: "503 Service Unavailable", message: "the arcade is full (\(gate.limit) connections): try again in a minute", limits: limits, clock: clock)
+            guardian = FrameMeter(refusing: "503 Service Unavailable", message: "the arcade is full (\(gate.limit) connections): try again in a minute", limits: limits,
+                                  clock: clock, metrics: metrics)
         }
         do {
             try channel.pipeline.syncOperations.addHandler(guardian, position: .first)
@@ -36,7 +38,7 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
         }
         // A WebSocket's pipeline gets, at its upgrade, the handler that takes a room's input on the event loop.
         return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
-            try channel.pipeline.syncOperations.addHandler(FrequentMessageHandler.Installer())
+            try channel.pipeline.syncOperations.addHandler(FrequentMessageHandler.Installer(metrics: metrics))
             return value
         }
     }
