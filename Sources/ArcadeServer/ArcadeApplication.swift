@@ -35,14 +35,13 @@ public enum ArcadeApplication {
         // Records of games played offline are replayed on a thread of their own, 8 at most waiting.
         let checker = RecordChecker(maximumWaiting: 8)
         let tickets = sessionKey.map { SessionTickets(key: $0) } ?? SessionTickets()
-        status.saver = saver
         let router = Router()
         router.add(middleware: SafeRequestMiddleware())
         router.add(middleware: FileMiddleware(publicFolder(configuration), searchForIndexHtml: true, logger: logger))
         // Alive: the process answers. Ready: it takes players (not draining, its store answers).
         router.get("/health") { _, _ in "ok\n" }
         router.get("/ready") { _, _ -> Response in
-            if status.isDraining { return plain(.serviceUnavailable, "draining: this instance is going out of service\n") }
+            if await status.isDraining { return plain(.serviceUnavailable, "draining: this instance is going out of service\n") }
             if let store {
                 do { try await withTimeLimit(.seconds(2), what: "no answer") { try await store.check() } } catch {
                     return plain(.serviceUnavailable, "the leaderboard does not answer: \(ScoreStoreError.describing(error))\n")
@@ -239,7 +238,7 @@ public enum ArcadeApplication {
         sockets.ws("/ws") { _, _ in
             // Draining: 503 before the upgrade, so a proxy (nginx's proxy_next_upstream http_503)
             // hands the page to another instance at once; a page straight here retries.
-            guard !status.isDraining else { throw HTTPError(.serviceUnavailable, message: "draining: this instance is going out of service") }
+            guard await !status.isDraining else { throw HTTPError(.serviceUnavailable, message: "draining: this instance is going out of service") }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             var logger = context.logger
@@ -248,7 +247,7 @@ public enum ArcadeApplication {
             logger[metadataKey: "client"] = "\(client)"
             let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames,
                                               rooms: rooms, address: client, metrics: metrics, messageRoute: await FrequentMessageHandler.route(of: context.requestContext.channel))
-            switch status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
+            switch await status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:
                 // Draining: the page is sent elsewhere before it begins.
@@ -259,8 +258,13 @@ public enum ArcadeApplication {
                 try await outbound.writeTextMessage(ServerMessage.error(message: "too many sessions from your address (at most \(limit)): close one and try again", fatal: true).typeFirstJSONText)
                 return
             }
-            defer { status.unregister(connection) }
-            try await WebSocketSession.serve(connection, inbound: inbound, outbound: outbound, channel: context.requestContext.channel, limits: limits)
+            do {
+                try await WebSocketSession.serve(connection, inbound: inbound, outbound: outbound, channel: context.requestContext.channel, limits: limits)
+            } catch {
+                await status.unregister(connection)
+                throw error
+            }
+            await status.unregister(connection)
         }
         let webSocketResponder = sockets.buildResponder()
         // The cap, not the system's default file limit (often 1,024), decides how many players fit.

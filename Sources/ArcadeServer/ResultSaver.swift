@@ -86,10 +86,11 @@ actor ResultSaver: Service {
         }
     }
 
-    /// Retries what waits every second while anything waits, until a graceful shutdown (whose
-    /// drain flushes what is left, ``flush(within:)``).
+    /// Retries what waits every second while anything waits, until a graceful shutdown; then
+    /// tries once more for a second (``flush(within:)``) and says what is left unsaved.
     func run() async {
         await cancelWhenGracefulShutdown { await self.retryWhileWaiting() }
+        await flush(within: .seconds(1))
     }
 
     private func retryWhileWaiting() async {

@@ -1,5 +1,4 @@
 import HummingbirdWebSocket
-import NIOConcurrencyHelpers
 import NIOCore
 
 /// One page's WebSocket, run as loops that never wait on one another: the reader hands each
@@ -27,8 +26,8 @@ enum WebSocketSession {
                       limits: ArcadeLimits) async throws {
         let outbox = connection.outbox
         let choice = WriterChoice()
-        let broken = NIOLockedValueBox<(any Error)?>(nil)
-        await withTaskGroup(of: Bool.self) { outer in
+        // What broke the socket's framing, if the reader met it.
+        let broken = await withTaskGroup(of: Bool.self) { outer -> (any Error)? in
             outer.addTask {
                 if await choice.wait() {
                     try? await ChannelWriter(channel: channel, outbox: outbox).done.get()
@@ -39,7 +38,7 @@ enum WebSocketSession {
                 }
                 return true
             }
-            await withTaskGroup(of: Void.self) { loops in
+            let broken = await withTaskGroup(of: (any Error)?.self) { loops -> (any Error)? in
                 loops.addTask {
                     do {
                         for try await message in inbound.messages(maxSize: limits.maximumMessageSize) {
@@ -56,8 +55,9 @@ enum WebSocketSession {
                             if !posted || close { break }
                         }
                     } catch {
-                        broken.withLockedValue { $0 = error }
+                        return error
                     }
+                    return nil
                 }
                 loops.addTask {
                     // A page playing alone: its steps and syncs, read on the event loop.
@@ -68,6 +68,7 @@ enum WebSocketSession {
                         if !posted || close { break }
                     }
                     connection.inbox.close()
+                    return nil
                 }
                 loops.addTask {
                     while !Task.isCancelled {
@@ -78,10 +79,13 @@ enum WebSocketSession {
                         if !messages.isEmpty { choice.make(onEventLoop: false) }
                         if !outbox.post(messages) || close { break }
                     }
+                    return nil
                 }
                 // The first loop to end ends the session.
-                await loops.next()
+                var broken = await loops.next() ?? nil
                 loops.cancelAll()
+                for await error in loops where broken == nil { broken = error }
+                return broken
             }
             choice.make(onEventLoop: false)
             outbox.finish()
@@ -91,8 +95,9 @@ enum WebSocketSession {
             }
             _ = await outer.next()
             outer.cancelAll()
+            return broken
         }
         await connection.end()
-        if let error = broken.withLockedValue({ $0 }) { throw error }
+        if let broken { throw broken }
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Where the arcade's server takes locks and starts tasks: the mailbox (`Mailbox/`, the one
+/// lock-and-waiting-reader type) and the stores (`Store/`) take what they need; anything else
+/// may take only the locks still listed here, no more than listed — a lock added elsewhere, or
+/// another in a listed file, fails — and no file starts an unstructured task (`Task {`).
+@Suite struct LockPlacesTests {
+    /// Folders whose locks are theirs to keep.
+    static let lockPlaces = ["Sources/ArcadeServer/Mailbox/", "Sources/ArcadeServer/Store/"]
+
+    /// The locks the server still takes outside them, by file: the rooms' and games in progress'
+    /// state, touched from the sockets' event loops (a room's input is taken there, no task
+    /// resumed); the gate and the route, which run on the event loops themselves. Lower a count
+    /// when a lock goes; never raise one.
+    static let remaining: [String: Int] = [
+        "Sources/ArcadeServer/ConnectionGate.swift": 4,
+        "Sources/ArcadeServer/Live/LiveFeed.swift": 9,
+        "Sources/ArcadeServer/Live/LiveGames.swift": 6,
+        "Sources/ArcadeServer/Live/WatchedGame.swift": 15,
+        "Sources/ArcadeServer/Rooms/Room+Board.swift": 7,
+        "Sources/ArcadeServer/Rooms/Room+Loop.swift": 5,
+        "Sources/ArcadeServer/Rooms/Room+Restore.swift": 3,
+        "Sources/ArcadeServer/Rooms/Room+Spectators.swift": 4,
+        "Sources/ArcadeServer/Rooms/Room.swift": 10,
+        "Sources/ArcadeServer/Rooms/Rooms.swift": 5,
+        "Sources/ArcadeServer/Rooms/TeamBoard.swift": 14,
+        "Sources/ArcadeServer/Transport/FrequentMessageRoute.swift": 4,
+    ]
+
+    /// How many times `text` takes a lock.
+    static func lockSites(_ text: String) -> Int {
+        ["withLockedValue", "withLock {", "withLock(", ".lock()"].reduce(0) { $0 + text.components(separatedBy: $1).count - 1 }
+    }
+
+    @Test("the server's locks are in the mailbox and the stores, and the few listed; none more")
+    func locksInTheirPlaces() throws {
+        var found: [String: Int] = [:]
+        for path in try ProjectFiles.paths(in: "Sources") where path.hasSuffix(".swift") {
+            guard !Self.lockPlaces.contains(where: path.hasPrefix) else { continue }
+            let count = Self.lockSites(try ProjectFiles.text(path))
+            if count > 0 { found[path] = count }
+        }
+        for (path, count) in found.sorted(by: { $0.key < $1.key }) {
+            #expect(count <= Self.remaining[path] ?? 0, "\(path) takes \(count) locks (allowed: \(Self.remaining[path] ?? 0)): keep shared state in a Mailbox, an actor or a value one task owns")
+        }
+        // A lock removed: its count here comes down with it.
+        for (path, allowed) in Self.remaining { #expect(found[path, default: 0] == allowed, "\(path): \(found[path, default: 0]) locks now, \(allowed) listed") }
+    }
+
+    @Test("the lock counter counts a lock taken each way, and nothing else")
+    func counter() {
+        #expect(Self.lockSites("state.withLockedValue { $0 }; lock.withLock { x }; lock.withLock(body); lock.lock(); locked.unlock()") == 4)
+        #expect(Self.lockSites("let box = Mailbox(ListRules<Int>())") == 0)
+    }
+
+    @Test("no source starts an unstructured task: the server's tasks are children of its loops and services")
+    func noLooseTasks() throws {
+        // `Task {`, `Task(`, `Task.detached` as a word (not `addTask {`). The stores keep theirs: a
+        // PostgreSQL pool's runner, started as it opens (its migration needs it) and joined when
+        // it closes, a handle held, never let go.
+        let loose = try NSRegularExpression(pattern: #"(?<![A-Za-z_.])Task(\s*\{|\(|\.detached)"#)
+        for path in try ProjectFiles.paths(in: "Sources/ArcadeServer") where path.hasSuffix(".swift") && !path.hasPrefix("Sources/ArcadeServer/Store/") {
+            let lines = try ProjectFiles.text(path).components(separatedBy: "\n").filter { line in
+                let code = line.components(separatedBy: "//").first ?? ""
+                return loose.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil
+            }
+            #expect(lines.isEmpty, "\(path) starts a task of its own: \(lines.joined(separator: " | "))")
+        }
+        #expect(loose.numberOfMatches(in: "x = Task { }; g.addTask { }; Task.detached { }; Task(priority: .low) {}", range: NSRange(location: 0, length: 70)) == 3)
+    }
+}
