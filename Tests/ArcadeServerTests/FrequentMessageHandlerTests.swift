@@ -20,8 +20,8 @@ import Testing
         _ = try room.join(name: "Bo", feed: bo)
         try room.start(by: id)
         _ = (ada.take(), bo.take())
-        let route = FrequentMessageRoute(metrics: ArcadeMetrics())
-        if opened { route.set(.seat(seat(room, id, ada)), role: together) }
+        let route = FrequentMessageRoute()
+        if opened { route.set(.input(to: seat(room, id, ada), metrics: ArcadeMetrics()), role: together) }
         let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
         return (channel, route, ada, bo)
     }
@@ -117,7 +117,7 @@ import Testing
         let room = Room(code: "ZZZZZZ", game: .pieces, options: GameOptions(), clock: clock, broadcastInterval: 0,
                         tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
         // A room that has not begun its board: Ada's input is refused.
-        route.set(.seat(Self.seat(room, try room.join(name: "Ada", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20)), ada)), role: Self.together)
+        route.set(.input(to: Self.seat(room, try room.join(name: "Ada", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20)), ada), metrics: ArcadeMetrics()), role: Self.together)
         try channel.writeInbound(Self.frame(Self.down))
         #expect(try Self.passed(channel) == [])
         #expect(ada.take().texts.last == #"{"fatal":false,"message":"no round is under way: the host starts the next","type":"error"}"#)

@@ -81,14 +81,14 @@ import Testing
 
     @Test("on the socket's event loop: an open page's steps and syncs go to its inbox; anything else, and anything while a passed message is unhandled, goes on to the library")
     func routed() throws {
-        let route = FrequentMessageRoute(metrics: ArcadeMetrics())
+        let route = FrequentMessageRoute()
         let inbox = PageInbox()
         let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
         let steps = #"{"type":"steps","steps":[{"at":0.5}]}"#
         try channel.writeInbound(FrequentMessageHandlerTests.frame(steps))
         #expect(try FrequentMessageHandlerTests.passed(channel) == [steps])
         route.handled()
-        route.set(.page(inbox), role: .solo(scenes: false))
+        route.set(.steps(to: inbox), role: .solo(scenes: false))
         try channel.writeInbound(FrequentMessageHandlerTests.frame(steps))
         try channel.writeInbound(FrequentMessageHandlerTests.frame(#"{"type":"sync","id":"s1"}"#))
         #expect(try FrequentMessageHandlerTests.passed(channel) == [])

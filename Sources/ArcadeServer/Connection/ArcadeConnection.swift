@@ -151,8 +151,8 @@ actor ArcadeConnection {
     /// Sends the page's frequent messages where the machine's new state says, admitted by its role.
     func route(_ route: ConnectionStateMachine.Route?) {
         let target: FrequentMessageRoute.Target? = switch route {
-        case .seat(let seat): .seat(seat)
-        case .page: .page(inbox)
+        case .seat(let seat): .input(to: seat, metrics: metrics)
+        case .page: .steps(to: inbox)
         case nil: nil
         }
         messageRoute?.set(target, role: machine.role)

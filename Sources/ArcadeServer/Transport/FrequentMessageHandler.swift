@@ -64,18 +64,12 @@ final class FrequentMessageHandler: ChannelInboundHandler, RemovableChannelHandl
     /// came with the request — and leaves.
     final class Installer: ChannelInboundHandler, RemovableChannelHandler {
         typealias InboundIn = NIOAny
-        /// What the route counts messages and events into.
-        let metrics: ArcadeMetrics
-
-        init(metrics: ArcadeMetrics) {
-            self.metrics = metrics
-        }
 
         func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
             guard event is HTTPServerUpgradeEvents else { return context.fireUserInboundEventTriggered(event) }
             let pipeline = context.pipeline.syncOperations
             if let decoder = try? pipeline.handler(type: ByteToMessageHandler<WebSocketFrameDecoder>.self) {
-                try? pipeline.addHandler(FrequentMessageHandler(route: FrequentMessageRoute(metrics: metrics)), position: .after(decoder))
+                try? pipeline.addHandler(FrequentMessageHandler(route: FrequentMessageRoute()), position: .after(decoder))
             }
             context.fireUserInboundEventTriggered(event)
             pipeline.removeHandler(context: context, promise: nil)

@@ -7,7 +7,8 @@ import NIOWebSocket
 /// loop (``FrequentMessageHandler``) instead of through the WebSocket library's stream: a
 /// board-played-together seat's `input` to the room, with no task resumed and no actor entered
 /// per message (a room of four takes one a frame from each); a page playing alone's `steps` and
-/// `sync` to its connection's ``PageInbox`` (ten a second from each of thousands of pages).
+/// `sync` to its connection's ``PageInbox`` (ten a second from each of thousands of pages). Its
+/// whole interface to the floor: frames in, ``ClientMessage``s handed to the ``Target`` out.
 ///
 /// The connection sets the route with every change of its state (``set(_:role:)``): its seat in
 /// a room that plays one board, or its page playing its game alone, opens it; its end closes it;
@@ -16,12 +17,15 @@ import NIOWebSocket
 /// `name`, a `press`, anything it does not take) is counted, and while the connection has not yet
 /// handled every message passed to it (``handled()``) the handler takes none itself.
 final class FrequentMessageRoute: Sendable {
-    /// Where a message taken on the event loop goes.
-    enum Target {
-        /// A seat on a board played together: its `input` to the room.
-        case seat(RoomSeat)
-        /// A page playing its game alone: its `steps` and `sync` to its connection's inbox.
-        case page(PageInbox)
+    /// What the route takes, and where it hands it: a seat on a board played together its
+    /// `input` (to the room), a page playing alone its `steps` and `sync` (to its connection's
+    /// inbox). Made by the connection (``ArcadeConnection/route(_:)``): the route knows nothing of
+    /// rooms or sessions — frames in, messages out.
+    struct Target: Sendable {
+        /// The kinds of message taken here.
+        let kinds: Set<ClientMessageKind>
+        /// Hands on a message taken, on the event loop.
+        let deliver: @Sendable (ClientMessage) -> Void
     }
 
     private struct State {
@@ -33,13 +37,8 @@ final class FrequentMessageRoute: Sendable {
     }
 
     private let state = NIOLockedValueBox(State())
-    /// What the messages and events taken here count into.
-    private let metrics: ArcadeMetrics
-
     /// A route that takes nothing until opened.
-    init(metrics: ArcadeMetrics) {
-        self.metrics = metrics
-    }
+    init() {}
 
     /// The connection is now `role`; its frequent messages go to `target` (nil: all to the
     /// connection). Set with every change of the connection's state.
@@ -76,35 +75,9 @@ final class FrequentMessageRoute: Sendable {
         // Its bytes are read only for a target that may take them (one lock a frame).
         guard let (target, role) = idleTarget else { return false }
         // Text the page writes is ASCII; anything else (UTF-8 to check) is left to the connection.
-        guard let bytes = Self.asciiPayload(of: frame), let message = ClientMessage.quickly(bytes),
+        guard let bytes = Self.asciiPayload(of: frame), let message = ClientMessage.quickly(bytes), target.kinds.contains(message.kind),
               role.admit(message.kind, events: message.eventCount) == nil else { return false }
-        switch target {
-        case .seat(let seat):
-            return take(message, for: seat)
-        case .page(let inbox):
-            // Handled by the connection as it handles any message (the same answers),
-            // with no stream of the library's in between.
-            switch message {
-            case .steps, .sync:
-                inbox.put(message)
-                return true
-            default:
-                return false
-            }
-        }
-    }
-
-    /// A seat's `input`, put in its room's order; false for any other message.
-    private func take(_ message: ClientMessage, for seat: RoomSeat) -> Bool {
-        guard case .input(let input) = message else { return false }
-        metrics.messages.increment()
-        metrics.events.increment(by: input.events.count)
-        do throws(ArcadeError) {
-            try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: input.events)
-        } catch {
-            // After the room's own messages to this page, as the connection's answer would be.
-            seat.feed.post(ServerMessage.error(message: error.message, fatal: false).jsonText)
-        }
+        target.deliver(message)
         return true
     }
 

@@ -38,7 +38,7 @@ struct GuardedChildChannel<Inner: ServerChildChannel>: ServerChildChannel {
         }
         // A WebSocket's pipeline gets, at its upgrade, the handler that takes a room's input on the event loop.
         return inner.setup(channel: channel, logger: logger).flatMapThrowing { value in
-            try channel.pipeline.syncOperations.addHandler(FrequentMessageHandler.Installer(metrics: metrics))
+            try channel.pipeline.syncOperations.addHandler(FrequentMessageHandler.Installer())
             return value
         }
     }
