@@ -24,7 +24,7 @@ KINDS = """async () => {
     return Object.keys(options).map((kind) => {
         const el = document.getElementById(kind);
         const described = (el.getAttribute('aria-describedby') || '').split(' ').map((id) => document.getElementById(id)?.textContent);
-        return [kind, el.tabIndex, el.getAttribute('aria-keyshortcuts'), described.join(' | ')];
+        return [kind, el.tabIndex, el.getAttribute('role'), el.getAttribute('aria-keyshortcuts'), described.join(' | ')];
     });
 }"""
 
@@ -36,17 +36,17 @@ def test_each_kind_is_focusable_names_its_keys_and_acts_on_them(mouse_page, scra
     page = mouse_page
     open_page(page, scratch)
     assert page.evaluate(KINDS) == [
-        ["tap", 0, "Enter Space Escape", "Enter or Space taps; twice quickly, a double tap. Escape cancels."],
-        ["longPress", 0, "Enter Space Shift+F10 ContextMenu Escape",
+        ["tap", 0, "button", "Enter Space Escape", "Enter or Space taps; twice quickly, a double tap. Escape cancels."],
+        ["longPress", 0, "button", "Enter Space Shift+F10 ContextMenu Escape",
          "Enter or Space taps; held, a long press. Shift+F10 or the context menu key: a long press at once. Escape cancels."],
-        ["pan", 0, f"{ARROWS} Escape", MOVES],
-        ["screenEdgePan", 0, f"{ARROWS} Escape", MOVES],
-        ["swipe", 0, f"{ARROWS} Escape", "An arrow key swipes that way. Escape cancels."],
-        ["pinch", 0, "Plus - Escape", "Plus and minus zoom in and out. Escape cancels."],
-        ["rotation", 0, "R Shift+R Escape", "R turns clockwise, Shift+R back. Escape cancels."],
-        ["hover", 0, "Escape", "Focus hovers. Escape cancels."],
-        ["shake", 0, "S Escape", "S shakes. Escape cancels."],
-        ["stroke", 0, "V Escape", "V draws check. Escape cancels."],
+        ["pan", 0, "application", f"{ARROWS} Escape", MOVES],
+        ["screenEdgePan", 0, "application", f"{ARROWS} Escape", MOVES],
+        ["swipe", 0, "application", f"{ARROWS} Escape", "An arrow key swipes that way. Escape cancels."],
+        ["pinch", 0, "application", "Plus - Escape", "Plus and minus zoom in and out. Escape cancels."],
+        ["rotation", 0, "application", "R Shift+R Escape", "R turns clockwise, Shift+R back. Escape cancels."],
+        ["hover", 0, "group", "Escape", "Focus hovers. Escape cancels."],
+        ["shake", 0, "application", "S Escape", "S shakes. Escape cancels."],
+        ["stroke", 0, "application", "V Escape", "V draws check. Escape cancels."],
     ]
     # Each kind's first named key, pressed with its element focused (the hover's is the focus).
     keys = {"tap": "Enter", "longPress": "Shift+F10", "pan": "ArrowRight", "screenEdgePan": "ArrowRight", "swipe": "ArrowRight",

@@ -23,10 +23,12 @@ export const SPREAD_RANGE = [0.4, 4e7];
 /** Where Space's finger lands from the mouse, px right and down, and how long it stays, ms. */
 export const SPACE_TAP_OFFSET = 40;
 export const SPACE_TAP_DURATION = 60;
+/** A tap lifts within this many px of where it landed (UIKit's allowable movement). */
+export const TAP_SLOP = 10;
 /** Quick scale: the second press comes within this many ms and px of the tap before it. */
 export const QUICK_SCALE_INTERVAL = 300;
 export const QUICK_SCALE_REACH = 45;
-/** Quick scale: how far the press goes up or down, px, before it pinches (under a tap's and a pan's 10). */
+/** Quick scale: how far the press goes up or down, px, before it pinches (under TAP_SLOP and a pan's 10). */
 export const QUICK_SCALE_SLOP = 6;
 /** Quick scale: each 100 px of the drag (down: in) multiplies the scale by e. */
 export const QUICK_SCALE_DISTANCE = 100;
@@ -136,8 +138,9 @@ export class DesktopFingers {
     if (turning?.pointer === e.pointerId) {
       if (type === 'pointermove') {
         // A move to where the press already is (a browser may send one again) changes nothing.
-        if (turning.at === `${e.clientX},${e.clientY}`) return true;
-        turning.at = `${e.clientX},${e.clientY}`;
+        if (turning.atX === e.clientX && turning.atY === e.clientY) return true;
+        turning.atX = e.clientX;
+        turning.atY = e.clientY;
         const d = turning.scale ? Math.exp((e.clientY - turning.y) / QUICK_SCALE_DISTANCE) : 0;
         const [low, high] = this._range();
         this._change(turning.x, turning.y, e.timeStamp, turning.scale ? (v) => { v.spread = Math.min(Math.max(low, LANDING_SPREAD * d), high); }
@@ -152,7 +155,7 @@ export class DesktopFingers {
     const tap = this._tap;
     if (tap?.pointer === e.pointerId) {
       // A tap: lifted where it landed, soon (a quick scale's first half).
-      if (type === 'pointerup' && e.timeStamp - tap.t <= QUICK_SCALE_INTERVAL && Math.hypot(e.clientX - tap.x, e.clientY - tap.y) < 10) tap.up = e.timeStamp;
+      if (type === 'pointerup' && e.timeStamp - tap.t <= QUICK_SCALE_INTERVAL && Math.hypot(e.clientX - tap.x, e.clientY - tap.y) < TAP_SLOP) tap.up = e.timeStamp;
       else if (type !== 'pointermove') this._tap = null;
     }
     if (this._mouse?.pointerId === e.pointerId) {
@@ -171,7 +174,7 @@ export class DesktopFingers {
   // The fingers follow `pointer` (an alt+drag's press, or with `scale` quick scale's), landing
   // about (x, y) at `time`.
   _follow(pointer, x, y, time, scale) {
-    this._turning = { pointer, x, y, scale };
+    this._turning = { pointer, x, y, scale, atX: NaN, atY: NaN };
     this._hold(pointer);
     return this._change(x, y, time, () => {}, true);
   }

@@ -171,8 +171,11 @@ export class SurfaceDeviceInput {
     if (!shortcuts) return this._restore(el);
     const native = el.matches(FOCUSABLE);
     if (!native) this._set(el, 'tabindex', '0');
+    // A button presses; an element that only hovers is no button (Enter does nothing there): a
+    // group, whose description says focus hovers.
     const pressOnly = [...kinds].every((k) => k === 'tap' || k === 'longPress' || k === 'hover');
-    if (!native) this._set(el, 'role', pressOnly ? 'button' : 'application');
+    const hoverOnly = [...kinds].every((k) => k === 'hover');
+    if (!native) this._set(el, 'role', hoverOnly ? 'group' : pressOnly ? 'button' : 'application');
     this._set(el, 'aria-keyshortcuts', shortcuts);
     const own = this._saved.get(el)?.['aria-describedby'];
     this._set(el, 'aria-describedby', [own, descriptionId(description)].filter(Boolean).join(' '));

@@ -105,7 +105,7 @@ export class SurfaceInput extends SurfaceDispatch {
 
   _pointerMove(e) {
     const p = this._pointers.get(e.pointerId);
-    if (!p) return this._altMove(e);
+    if (!p) return this._heldMove(e);
     const box = this._box();
     // Coalesced moves are not asked for: getCoalescedEvents() makes new events on every call,
     // which costs more than the engine's whole step.
@@ -115,7 +115,7 @@ export class SurfaceInput extends SurfaceDispatch {
   _pointerEnd(e) {
     const p = this._pointers.get(e.pointerId);
     if (!p) {
-      this._altMove(e);
+      this._heldMove(e);
       if (this._pointers.size === 0) this._unlistenWindow();
       return;
     }
@@ -129,8 +129,8 @@ export class SurfaceInput extends SurfaceDispatch {
     this._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
   }
 
-  // A press the desktop's fingers follow (an alt+drag's, quick scale's): its moves and lift are theirs.
-  _altMove(e) {
+  // The press the desktop's fingers hold (an alt+drag's, quick scale's): its moves and lift are theirs.
+  _heldMove(e) {
     return e.pointerId === this._device._heldPointer && this._device._desktop(e);
   }
 

@@ -14,8 +14,9 @@ import JSONKit
 struct ConnectionStateMachine {
     /// What the connection is, and what that holds.
     enum State {
-        /// No hello yet (nor room or spectate message): closed at the hello's deadline.
-        case opening
+        /// No hello yet (nor room or spectate message): closed at `deadline` (seconds since the
+        /// connection opened) unless one comes.
+        case opening(deadline: Double)
         /// A game played alone (or a challenge of a leaderboard record).
         case alone(Game)
         /// The Gesture Lab.
@@ -81,7 +82,7 @@ struct ConnectionStateMachine {
         case page
     }
 
-    private(set) var state = State.opening
+    private(set) var state: State
     /// When the last message came, in seconds since the connection opened.
     private(set) var lastMessage = 0.0
     /// A drain asked the connection to end: it saves what the player earned, tells the page to move.
@@ -95,6 +96,7 @@ struct ConnectionStateMachine {
     init(helloTimeout: Double, idleTimeout: Double) {
         self.helloTimeout = helloTimeout
         self.idleTimeout = idleTimeout
+        state = .opening(deadline: helloTimeout)
     }
 
     /// What the connection is, with none of its data: what its messages are admitted by.
@@ -225,16 +227,16 @@ struct ConnectionStateMachine {
     /// deadline, or its idleness's (never for a role that does not expire).
     var deadline: Double {
         guard role.expires else { return .infinity }
-        var wake = lastMessage + idleTimeout
-        if !role.hasSession && !role.isLab { wake = min(wake, helloTimeout) }
-        return wake
+        let idle = lastMessage + idleTimeout
+        if case .opening(let hello) = state { return min(idle, hello) }
+        return idle
     }
 
     /// Why the connection closes at `now`, if it does: no hello in time, or idle too long.
     func expiry(at now: Double) -> ConnectionRole.Refusal? {
         guard role.expires else { return nil }
-        guard role.hasSession || role.isLab else {
-            return now < helloTimeout ? nil : .init(message: "no hello within \(JSONOutput.number(helloTimeout)) s", fatal: true)
+        if case .opening(let hello) = state {
+            return now < hello ? nil : .init(message: "no hello within \(JSONOutput.number(helloTimeout)) s", fatal: true)
         }
         return now < lastMessage + idleTimeout ? nil : .init(message: "closed after \(JSONOutput.number(idleTimeout)) s without a message", fatal: true)
     }
