@@ -33,17 +33,20 @@ extension ArcadeConnection {
     }
 
     /// The Lab's surface and setup in force.
+    @inline(never)
     func labState(_ lab: LabSession) -> ServerMessage.LabState {
-        ServerMessage.LabState(width: lab.surface.width, height: lab.surface.height, lab: machine.lab?.configuration ?? LabConfiguration(), setup: lab.setupText)
+        ServerMessage.LabState(width: lab.surface.width, height: lab.surface.height, lab: machine.labConfiguration, setup: lab.setupText)
     }
 
     /// The stroke pad as the page shows it; `withSet` when its templates changed.
+    @inline(never)
     func padState(_ lab: LabSession, withSet: Bool) -> ServerMessage.StrokePad {
         ServerMessage.StrokePad(mode: lab.mode, templates: lab.pad.templates.templates.map(\.name), reading: lab.pad.reading,
                                 set: withSet ? lab.pad.templates : nil)
     }
 
     /// Opens the Gesture Lab (a `hello` of game "lab").
+    @inline(never)
     func startLab(_ hello: ClientMessage.Hello) throws(ArcadeError) -> Outbox.Message {
         try Self.checkVersion(hello.version)
         let configuration = hello.lab ?? LabConfiguration()

@@ -5,6 +5,7 @@ import Foundation
 extension ArcadeConnection {
     /// A `room` message: creates the room or joins it (taking it on from the page's carry when
     /// the instance that held it went away), and sits this connection in it.
+    @inline(never)
     func joinRoom(_ request: ClientMessage.RoomRequest) -> (messages: [Outbox.Message], close: Bool) {
         do throws(ArcadeError) {
             try Self.checkVersion(request.version)
@@ -48,6 +49,7 @@ extension ArcadeConnection {
 
     /// A room's round begins for this player: a session of the room's game on the round's
     /// seed, begun at once (everyone's first command comes at 0 s), its clock starting now.
+    @inline(never)
     func startRound(_ seat: RoomSeat) throws(ArcadeError) -> Outbox.Message {
         let (round, seed) = seat.room.roundSeed
         let session = try GameSession(kind: seat.room.game, options: seat.room.options, seed: seed, width: seat.width, height: seat.height, round: 1,
@@ -83,6 +85,7 @@ extension ArcadeConnection {
     /// Starts the rounds the room has begun for this seat since the last tick: their sessions,
     /// whose welcomes take the round starts' places in the feed (everything else the room posts
     /// goes into the outbox by itself). False when the page fell too far behind the room.
+    @inline(never)
     func startRounds(_ seat: RoomSeat) -> Bool {
         while seat.feed.roundStartWaiting {
             let welcome: Outbox.Message

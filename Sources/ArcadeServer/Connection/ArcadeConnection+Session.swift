@@ -9,9 +9,10 @@ import Logging
 /// locally playing page's own session took.
 extension ArcadeConnection {
     /// Takes a locally playing page's steps as its session took them, each at its time.
+    @inline(never)
     func take(_ message: ClientMessage.Steps, into session: GameSession) -> [Outbox.Message] {
         machine.updateGame { $0.pageClock = true }
-        var lastStepAt = machine.game?.lastStepAt ?? 0
+        var lastStepAt = machine.pageClock.lastStepAt
         let limit = serverTime + Self.pageClockLead
         var problems: [String] = []
         var taken: [PageStep] = []
@@ -39,6 +40,7 @@ extension ArcadeConnection {
         return problems.prefix(3).map { error($0, fatal: false) }
     }
 
+    @inline(never)
     func start(_ message: ClientMessage.Hello) async throws(ArcadeError) -> Outbox.Message {
         try Self.checkVersion(message.version)
         // A challenge plays the record's board: its game, options, seed, round and size.
@@ -133,6 +135,7 @@ extension ArcadeConnection {
 
     /// The results the game gave since the last update, each saved (or kept off the tables, with
     /// the reason), as the messages that tell the page what became of them.
+    @inline(never)
     func resultsSaved() async -> [Outbox.Message] {
         var out: [Outbox.Message] = []
     // Each result, then what became of it: the page shows the last notice it is sent, so the
@@ -153,13 +156,13 @@ extension ArcadeConnection {
         if seat != nil {
             // A room's rounds are played for the room: their results are its standings.
             metrics.refused(.unranked).increment()
-        } else if let challenge = machine.game?.challenge, !challenge.board.isBoard(of: record) {
+        } else if let challenge = machine.challenge, !challenge.board.isBoard(of: record) {
             // A new round in a challenge session is a board of its own, but one the player
             // could know in advance (the record's seed): kept off every board.
             metrics.refused(.unranked).increment()
             why = "a challenge keeps the results of its own board only: start a new game from the arcade to be on the leaderboard"
         } else if let saver, record.result.game.keepsScores {
-            switch await saver.save(record, player: player, challenge: machine.game?.challenge?.id, whenSaved: { [savedLater, alarm] id in
+            switch await saver.save(record, player: player, challenge: machine.challenge?.id, whenSaved: { [savedLater, alarm] id in
                 savedLater.post(SavedLater(id: id, result: result))
                 alarm.ring()
             }) {
@@ -181,15 +184,21 @@ extension ArcadeConnection {
     /// Runs the game (or the Lab) on to now and says what changed: the picture, the room's
     /// standings, spectators' openings and the results.
     func update() async -> [Outbox.Message] {
-        if let labState = machine.lab {
-            let lab = labState.session
+        var out = advance()
+        out += await resultsSaved()
+        return out
+    }
+
+    /// ``update()``'s work up to saving results: synchronous, so that what it makes lives on the
+    /// thread's stack, not in the task frame a connection keeps for its life.
+    @inline(never)
+    private func advance() -> [Outbox.Message] {
+        if let lab = machine.labSession {
             lab.advance(to: serverTime)
-            var out = labState.pendingLines.map { send(.transition(line: $0)) }
-            machine.updateLab { $0.pendingLines = [] }
-            if labState.pendingReading {
-                machine.updateLab { $0.pendingReading = false }
-                out.append(send(.strokePad(padState(lab, withSet: false))))
-            }
+            // What the Lab printed and read, as of now (advancing fires its timers).
+            let news = machine.takeLabNews()
+            var out = (news?.lines ?? []).map { send(.transition(line: $0)) }
+            if news?.reading == true { out.append(send(.strokePad(padState(lab, withSet: false)))) }
             let scene = lab.scene()
             if scene != lastScene {
                 lastScene = scene
@@ -197,11 +206,11 @@ extension ArcadeConnection {
             }
             return out
         }
-        guard let game = machine.game else { return [] }
-        let session = game.session
-        if !game.pageClock {
+        guard let session = machine.session else { return [] }
+        let pageClock = machine.pageClock
+        if !pageClock.on {
             session.advance(to: serverTime)
-        } else if serverTime - lastMessage >= Self.pageSilence, serverTime - Self.pageSilence > game.lastStepAt {
+        } else if serverTime - lastMessage >= Self.pageSilence, serverTime - Self.pageSilence > pageClock.lastStepAt {
             // The page has gone quiet: the game's timers run on without it.
             let at = serverTime - Self.pageSilence
             machine.updateGame { $0.lastStepAt = at }
@@ -252,7 +261,6 @@ extension ArcadeConnection {
                 watched.update(player: player, progress: seat.map { "room \($0.room.code)" + (progress.isEmpty ? "" : " · " + progress) } ?? progress)
             }
         }
-        out += await resultsSaved()
         return out
     }
 }

@@ -32,6 +32,7 @@ extension ArcadeConnection {
     /// Keeps `steps`, which the session has just taken, for spectators to come, and sends them to
     /// those watching (the openings of those waiting follow in ``update()``, holding them
     /// already). Nobody watching, that is all it costs: an append and one uncontended lock.
+    @inline(never)
     func follow(_ steps: [PageStep]) {
         guard let watched, !steps.isEmpty else { return }
         if keptBytes <= LiveGames.historyLimit {
@@ -54,6 +55,7 @@ extension ArcadeConnection {
 
     /// Posts each feed waiting to watch the game its opening (made now, from what was kept),
     /// before anything more of the game.
+    @inline(never)
     func serveSpectators(_ watched: WatchedGame) {
         let waiting = watched.takeWaiting()
         guard !waiting.isEmpty else { return }

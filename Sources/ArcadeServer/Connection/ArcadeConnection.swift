@@ -53,7 +53,7 @@ actor ArcadeConnection {
     let address: String
     /// A room player's connection: its seat.
     var seat: RoomSeat? { machine.seat }
-    var lab: LabSession? { machine.lab?.session }
+    var lab: LabSession? { machine.labSession }
     var player = "Player"
     /// Whether the player keeps their games off the list of games in progress.
     var isPrivate = false
@@ -139,6 +139,7 @@ actor ArcadeConnection {
     /// When the session next has something to do with no message — a game timer, a scene
     /// that changes with time, the hello or idle timeout — in seconds of ``clock``; remembered,
     /// so a message that brings something sooner rings ``alarm``.
+    @inline(never)
     func planWake() -> Double {
         let wake = nextWake()
         plannedWake = wake
@@ -146,9 +147,11 @@ actor ArcadeConnection {
     }
 
     /// The next time, in seconds of ``serverTime``, the session has something to do unasked.
+    @inline(never)
     func nextWake() -> Double { machine.nextWake(pageSilence: Self.pageSilence) }
 
     /// Sends the page's frequent messages where the machine's new state says, admitted by its role.
+    @inline(never)
     func route(_ route: ConnectionStateMachine.Route?) {
         let target: FrequentMessageRoute.Target? = switch route {
         case .seat(let seat): .input(to: seat, metrics: metrics)
@@ -159,6 +162,7 @@ actor ArcadeConnection {
     }
 
     /// Rings the alarm if the session now has something to do before the clock planned.
+    @inline(never)
     func ringIfSooner() {
         if let planned = plannedWake, nextWake() < planned { alarm.ring() }
     }
@@ -169,6 +173,7 @@ actor ArcadeConnection {
     }
 
     /// The answer to a refused message: its error, and the close a fatal one brings.
+    @inline(never)
     func refuse(_ refusal: ConnectionRole.Refusal) -> (messages: [Outbox.Message], close: Bool) {
         ([error(refusal.message, fatal: refusal.fatal)], refusal.fatal)
     }
@@ -363,11 +368,13 @@ actor ArcadeConnection {
         }
     }
 
+    @inline(never)
     func error(_ message: String, fatal: Bool) -> Outbox.Message {
         send(.error(message: message, fatal: fatal))
     }
 
     /// `message`, ready for the outbox.
+    @inline(never)
     func send(_ message: ServerMessage) -> Outbox.Message {
         Outbox.Message(message)
     }

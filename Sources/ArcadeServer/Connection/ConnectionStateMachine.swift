@@ -11,6 +11,10 @@ import JSONKit
 /// says when the connection next has something to do unasked. Nothing here knows a socket:
 /// ``ArcadeConnection`` carries out what it returns; its rules are tested with the times a
 /// scenario gives (ConnectionStateMachineTests).
+///
+/// Its members are never inlined: the connection's async functions would hold each inlined
+/// copy of a state (a few hundred bytes) in their task frames, which a connection's task keeps at
+/// its deepest for its life (handle's frame grew from 8 to 30 KB when they were).
 struct ConnectionStateMachine {
     /// What the connection is, and what that holds.
     enum State {
@@ -100,6 +104,7 @@ struct ConnectionStateMachine {
     }
 
     /// What the connection is, with none of its data: what its messages are admitted by.
+    @inline(never)
     var role: ConnectionRole {
         switch state {
         case .opening: return .opening
@@ -113,6 +118,7 @@ struct ConnectionStateMachine {
     }
 
     /// The game of the player's own, alone or a round's.
+    @inline(never)
     var game: Game? {
         switch state {
         case .alone(let game): return game
@@ -121,59 +127,90 @@ struct ConnectionStateMachine {
         }
     }
 
-    var session: GameSession? { game?.session }
+    /// The game's challenge, if it plays one.
+    @inline(never)
+    var challenge: Challenge? { game?.challenge }
+    /// Whether the page's own clock places the game's input, and the time of its last step.
+    @inline(never)
+    var pageClock: (on: Bool, lastStepAt: Double) { (game?.pageClock ?? false, game?.lastStepAt ?? 0) }
+    /// The Lab's session, its setup, and what it printed and read since the page was last told.
+    @inline(never)
+    var labSession: LabSession? { lab?.session }
+    @inline(never)
+    var labConfiguration: LabConfiguration { lab?.configuration ?? LabConfiguration() }
+
+    @inline(never)
+    var session: GameSession? {
+        switch state {
+        case .alone(let game): return game.session
+        case .seated(let seated): return seated.round?.session
+        default: return nil
+        }
+    }
+    @inline(never)
     var lab: Lab? { if case .lab(let lab) = state { lab } else { nil } }
+    @inline(never)
     var watch: Watch? { if case .watching(let watch) = state { watch } else { nil } }
+    @inline(never)
     var seat: RoomSeat? { if case .seated(let seated) = state { seated.seat } else { nil } }
     /// Whether the server draws this connection's game (it sends scenes).
+    @inline(never)
     var sendsScenes: Bool { role.sendsScenes }
 
     // MARK: What happens to it
 
     /// A message of `kind` carrying `events` pointer events came at `now`: nil when it is to be
     /// handled, else why not.
+    @inline(never)
     mutating func admit(_ kind: ClientMessageKind, events: Int = 0, at now: Double) -> ConnectionRole.Refusal? {
         lastMessage = now
         return role.admit(kind, events: events)
     }
 
     /// A message that could not be read came at `now`.
+    @inline(never)
     mutating func refuseUnreadable(_ error: ClientMessage.ParseError, at now: Double) -> ConnectionRole.Refusal {
         lastMessage = now
         return role.refuseUnreadable(error)
     }
 
     /// A binary message came at `now`.
+    @inline(never)
     mutating func refuseBinary(at now: Double) -> ConnectionRole.Refusal {
         lastMessage = now
         return role.refuseBinary()
     }
 
     /// A hello began a game played alone.
+    @inline(never)
     mutating func begin(_ game: Game) -> Route? {
         state = .alone(game)
         return game.scenes ? nil : .page
     }
 
     /// A hello of game "lab" opened the Lab.
+    @inline(never)
     mutating func begin(_ lab: Lab) -> Route? {
         state = .lab(lab)
         return nil
     }
 
     /// A spectate message: the connection watches a game.
+    @inline(never)
     mutating func watch(_ watch: Watch) -> Route? {
         state = .watching(watch)
         return nil
     }
 
     /// A room message sat the connection in a room.
+    @inline(never)
     mutating func sit(_ seat: RoomSeat) -> Route? {
         state = .seated(Seated(seat: seat))
         return seat.together ? .seat(seat) : nil
     }
 
     /// The room began a round: the player's own game of it, its clock at 0 s.
+    @inline(never)
     mutating func beginRound(_ game: Game) -> Route? {
         guard case .seated(var seated) = state else { return nil }
         seated.round = game
@@ -183,19 +220,23 @@ struct ConnectionStateMachine {
     }
 
     /// The connection ends: nothing more is routed or handled.
+    @inline(never)
     mutating func close() -> Route? {
         state = .closed
         return nil
     }
 
     /// A drain asks the connection to end at its next tick.
+    @inline(never)
     mutating func drain() { draining = true }
 
     /// The connection's clock was set again (a session carried on from another instance goes on
     /// from its time): the last message came at `lastMessage`.
+    @inline(never)
     mutating func rebase(lastMessage: Double) { self.lastMessage = lastMessage }
 
     /// Changes the game of the player's own in place (its page's clock, its last step).
+    @inline(never)
     mutating func updateGame(_ change: (inout Game) -> Void) {
         switch state {
         case .alone(var game):
@@ -213,7 +254,20 @@ struct ConnectionStateMachine {
         }
     }
 
+    /// The Lab, the lines it printed and whether its pad read a stroke since the last time
+    /// asked (both then forgotten); nil outside the Lab.
+    @inline(never)
+    mutating func takeLabNews() -> (session: LabSession, lines: [String], reading: Bool)? {
+        guard case .lab(var lab) = state else { return nil }
+        let news = (lab.session, lab.pendingLines, lab.pendingReading)
+        lab.pendingLines = []
+        lab.pendingReading = false
+        state = .lab(lab)
+        return news
+    }
+
     /// Changes the Lab's bookkeeping in place (its setup, what it printed since last told).
+    @inline(never)
     mutating func updateLab(_ change: (inout Lab) -> Void) {
         guard case .lab(var lab) = state else { return }
         state = .closed
@@ -225,6 +279,7 @@ struct ConnectionStateMachine {
 
     /// When time alone next closes the connection, in seconds since it opened: its hello's
     /// deadline, or its idleness's (never for a role that does not expire).
+    @inline(never)
     var deadline: Double {
         guard role.expires else { return .infinity }
         let idle = lastMessage + idleTimeout
@@ -233,6 +288,7 @@ struct ConnectionStateMachine {
     }
 
     /// Why the connection closes at `now`, if it does: no hello in time, or idle too long.
+    @inline(never)
     func expiry(at now: Double) -> ConnectionRole.Refusal? {
         guard role.expires else { return nil }
         if case .opening(let hello) = state {
@@ -245,6 +301,7 @@ struct ConnectionStateMachine {
     /// game timer, a scene that changes with time, the hello or idle timeout. A page placing its
     /// own input has its game's timers fired by its steps: here only once it has been silent for
     /// `pageSilence` seconds.
+    @inline(never)
     func nextWake(pageSilence: Double) -> Double {
         // A spectator, or a seat between rounds, has no deadline: woken by its feed.
         var wake = deadline
