@@ -205,7 +205,10 @@ public enum ArcadeApplication {
         let clock = configuration.clock
         let proxies = configuration.trustedProxies
         // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
-        let liveGames = LiveGames(clock: clock, metrics: metrics)
+        // Instances sharing a PostgreSQL share their games in progress through it.
+        let relay = (store as? PostgresScoreStore)?.liveRelay
+        let liveGames = LiveGames(clock: clock, metrics: metrics, relay: relay)
+        relay?.attach(liveGames)
         // Rooms: players who play together (docs/protocol.md, "Rooms").
         let rooms = Rooms(clock: clock, saver: saver, broadcastInterval: limits.roomBroadcastInterval, tickets: tickets, maximumPerAddress: limits.maximumRoomsPerAddress,
                           live: liveGames)
@@ -216,11 +219,6 @@ public enum ArcadeApplication {
             if code == "new" || rooms.room(code) != nil { return response }
             response.status = .notFound
             return response
-        }
-        // Instances sharing a PostgreSQL share their games in progress through it.
-        if let relay = (store as? PostgresScoreStore)?.liveRelay {
-            relay.attach(liveGames)
-            liveGames.relay = relay
         }
         router.get("/api/live") { _, _ in
             let local = liveGames.list()

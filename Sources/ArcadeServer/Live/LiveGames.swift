@@ -40,18 +40,14 @@ final class LiveGames: Sendable {
     private let clock: any SessionClock
     /// What games in progress and their spectators count into.
     let metrics: ArcadeMetrics
-    private let relayBox = NIOLockedValueBox<(any LiveRelay)?>(nil)
-
     /// What carries games between instances (the store's, on PostgreSQL); nil: this instance's only.
-    var relay: (any LiveRelay)? {
-        get { relayBox.withLockedValue { $0 } }
-        set { relayBox.withLockedValue { $0 = newValue } }
-    }
+    let relay: (any LiveRelay)?
 
-    /// Games timed by `clock`.
-    init(clock: any SessionClock, metrics: ArcadeMetrics) {
+    /// Games timed by `clock`, counted into `metrics`, carried between instances by `relay` (nil: none).
+    init(clock: any SessionClock, metrics: ArcadeMetrics, relay: (any LiveRelay)? = nil) {
         self.clock = clock
         self.metrics = metrics
+        self.relay = relay
     }
 
     /// A new random id: 24 hex digits.
