@@ -5,18 +5,14 @@ import ArcadeProtocol
 /// writer takes them out as fast as the socket allows.
 ///
 /// What it bounds is what the page has not yet taken, not the size of one message: a board, an
-/// opening or a batch of steps may be as large as the arcade sends (``largest``), and a page that
+/// opening or a batch of steps may be as large as the arcade sends (``OutboxRules/largest``), and a page that
 /// reads always gets it whole. So that a page reading more slowly than a room plays falls
 /// behind in one message rather than many, a scene replaces the scene still waiting (each is
 /// the whole picture) and a room's steps join the steps message still waiting at the end of
 /// the queue. The box overflows — the page is not reading, and its session is closed — when the
-/// bytes waiting besides the largest waiting message pass ``limit``, or the largest passes
-/// ``largest``. The rules are ``OutboxRules``; the box a ``Mailbox``.
+/// bytes waiting besides the largest waiting message pass ``OutboxRules/limit``, or the largest passes
+/// ``OutboxRules/largest``. The rules are ``OutboxRules``; the box a ``Mailbox``.
 final class Outbox: Sendable {
-    /// Bytes that may wait besides the largest waiting message.
-    var limit: Int { box.read(\.limit) }
-    /// The largest one message may be: what the arcade sends at most in one (a board's steps so far).
-    var largest: Int { box.read(\.largest) }
     private let box: Mailbox<OutboxRules>
 
     /// An empty box holding at most `limit` bytes besides one message of at most `largest`.

@@ -22,8 +22,9 @@ final class FrequentMessageRoute: Sendable {
     /// inbox). Made by the connection (``ArcadeConnection/route(_:)``): the route knows nothing of
     /// rooms or sessions — frames in, messages out.
     struct Target: Sendable {
-        /// The kinds of message taken here.
-        let kinds: Set<ClientMessageKind>
+        /// The kinds of message taken here (one or two: a list, checked for every frame, is
+        /// cheaper than a set's hashing).
+        let kinds: [ClientMessageKind]
         /// Hands on a message taken, on the event loop.
         let deliver: @Sendable (ClientMessage) -> Void
     }
