@@ -14,7 +14,10 @@
   fingerplay.classic.js  the same as a classic script defining window.Fingerplay, carrying
                          fingerplay-strokes.wasm inside as base64 (a page opened from a file can
                          neither import nor fetch);
-  fingerplay.d.ts        the declarations (Web/types), as written;
+  fingerplay.d.ts, types/  the TypeScript declarations, made from the sources by tsc
+                         (scripts/lib/declarations.mjs: the modules' JSDoc and the TypeScript
+                         sources of the types a page names, src/*types.ts), one .d.ts for each
+                         entry re-exporting its module's from types/;
   react.js, react.d.ts   fingerplay/react, the React hooks (Web/src/react.js), an entry of its
                          own that a page without React never loads: it imports 'react' and
                          'fingerplay' (the package itself, so a page has one engine), minified.
@@ -46,10 +49,10 @@ import tempfile
 
 ESBUILD_VERSION = "0.17.0"
 WEB = pathlib.Path(__file__).resolve().parent.parent / "Web"
-# ES2021 (logical assignment, shorter than its lowering): the browsers fingerplay.js supports —
-# Chrome and Edge 85, Firefox 79, Safari 15, the engine's WebAssembly needing bulk memory and
-# non-trapping float-to-int — have it.
-COMMON = ["--bundle", "--minify", "--mangle-props=^(_[a-zA-Z]|fp_)", "--target=es2021", "--charset=utf8",
+# ES2022 (private fields and methods, which the surface's parts keep their state in; logical
+# assignment): the browsers fingerplay.js supports — Chrome and Edge 85, Firefox 90, Safari 15,
+# the engine's WebAssembly needing bulk memory and non-trapping float-to-int — have it.
+COMMON = ["--bundle", "--minify", "--mangle-props=^(_[a-zA-Z]|fp_)", "--target=es2022", "--charset=utf8",
           "--legal-comments=none", "--external:node:*", "--log-level=warning"]
 # Source maps beside each file, linked from it, naming the sources by their path in the package
 # (src/ is in it): a page's developer tools show the sources, not the minified line.
@@ -159,23 +162,28 @@ def main(dist):
         for wasm in ["fingerplay.wasm", "fingerplay-strokes.wasm"]:
             (dist / wasm).write_bytes(rename_exports((dist / wasm).read_bytes(), names))
         classic(tool, dist, notice, cache)
-    (dist / "fingerplay.d.ts").write_text((WEB / "types" / "fingerplay.d.ts").read_text())
     react_notice = f"// fingerplay/react {version} — React hooks for fingerplay.js (documented in react.d.ts and src/react.js)"
     subprocess.run([tool, str(WEB / "src" / "react.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
                     "--external:react", "--external:fingerplay", "--log-level=warning", f"--banner:js={react_notice}", *MAPS,
                     f"--outfile={dist / 'react.js'}"], check=True)
-    (dist / "react.d.ts").write_text((WEB / "types" / "react.d.ts").read_text())
     testing_notice = f"// fingerplay/testing {version} — gesture tests for fingerplay.js (documented in testing.d.ts and src/testing.js)"
     subprocess.run([tool, str(WEB / "src" / "testing.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
                     "--external:fingerplay", "--log-level=warning", f"--banner:js={testing_notice}", *MAPS,
                     f"--outfile={dist / 'testing.js'}"], check=True)
-    (dist / "testing.d.ts").write_text((WEB / "types" / "testing.d.ts").read_text())
     wasm_notice = f"// fingerplay/wasm {version} — loading a Fingerplay WebAssembly build (documented in wasm.d.ts and src/wasm.js)"
     subprocess.run([tool, str(WEB / "src" / "wasm.js"), "--bundle", "--minify", "--target=es2020", "--charset=utf8", "--legal-comments=none", "--format=esm",
                     "--external:node:*", "--log-level=warning", f"--banner:js={wasm_notice}", *MAPS, f"--outfile={dist / 'wasm.js'}"], check=True)
-    for types in ["wasm.d.ts", "input.d.ts"]:
-        (dist / types).write_text((WEB / "types" / types).read_text())
+    declarations(dist)
     package_maps(dist)
+
+
+def declarations(dist):
+    """The declarations of every entry, made from the sources by tsc (Debian's node-typescript,
+    installed when missing; its compiler API from /usr/share/nodejs)."""
+    if not shutil.which("tsc"):
+        subprocess.run([str(WEB.parent / "scripts" / "install"), "typescript"], check=True)
+    env = dict(os.environ, NODE_PATH=":".join(filter(None, ["/usr/share/nodejs", os.environ.get("NODE_PATH")])))
+    subprocess.run(["node", str(WEB.parent / "scripts" / "lib" / "declarations.mjs"), str(dist)], check=True, env=env, stdout=subprocess.DEVNULL)
 
 
 def classic(tool, dist, notice, cache):

@@ -18,7 +18,10 @@ export const WHEEL_TURN = 0.004;
 export const ALT_DRAG_TURN = 0.01;
 /** How far apart a trackpad's fingers land, px: Safari's `scale` multiplies this. */
 export const LANDING_SPREAD = 40;
-/** The closest and farthest the fingers may be, px (×0.01 to ×1,000,000 of the landing spread in one gesture). */
+/**
+ * The closest and farthest the fingers may be, px (×0.01 to ×1,000,000 of the landing spread in one gesture).
+ * @type {readonly [number, number]}
+ */
 export const SPREAD_RANGE = [0.4, 4e7];
 /** Where Space's finger lands from the mouse, px right and down, and how long it stays, ms. */
 export const SPACE_TAP_OFFSET = 40;
@@ -46,6 +49,7 @@ export const QUICK_SCALE_DISTANCE = 100;
  * (default: as the pointer events handed over say).
  */
 export class DesktopFingers {
+  /** @param {import('./input-types.js').DesktopFingersOptions} options */
   constructor({ touch, flush = () => {}, can = (gesture) => gesture !== 'quickScale', hold = () => {}, bounds = () => null,
     mouse = () => this._mouse && [this._mouse.x, this._mouse.y] }) {
     this._touch = touch;
@@ -59,7 +63,11 @@ export class DesktopFingers {
     this._mouse = null;   // the mouse while its button is down: { pointerId, x, y }
     this._tap = null;     // the last press, then the tap it made: { pointer, x, y, t, up }
     this._quick = null;   // a press that may become quick scale: { pointer, x, y }
-    /** The two virtual fingers (virtual-fingers.js). */
+    /**
+     * The two virtual fingers (virtual-fingers.js).
+     * @readonly
+     * @type {VirtualFingers}
+     */
     this.fingers = new VirtualFingers((action, id, x, y, time) => touch(action, id, x, y, time, this._event), flush, VIRTUAL_FIRST_ID, LANDING_SPREAD);
   }
 
@@ -68,6 +76,8 @@ export class DesktopFingers {
    * 'gestureend', 'pointerdown', 'pointermove', 'pointerup', 'pointercancel' or 'keydown' —
    * and returns whether it made fingers of it (its default then prevented here). A pointer's
    * own events are the owner's (false) unless an alt+drag or quick scale holds it.
+   * @param {Event} e
+   * @returns {boolean}
    */
   take(e) {
     this._event = e;
@@ -165,10 +175,17 @@ export class DesktopFingers {
     return false;
   }
 
-  /** Whether an alt+drag or quick scale holds `pointerId` (its moves and lift are this one's). */
+  /**
+   * Whether an alt+drag or quick scale holds `pointerId` (its moves and lift are this one's).
+   * @param {number} pointerId
+   * @returns {boolean}
+   */
   holds(pointerId) { return this._turning?.pointer === pointerId; }
 
-  /** The press that may yet become quick scale (its moves are to be handed over), or null. */
+  /**
+   * The press that may yet become quick scale (its moves are to be handed over), or null.
+   * @type {number | null}
+   */
   get quickPointer() { return this._quick?.pointer ?? null; }
 
   // The fingers follow `pointer` (an alt+drag's press, or with `scale` quick scale's), landing
@@ -179,12 +196,19 @@ export class DesktopFingers {
     return this._change(x, y, time, () => {}, true);
   }
 
-  /** Lifts the fingers of a wheel or trackpad gesture still waiting for its end (not an alt+drag's), at `time` (ms; default now). */
+  /**
+   * Lifts the fingers of a wheel or trackpad gesture still waiting for its end (not an alt+drag's), at `time` (ms; default now).
+   * @param {number} [time]
+   * @returns {void}
+   */
   release(time = performance.now()) {
     if (!this._turning) this.fingers.release(time);
   }
 
-  /** Forgets every finger without lifting it: the owner has cancelled every touch. */
+  /**
+   * Forgets every finger without lifting it: the owner has cancelled every touch.
+   * @returns {void}
+   */
   forget() {
     this.fingers.forget();
     this._turning = this._safari = this._mouse = this._tap = this._quick = null;

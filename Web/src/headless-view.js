@@ -5,18 +5,35 @@
  * for an element. `frame` is {x, y, width, height} in px of its parent.
  */
 export class HeadlessView {
+  #views;
+  #frame;
+
   /** @internal */
-  constructor(surface, frame, parent) {
+  constructor(surface, views, frame, parent) {
+    /**
+     * The surface it is on.
+     * @readonly
+     * @type {import('./surface.js').GestureSurface}
+     */
     this.surface = surface;
+    /**
+     * The view it is inside; null for the surface's root.
+     * @readonly
+     * @type {HeadlessView | null}
+     */
     this.parent = parent;
-    this._frame = { ...frame };
+    this.#views = views;
+    this.#frame = { ...frame };
   }
 
-  get frame() { return { ...this._frame }; }
+  /**
+   * Its rectangle, px of its parent; set it to move it (the engine's copy follows).
+   * @type {import('./types.js').Frame}
+   */
+  get frame() { return { ...this.#frame }; }
   set frame(value) {
-    this._frame = checkFrame(value, 'frame');
-    const view = this.surface._views.get(this);
-    if (view) this.surface._fp.fp_view_set_frame(this.surface._handle, view.index, value.x, value.y, value.width, value.height, 0);
+    this.#frame = checkFrame(value, 'frame');
+    this.#views._setFrame(this, this.#frame);
   }
 }
 

@@ -14,7 +14,13 @@ export { GestureSurface, loadFingerplay } from './surface.js';
 export { HeadlessView } from './headless-view.js';
 export { GestureRecognizer } from './recognizer.js';
 export { GestureEvent } from './event.js';
-export { RECOGNIZER_KINDS } from './options.js';
+import { RECOGNIZER_KINDS as KINDS } from './abi.js';
+
+/**
+ * The kinds of recognizer, by the names of UIKit's classes (the page build's contract's order).
+ * @type {readonly import('./types.js').RecognizerKind[]}
+ */
+export const RECOGNIZER_KINDS = KINDS;
 
 /** The package's version. */
 export const VERSION = '0.1.0';

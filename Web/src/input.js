@@ -6,6 +6,8 @@
 export { DesktopFingers, VIRTUAL_FIRST_ID, SPACE_TAP_ID, WHEEL_ZOOM_DISTANCE, WHEEL_TURN, ALT_DRAG_TURN, LANDING_SPREAD, SPREAD_RANGE,
   SPACE_TAP_OFFSET, SPACE_TAP_DURATION, QUICK_SCALE_INTERVAL, QUICK_SCALE_REACH, QUICK_SCALE_SLOP, QUICK_SCALE_DISTANCE } from './desktop-fingers.js';
 export { VirtualFingers, VIRTUAL_RELEASE_DELAY } from './virtual-fingers.js';
-// KeyPlay and surfaceFingers are the surfaces' own (@internal).
-export { KeyPlay, KEY_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT, KEY_ZOOM_IN, KEY_ZOOM_OUT, KEY_TURN, KEY_RUN_GAP, KEY_PINCH_SPREAD } from './surface-key-play.js';
+export { KEY_ID, KEY_PAN_STEP, KEY_PAN_STEP_SHIFT, KEY_PAN_STEP_ALT, KEY_ZOOM_IN, KEY_ZOOM_OUT, KEY_TURN, KEY_RUN_GAP, KEY_PINCH_SPREAD } from './surface-key-play.js';
+/** @internal The surfaces' own: their keys at play and desktop fingers (surface-device-input.js loads them). */
+export { KeyPlay } from './surface-key-play.js';
+/** @internal */
 export { surfaceFingers } from './surface-fingers.js';

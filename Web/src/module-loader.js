@@ -4,7 +4,7 @@
 import { instantiateWasm, decodeBase64 } from './wasm.js';
 
 const modules = new Map();      // 'plain' or 'strokes' → the promise of its exports
-// A module's surfaces by handle: each module (plain, with strokes, or the page's own) counts its
+// A module's surfaces (their dispatches, surface-dispatch.js) by handle: each module (plain, with strokes, or the page's own) counts its
 // handles from 0, so a surface is known by its module and its handle together.
 export const surfacesOf = new WeakMap();
 
@@ -13,6 +13,8 @@ export const surfacesOf = new WeakMap();
  * a Response, or its bytes; default: fingerplay.wasm beside this file, or
  * fingerplay-strokes.wasm (the engine with drawn gestures, a fifth larger) when `strokes` is
  * true. The classic script carries the module with strokes inside and uses it for both.
+ * @param {import('./types.js').SurfaceOptions['wasm']} [source]
+ * @param {{ strokes?: boolean }} [options]
  * @returns {Promise<WebAssembly.Exports>}
  */
 export function loadFingerplay(source, { strokes = false } = {}) {
@@ -27,12 +29,12 @@ export function loadFingerplay(source, { strokes = false } = {}) {
     fp: {
       // A pan along an axis (movement.js) begins only moving along it; then its delegate is asked.
       begin: (handle, index) => {
-        const s = surfaces[handle], r = s?._recognizers[index], m = r?._movement;
+        const s = surfaces[handle], r = s?._recognizer(index), m = r?._movement;
         if (m?._m.axis && !m.along(s._probeEvent(r))) return (m._across = 0);
         return ask(s, index, 'shouldBegin', (s, r) => [r, s._probeEvent(r)], true);
       },
       receive: (handle, index, pointer, x, y) => ask(surfaces[handle], index, 'shouldReceive', (s, r) => [r, s._pointerInfo(pointer, x, y)], true),
-      together: (handle, index, other) => ask(surfaces[handle], index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizers[other]], false),
+      together: (handle, index, other) => ask(surfaces[handle], index, 'shouldRecognizeSimultaneously', (s, r) => [r, s._recognizer(other)], false),
     },
   };
   // eslint-disable-next-line no-undef
@@ -44,15 +46,15 @@ export function loadFingerplay(source, { strokes = false } = {}) {
   return promise;
 }
 
-function ask(surface, index, hook, args, otherwise) {
-  const recognizer = surface?._recognizers[index];
+function ask(dispatch, index, hook, args, otherwise) {
+  const recognizer = dispatch?._recognizer(index);
   const delegate = recognizer?._delegate;
   if (!delegate?.[hook]) return otherwise ? 1 : 0;
   try {
-    const answer = delegate[hook](...args(surface, recognizer));
+    const answer = delegate[hook](...args(dispatch, recognizer));
     return (answer === undefined ? otherwise : !!answer) ? 1 : 0;
   } catch (error) {
-    surface._report(error, recognizer);
+    dispatch._report(error, recognizer);
     return otherwise ? 1 : 0;
   }
 }

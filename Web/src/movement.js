@@ -167,7 +167,7 @@ export class Movement {
       return;
     }
     let box = b;
-    const surface = this._recognizer.surface, view = surface._headless ?? surface._box();
+    const dispatch = this._recognizer._dispatch, view = dispatch._headless ?? dispatch._views._box();
     if (typeof Element !== 'undefined' && b instanceof Element) {
       // The element dragged stays inside `b`: its box now, less the offset already applied.
       const outer = b.getBoundingClientRect(), inner = this._recognizer.element.getBoundingClientRect();

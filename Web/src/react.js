@@ -38,6 +38,11 @@ const optionsKey = (options) => JSON.stringify(options, (k, v) => (k === 'wasm' 
  * then); `setOffset` moves a pan's, pinch's or rotation's offset, waiting for `live` if need be.
  * Under StrictMode's mount–unmount–mount exactly one surface is left; unmounting gives the
  * element back its styles.
+ * @template {{ [N in keyof G]: import('./react-types.js').GestureSpec<Extract<keyof G, string>> }} G
+ * @param {import('./react-types.js').GestureTarget} target
+ * @param {G} gestures
+ * @param {import('fingerplay').SurfaceOptions} [surfaceOptions]
+ * @returns {import('./react-types.js').Gestures<G>}
  */
 export function useGestures(target, gestures, surfaceOptions = {}) {
   return useGesturesOf('useGestures', target, gestures, surfaceOptions);
@@ -164,6 +169,10 @@ function useOne(hook, name, kind, target, handler, options) {
  * its `offset` ({x, y} px) kept across drags; `options` are a pan's (`axis`, `bounds`,
  * `rubberband`, `offset`, `maximumNumberOfTouches`, …) and `surface`, the surface's options.
  * Returns `{ live, surface, recognizer, setOffset(offset) }`.
+ * @param {import('./react-types.js').GestureTarget} target
+ * @param {(event: import('fingerplay').PanEvent) => void} onDrag
+ * @param {Omit<import('fingerplay').PanOptions, 'delegate' | 'bounds'> & { bounds?: import('fingerplay').PanOptions['bounds'] | { readonly current: Element | null }, surface?: import('fingerplay').SurfaceOptions }} [options]
+ * @returns {import('./react-types.js').OneGesture<import('fingerplay').PanEvent>}
  */
 export function useDrag(target, onDrag, options = {}) {
   return useOne('useDrag', 'drag', 'pan', target, onDrag, options);
@@ -173,6 +182,10 @@ export function useDrag(target, onDrag, options = {}) {
  * A pinch-zoom on `target` in a line: `onPinch(event)` with its `offset` (the scale kept across
  * pinches, a trackpad's included); `options` are a pinch's (`scaleBounds`, `rubberband`,
  * `offset`, …) and `surface`. Returns `{ live, surface, recognizer, setOffset(scale) }`.
+ * @param {import('./react-types.js').GestureTarget} target
+ * @param {(event: import('fingerplay').PinchEvent) => void} onPinch
+ * @param {Omit<import('fingerplay').PinchOptions, 'delegate'> & { surface?: import('fingerplay').SurfaceOptions }} [options]
+ * @returns {import('./react-types.js').OneGesture<import('fingerplay').PinchEvent>}
  */
 export function usePinch(target, onPinch, options = {}) {
   return useOne('usePinch', 'pinch', 'pinch', target, onPinch, options);

@@ -5,23 +5,49 @@ import { HOOK_SHOULD_BEGIN, HOOK_SHOULD_RECEIVE, HOOK_SHOULD_RECOGNIZE_SIMULTANE
 
 /**
  * A recognizer attached to an element of a surface (`surface.addRecognizer`). Its properties
- * and methods read like UIKit's `UIGestureRecognizer`.
+ * and methods read like UIKit's `UIGestureRecognizer`; `E` is its kind's event.
+ * @template {import('./event.js').GestureEvent<any>} [E=import('./event.js').GestureEvent]
  */
 export class GestureRecognizer {
   /** @internal */
-  constructor(surface, index, kind, target, own) {
-    /** The surface it is on. */
+  constructor(surface, dispatch, index, kind, target, own) {
+    /**
+     * The surface it is on.
+     * @readonly
+     * @type {import('./surface.js').GestureSurface}
+     */
     this.surface = surface;
-    /** Its kind: 'tap', 'pan', … */
+    /**
+     * Its kind: 'tap', 'pan', …
+     * @readonly
+     * @type {import('./types.js').RecognizerKind}
+     */
     this.kind = kind;
-    /** The element (or headless view) it is attached to. */
+    /**
+     * The element (or headless view) it is attached to.
+     * @readonly
+     * @type {Element | import('./headless-view.js').HeadlessView | null}
+     */
     this.element = target;
-    /** Its name, used in failure reasons ("double tap took the touches first"); null if none. */
+    /**
+     * Its name, used in failure reasons ("double tap took the touches first"); null if none.
+     * @readonly
+     * @type {string | null}
+     */
     this.name = own.name;
-    /** The state of its last transition: 'possible' until then. */
+    /**
+     * The state of its last transition: 'possible' until then.
+     * @readonly
+     * @type {import('./types.js').GestureState}
+     */
     this.state = 'possible';
-    /** Its last transition, failures included; null until then. */
+    /**
+     * Its last transition, failures included; null until then.
+     * @readonly
+     * @type {E | null}
+     */
     this.lastEvent = null;
+    this._dispatch = dispatch;
     this._index = index;
     this._enabled = own.isEnabled;
     this._keyboard = own.keyboard;
@@ -39,7 +65,11 @@ export class GestureRecognizer {
     this._shape = EVENT_SHAPES[kind] ?? 0;
   }
 
-  /** Runs `fn(event)` on every transition except failures (UIKit's target–action); returns an id for removeAction. */
+  /**
+   * Runs `fn(event)` on every transition except failures (UIKit's target–action); returns an id for removeAction.
+   * @param {(event: E) => void} fn
+   * @returns {number}
+   */
   addAction(fn) {
     this._check('addAction');
     if (typeof fn !== 'function') throw new TypeError(`fingerplay: addAction needs a function, not ${typeof fn}`);
@@ -48,7 +78,11 @@ export class GestureRecognizer {
     return id;
   }
 
-  /** Removes an action; returns whether it was there. */
+  /**
+   * Removes an action; returns whether it was there.
+   * @param {number} id
+   * @returns {boolean}
+   */
   removeAction(id) {
     const entry = this._actions.find((a) => a.id === id);
     if (!entry) return false;
@@ -57,26 +91,45 @@ export class GestureRecognizer {
     return true;
   }
 
-  /** Waits for `other` to fail before this one may begin or recognize (UIKit's `require(toFail:)`). */
+  /**
+   * Waits for `other` to fail before this one may begin or recognize (UIKit's `require(toFail:)`).
+   * @param {GestureRecognizer<any>} other
+   * @returns {void}
+   */
   requireToFail(other) { this._relate('requireToFail', other, RELATION_REQUIRE_TO_FAIL, 1); }
 
-  /** Removes a requirement made by requireToFail. */
+  /**
+   * Removes a requirement made by requireToFail.
+   * @param {GestureRecognizer<any>} other
+   * @returns {void}
+   */
   removeFailureRequirement(other) { this._relate('removeFailureRequirement', other, RELATION_REQUIRE_TO_FAIL, 0); }
 
-  /** Lets this recognizer and `other` recognize at once over shared touches (both ways). */
+  /**
+   * Lets this recognizer and `other` recognize at once over shared touches (both ways).
+   * @param {GestureRecognizer<any>} other
+   * @returns {void}
+   */
   recognizeSimultaneously(other) { this._relate('recognizeSimultaneously', other, RELATION_SIMULTANEOUS, 1); }
 
-  /** Ends a pairing made by recognizeSimultaneously. */
+  /**
+   * Ends a pairing made by recognizeSimultaneously.
+   * @param {GestureRecognizer<any>} other
+   * @returns {void}
+   */
   stopRecognizingSimultaneously(other) { this._relate('stopRecognizingSimultaneously', other, RELATION_SIMULTANEOUS, 0); }
 
-  /** A disabled recognizer takes no touches; disabling one mid-gesture cancels it. Default true. */
+  /**
+   * A disabled recognizer takes no touches; disabling one mid-gesture cancels it. Default true.
+   * @type {boolean}
+   */
   get isEnabled() { return this._enabled; }
   set isEnabled(value) {
     this._check('isEnabled');
     if (typeof value !== 'boolean') throw new TypeError(`fingerplay: isEnabled must be true or false, not ${value}`);
     this._enabled = value;
-    this.surface._fp.fp_recognizer_set_enabled(this.surface._handle, this._index, value ? 1 : 0);
-    this.surface._call();
+    this._dispatch._fp.fp_recognizer_set_enabled(this._dispatch._handle, this._index, value ? 1 : 0);
+    this._dispatch._call();
   }
 
   /**
@@ -85,6 +138,7 @@ export class GestureRecognizer {
    * `shouldRecognizeSimultaneously(recognizer, other)`, each returning a boolean — UIKit's
    * UIGestureRecognizerDelegate, asked synchronously. Null (the default) answers as UIKit's
    * defaults do.
+   * @type {import('./types.js').GestureRecognizerDelegate<E> | null}
    */
   get delegate() { return this._delegate; }
   set delegate(value) {
@@ -92,7 +146,7 @@ export class GestureRecognizer {
     if (value !== null && typeof value !== 'object') throw new TypeError('fingerplay: a delegate is an object or null');
     this._delegate = value ?? null;
     const hooks = value || this._movement?._m.axis ? (value?.shouldBegin || this._movement?._m.axis ? HOOK_SHOULD_BEGIN : 0) | (value?.shouldReceive ? HOOK_SHOULD_RECEIVE : 0) | (value?.shouldRecognizeSimultaneously ? HOOK_SHOULD_RECOGNIZE_SIMULTANEOUSLY : 0) : 0;
-    this.surface._fp.fp_recognizer_set_delegate(this.surface._handle, this._index, hooks);
+    this._dispatch._fp.fp_recognizer_set_delegate(this._dispatch._handle, this._index, hooks);
   }
 
   /**
@@ -100,7 +154,8 @@ export class GestureRecognizer {
    * pan's {x, y} in px (from {x: 0, y: 0}), a pinch's scale (from 1), a rotation's angle in
    * radians (from 0), or the `offset` option's. Each gesture moves it from where the last left
    * it, within the recognizer's bounds, and its events carry it as `offset`. Set it to put it
-   * elsewhere (0 to reset); set mid-gesture, the gesture goes on from there.
+   * elsewhere (0 to reset); set mid-gesture, the gesture goes on from there. Throws for other kinds when set.
+   * @type {import('./types.js').OffsetOf<E>}
    */
   get offset() {
     const o = this._movement?.offset;
@@ -112,11 +167,14 @@ export class GestureRecognizer {
     this._movement.set(value);
   }
 
-  /** Whether the recognizer is still on its surface (not removed, the surface not destroyed). */
-  get isAttached() { return this._index >= 0 && !this.surface._destroyed; }
+  /**
+   * Whether the recognizer is still on its surface (not removed, the surface not destroyed).
+   * @type {boolean}
+   */
+  get isAttached() { return this._index >= 0 && !this._dispatch._destroyed; }
 
   _check(what) {
-    if (this.surface._destroyed) throw new Error(`fingerplay: ${what}: the surface was destroyed`);
+    if (this._dispatch._destroyed) throw new Error(`fingerplay: ${what}: the surface was destroyed`);
     if (this._index < 0) throw new Error(`fingerplay: ${what}: the recognizer was removed from its surface`);
   }
 
@@ -126,6 +184,6 @@ export class GestureRecognizer {
     if (other.surface !== this.surface) throw new Error(`fingerplay: ${what}: the other recognizer is on another surface`);
     other._check(what);
     if (other === this) throw new Error(`fingerplay: ${what}: a recognizer cannot be related to itself`);
-    this.surface._fp.fp_recognizer_relate(this.surface._handle, this._index, other._index, relation, on);
+    this._dispatch._fp.fp_recognizer_relate(this._dispatch._handle, this._index, other._index, relation, on);
   }
 }

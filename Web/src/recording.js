@@ -18,9 +18,13 @@
 //                                                             a file cut short is known even where
 //                                                             what is left is still JSON
 
-/** What a recording's `format` says. */
+/**
+ * What a recording's `format` says.
+ * @type {'fingerplay-recording'}
+ */
 export const RECORDING_FORMAT = 'fingerplay-recording';
 /** The newest format version this package writes and reads (1: no keys' thresholds; 2: no `end`). */
+/** @type {number} */
 export const RECORDING_VERSION = 3;
 
 const ACTIONS = ['down', 'move', 'up', 'cancel', 'hover'];
@@ -33,7 +37,10 @@ function refuse(where, message) {
 /**
  * `recording` (the object, or its JSON text) checked as a recording this package reads; throws a
  * TypeError saying what is wrong: not JSON, or cut short; not a recording; a newer version; a
- * part missing or malformed (naming the first bad step).
+ * part missing or malformed (naming the first bad step). `where` names the call in the error.
+ * @param {import('./testing-types.js').GestureRecording | string} recording
+ * @param {string} [where]
+ * @returns {import('./testing-types.js').GestureRecording}
  */
 export function checkRecording(recording, where = 'checkRecording') {
   let r = recording;

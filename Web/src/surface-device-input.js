@@ -36,8 +36,8 @@ function descriptionId(text) {
 
 /** @internal A surface's keys, clicks, focus and desktop fingers (GestureSurface makes one). */
 export class SurfaceDeviceInput {
-  constructor(surface) {
-    this._s = surface;
+  constructor(dispatch) {
+    this._s = dispatch;  // the surface's dispatch (surface-dispatch.js): its engine, views and pointers
     this._play = null;       // the keys' gestures (KeyPlay), once loaded
     this._desk = null;       // the desktop's fingers (DesktopFingers), once loaded
     this._loading = null;
@@ -72,7 +72,7 @@ export class SurfaceDeviceInput {
     this._load();
     // The surface hands over a press only with Alt held, a move or lift only of the press held.
     const s = this._s;
-    const takes = e.pointerId === this._heldPointer || (s._settings.trackpad && s._twoFingerCount > 0 && (e.type !== 'wheel' || e.ctrlKey || e.shiftKey));
+    const takes = e.pointerId === this._heldPointer || (s._settings.trackpad && s._recognizers.some((r) => r && (r.kind === 'pinch' || r.kind === 'rotation')) && (e.type !== 'wheel' || e.ctrlKey || e.shiftKey));
     if (takes) {
       this._waiting.push([null, e, null, e.timeStamp]);
       e.preventDefault();
@@ -95,7 +95,7 @@ export class SurfaceDeviceInput {
     this._waiting.push([type, e, target, time]);
     if (type === 'keyup') return this._taken.delete(e.key);
     const listed = target instanceof Element && target.closest('[aria-keyshortcuts]');
-    const takes = type === 'click' || (type === 'keydown' && e.key !== 'Tab' && !e.metaKey) ? !!listed && this._s.element.contains(listed) : false;
+    const takes = type === 'click' || (type === 'keydown' && e.key !== 'Tab' && !e.metaKey) ? !!listed && this._s._element.contains(listed) : false;
     if (takes && type === 'keydown') this._taken.add(e.key);
     return takes;
   }
@@ -134,7 +134,7 @@ export class SurfaceDeviceInput {
     // A screen reader's activation is a click with no pointer behind it (detail 0).
     const click = (e) => {
       const control = e.target instanceof Element ? e.target.closest(CONTROLS) : null;
-      if (e.detail !== 0 || e.defaultPrevented || (control && !this._s._views.has(control) && control !== element)) return;
+      if (e.detail !== 0 || e.defaultPrevented || (control && !this._s._views._has(control) && control !== element)) return;
       if (this.key('click', e, e.target, e.timeStamp)) e.preventDefault();
     };
     const focus = (e) => this.key(e.type === 'focusin' ? 'focus' : 'blur', e, e.target, e.timeStamp);

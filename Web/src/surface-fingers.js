@@ -5,13 +5,10 @@
 // once it has loaded.
 import { DesktopFingers, SPACE_TAP_ID, VIRTUAL_FIRST_ID } from './desktop-fingers.js';
 
-// The surface's trackpad mode (surface-views.js's TRACKPAD, a registered symbol).
-const TRACKPAD = Symbol.for('fingerplay.pad');
+/** Whether a mouse's button is down on a surface, by its dispatch (Space then taps a second finger, not a key's tap). */
+export const mouseDown = (dispatch) => [...dispatch._pointers.values()].some((p) => p.pointerType === 'mouse');
 
-/** Whether a mouse's button is down on `surface` (Space then taps a second finger, not a key's tap). */
-export const mouseDown = (surface) => [...surface._pointers.values()].some((p) => p.pointerType === 'mouse');
-
-/** @internal The desktop's fingers on `device`'s surface (a SurfaceDeviceInput). */
+/** @internal The desktop's fingers on `device`'s surface (a SurfaceDeviceInput; its `_s` the surface's dispatch). */
 export function surfaceFingers(device) {
   const s = device._s;
   const quickScales = () => s._recognizers.some((r) => r?.kind === 'pinch' && r._options.quickScale === true);
@@ -19,12 +16,12 @@ export function surfaceFingers(device) {
     // Client px into the surface's; each finger's event keeps the wheel, gesture, pointer or
     // key event that moved it, for its modifier keys.
     touch: (action, id, x, y, time, e) => {
-      const box = s._box();
+      const box = s._views._box();
       // A pair's first finger landing: the pinch and rotation recognizers lose their slop while
       // the pair is down (surface-input.js).
       if (action === 'down' && id >= VIRTUAL_FIRST_ID && id % 2 === 0) {
         if (!s._pointers.size) s._layout();
-        s[TRACKPAD](true);
+        s._trackpad(true);
       }
       s._input(action, id, x - box.left, y - box.top, time, 'touch', e, false);
       if (id === SPACE_TAP_ID) s._flush();
@@ -41,12 +38,12 @@ export function surfaceFingers(device) {
     },
     hold: (pointerId) => { device._heldPointer = pointerId; },
     mouse: () => {
-      const box = s._box();
+      const box = s._views._box();
       for (const p of s._pointers.values()) if (p.pointerType === 'mouse') return [p.x + box.left, p.y + box.top];
       return null;
     },
   });
-  if (!s.element) return desk;
+  if (!s._element) return desk;
   const space = (e) => { if (e.key === ' ' && !e.defaultPrevented && mouseDown(s)) device._desktop(e); };
   // A press is heard before the surface hears it (capture, at its element), its lift and, while
   // quick scale may take it, its moves before the surface's own window listeners (added later),
@@ -60,7 +57,7 @@ export function surfaceFingers(device) {
     device._desktop(e);
     if (desk.quickPointer !== null) window.addEventListener('pointermove', moved, true);
   };
-  const listening = [[window, 'keydown', space], [s.element, 'pointerdown', press], [window, 'pointerup', press], [window, 'pointercancel', press]];
+  const listening = [[window, 'keydown', space], [s._element, 'pointerdown', press], [window, 'pointerup', press], [window, 'pointercancel', press]];
   for (const [target, type, fn] of listening) target.addEventListener(type, fn, true);
   desk.stop = () => { for (const [target, type, fn] of [...listening, [window, 'pointermove', moved]]) target.removeEventListener(type, fn, true); };
   return desk;

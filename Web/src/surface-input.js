@@ -1,10 +1,8 @@
-// A surface's DOM input (part of GestureSurface, surface.js): its element's pointer events —
+// A surface's DOM input (a part of GestureSurface, surface.js): its element's pointer events —
 // a pointer landing, moving, lifting, hovering — heard where they happen, with the page's own
 // controls, nested surfaces and captured pointers left alone, and the window's listeners held
 // only while pointers are down; a desktop's wheel, Safari's gesture events and alt+drag handed
 // to the surface's device input (surface-device-input.js), which makes fingers of them.
-import { SurfaceDispatch } from './surface-dispatch.js';
-import { RECORD, TRACKPAD } from './surface-views.js';
 
 const CLAIMED = Symbol('fingerplay.claimed');
 const BUTTON_BITS = [1, 4, 2, 8, 16, 32];
@@ -20,127 +18,147 @@ function capturedBelow(e, surface) {
   return false;
 }
 
-/** @internal GestureSurface's methods for this concern (the surface is its last subclass). */
-export class SurfaceInput extends SurfaceDispatch {
-  _listen(element) {
-    if (this._settings.touchAction !== 'compute') this._style(element, 'touchAction', this._settings.touchAction);
-    this._style(element, 'userSelect', 'none');
-    this._style(element, 'webkitUserSelect', 'none');
-    this._style(element, 'webkitTouchCallout', 'none');
+/** @internal A surface's element's pointer events (GestureSurface makes one for a surface on an element). */
+export class SurfaceInput {
+  #element;
+  #settings;
+  #dispatch;
+  #views;
+  #device;
+  #windowListeners = false;
+  #moveListener;
+  #endListener;
+  #hoverListener;
+  #unlisten;
+
+  /**
+   * Listens to `element` for `dispatch` (`views` its mirror, `device` its other devices), as
+   * `settings` say; `cancelAll` is the surface's cancelAllTouches (a page hidden, the window blurred).
+   */
+  constructor(element, settings, dispatch, views, device, cancelAll) {
+    this.#element = element;
+    this.#settings = settings;
+    this.#dispatch = dispatch;
+    this.#views = views;
+    this.#device = device;
+    if (settings.touchAction !== 'compute') views._style(element, 'touchAction', settings.touchAction);
+    views._style(element, 'userSelect', 'none');
+    views._style(element, 'webkitUserSelect', 'none');
+    views._style(element, 'webkitTouchCallout', 'none');
     const on = (target, type, fn, options) => {
       target.addEventListener(type, fn, options);
       return () => target.removeEventListener(type, fn, options);
     };
-    this._windowListeners = false;
+    const pointers = dispatch._pointers;
     // A move and an end each have a listener of their own: the code a pointermove runs (and
     // finds cold, a frame's first) then holds only the move's path.
-    this._moveListener = (e) => this._pointerMove(e);
-    this._endListener = (e) => this._pointerEnd(e);
+    this.#moveListener = (e) => this.#pointerMove(e);
+    this.#endListener = (e) => this.#pointerEnd(e);
+    this.#hoverListener = (e) => { if (!pointers.has(e.pointerId) && e.pointerId !== device._heldPointer) this.#hover(e); };
     const offs = [
-      on(element, 'pointerdown', (e) => this._pointerDown(e)),
-      on(element, 'contextmenu', (e) => { if ([...this._pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
-      ...['wheel', 'gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => this._device._desktop(e), { passive: false })),
-      on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && this._pointers.size) this.cancelAllTouches(); }),
-      on(window, 'blur', () => { if (this._pointers.size) this.cancelAllTouches(); }),
-      on(window, 'scroll', () => { this._boxCache = null; }, { capture: true, passive: true }),
+      on(element, 'pointerdown', (e) => this.#pointerDown(e)),
+      on(element, 'contextmenu', (e) => { if ([...pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
+      ...['wheel', 'gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => device._desktop(e), { passive: false })),
+      on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && pointers.size) cancelAll(); }),
+      on(window, 'blur', () => { if (pointers.size) cancelAll(); }),
+      on(window, 'scroll', () => views._forgetBox(), { capture: true, passive: true }),
     ];
-    offs.push(this._device._listen(element, this._settings.keyboard));
-    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this._boxCache = null; if (!this._pointers.size) this._layout(); }) : null;
+    offs.push(device._listen(element, settings.keyboard));
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { views._forgetBox(); if (!pointers.size) dispatch._layout(); }) : null;
     resize?.observe(element);
-    this._unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };
+    this.#unlisten = () => { for (const off of offs) off(); resize?.disconnect(); };
   }
 
-  // Hovering pointers are listened to only while a hover recognizer is on the surface: a
-  // listener costs every pointermove of the page's, recognizers or not.
+  /** Stops listening (the window's listeners too). */
+  _stop() {
+    this.#unlisten();
+    this._unlistenWindow();
+    this._listenHover(false);
+  }
+
+  /**
+   * Hovering pointers are listened to only while a hover recognizer is on the surface: a
+   * listener costs every pointermove of the page's, recognizers or not.
+   */
   _listenHover(on) {
-    if (!this.element) return;
-    this._hoverListener ??= (e) => { if (!this._pointers.has(e.pointerId) && e.pointerId !== this._device._heldPointer) this._hover(e); };
-    if (on) this.element.addEventListener('pointermove', this._hoverListener, { passive: true });
-    else this.element.removeEventListener('pointermove', this._hoverListener, { passive: true });
+    if (on) this.#element.addEventListener('pointermove', this.#hoverListener, { passive: true });
+    else this.#element.removeEventListener('pointermove', this.#hoverListener, { passive: true });
   }
 
   // While pointers are down, their moves, lifts and cancellations are heard on the window
   // (capture phase): wherever they go, and whoever holds their capture.
-  _listenWindow() {
-    if (this._windowListeners) return;
-    window.addEventListener('pointermove', this._moveListener, true);
-    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, this._endListener, true);
-    this._windowListeners = true;
+  #listenWindow() {
+    if (this.#windowListeners) return;
+    window.addEventListener('pointermove', this.#moveListener, true);
+    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, this.#endListener, true);
+    this.#windowListeners = true;
   }
 
+  /** The window's listeners go once no pointer is down (every touch cancelled, say). */
   _unlistenWindow() {
-    if (!this._windowListeners) return;
-    window.removeEventListener('pointermove', this._moveListener, true);
-    for (const type of ['pointerup', 'pointercancel']) window.removeEventListener(type, this._endListener, true);
-    this._windowListeners = false;
+    if (!this.#windowListeners) return;
+    window.removeEventListener('pointermove', this.#moveListener, true);
+    for (const type of ['pointerup', 'pointercancel']) window.removeEventListener(type, this.#endListener, true);
+    this.#windowListeners = false;
   }
 
-  _pointerDown(e) {
+  #pointerDown(e) {
     // A nested surface took it first (events bubble from the innermost).
-    if (e[CLAIMED] || this._destroyed) return;
+    if (e[CLAIMED] || this.#dispatch._destroyed) return;
     const bit = e.pointerType === 'touch' ? 1 : BUTTON_BITS[e.button] ?? 0;
-    if (!(bit & this._settings.buttons)) return;
+    if (!(bit & this.#settings.buttons)) return;
     e[CLAIMED] = true;
-    const device = this._device;
+    const device = this.#device, element = this.#element, dispatch = this.#dispatch;
     // An alt+drag turns the desktop's two fingers (when a rotation recognizer is here).
     if (e.altKey && device._desktop(e)) {
       device._heldPointer = e.pointerId;
-      try { this.element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
-      return this._listenWindow();
+      try { element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
+      return this.#listenWindow();
     }
     device._release();
-    this[TRACKPAD](false);
-    if (this._pointers.size === 0) this._layout();
-    const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && this.element.contains(e.target.closest(CONTROLS));
+    dispatch._trackpad(false);
+    if (dispatch._pointers.size === 0) dispatch._layout();
+    const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && element.contains(e.target.closest(CONTROLS));
     // A pointer the page's own code captured (a slider, say) stays its own: the window still
     // tells the surface where it goes.
-    if (this._settings.capturePointers && !onControl && !capturedBelow(e, this.element)) {
-      try { this.element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
+    if (this.#settings.capturePointers && !onControl && !capturedBelow(e, element)) {
+      try { element.setPointerCapture(e.pointerId); } catch { /* an untrusted event */ }
     }
-    if (this._settings.preventDefault && !onControl && e.cancelable) e.preventDefault();
-    this._listenWindow();
-    const box = this._box();
-    this._input('down', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
+    if (this.#settings.preventDefault && !onControl && e.cancelable) e.preventDefault();
+    this.#listenWindow();
+    const box = this.#views._box();
+    dispatch._input('down', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
   }
 
-  _pointerMove(e) {
-    const p = this._pointers.get(e.pointerId);
-    if (!p) return this._heldMove(e);
-    const box = this._box();
+  #pointerMove(e) {
+    const p = this.#dispatch._pointer(e.pointerId);
+    if (!p) return this.#heldMove(e);
+    const box = this.#views._box();
     // Coalesced moves are not asked for: getCoalescedEvents() makes new events on every call,
     // which costs more than the engine's whole step.
-    this._move(p, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e);
+    this.#dispatch._move(p, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e);
   }
 
-  _pointerEnd(e) {
-    const p = this._pointers.get(e.pointerId);
+  #pointerEnd(e) {
+    const dispatch = this.#dispatch;
+    const p = dispatch._pointer(e.pointerId);
     if (!p) {
-      this._heldMove(e);
-      if (this._pointers.size === 0) this._unlistenWindow();
+      this.#heldMove(e);
+      if (dispatch._pointers.size === 0) this._unlistenWindow();
       return;
     }
-    const box = this._box();
-    this._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, p.pointerType, e);
-    if (this._pointers.size === 0) this._unlistenWindow();
+    const box = this.#views._box();
+    dispatch._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, p.pointerType, e);
+    if (dispatch._pointers.size === 0) this._unlistenWindow();
   }
 
-  _hover(e) {
-    const box = this._box();
-    this._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
+  #hover(e) {
+    const box = this.#views._box();
+    this.#dispatch._input('hover', e.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, e.pointerType, e);
   }
 
   // The press the desktop's fingers hold (an alt+drag's, quick scale's): its moves and lift are theirs.
-  _heldMove(e) {
-    return e.pointerId === this._device._heldPointer && this._device._desktop(e);
-  }
-
-  // A trackpad gesture is one from its first event: while its fingers are down the pinch and
-  // rotation recognizers have no slop to cross (no dead zone, no jump at the start); a pointer
-  // landing gives them their own thresholds back.
-  [TRACKPAD](lowered) {
-    if (this._slopsLowered === lowered) return;
-    this._slopsLowered = lowered;
-    this[RECORD]?.('trackpad', lowered);
-    for (const r of this._recognizers) if (r?._slop) this._fp.fp_recognizer_set(this._handle, r._index, r._slop[0], lowered ? 0 : r._slop[1]);
+  #heldMove(e) {
+    return e.pointerId === this.#device._heldPointer && this.#device._desktop(e);
   }
 }

@@ -12,10 +12,6 @@ import { mouseDown } from './surface-fingers.js';
 const RUNS = ['pan', 'pinch', 'turn'];
 // The surface module's option codes, handed over by the first KeyPlay made (the same for every surface).
 let OPTIONS;
-// A surface's recorder (surface-views.js's RECORD) and the way a replay sets a threshold as a
-// recording says the keys set it (fingerplay/testing's replayRecording): registered symbols.
-const RECORD = Symbol.for('fingerplay.rec');
-const SET_THRESHOLD = Symbol.for('fingerplay.set');
 
 /** The keyboard's touches' pointer ids: a press, a pan or path, a hover, then a pinch's pairs. */
 export const KEY_ID = 2100000000;
@@ -82,8 +78,7 @@ export class KeyPlay {
   /** `keys`: the surface's SurfaceDeviceInput; `shared`: what this file uses of the surface's module. */
   constructor(keys, shared) {
     ({ OPTIONS } = shared);
-    const surface = keys._s;
-    surface[SET_THRESHOLD] = (index, code, value) => surface._fp.fp_recognizer_set(surface._handle, index, code, value);
+    const surface = keys._s;  // the surface's dispatch (surface-dispatch.js)
     this._keys = keys;
     this._s = surface;
     this._press = null;   // { key, view }: Enter or Space held down
@@ -100,8 +95,8 @@ export class KeyPlay {
     const s = this._s;
     const { key = '', target = null, timeStamp } = init ?? {};
     if (!['keydown', 'keyup', 'click', 'focus', 'blur'].includes(type) || typeof key !== 'string') throw new TypeError(`fingerplay: dispatchKeyboardEvent: ${JSON.stringify(type)} is not keydown, keyup, click, focus or blur with a string key`);
-    s._checkTarget(target, 'dispatchKeyboardEvent');
-    s.advance(timeStamp);
+    s._views._checkTarget(target, 'dispatchKeyboardEvent');
+    s._surface.advance(timeStamp);
     return this.key(type, { type, shiftKey: false, altKey: false, ctrlKey: false, metaKey: false, repeat: false, ...init, key }, target, timeStamp);
   }
 
@@ -110,8 +105,8 @@ export class KeyPlay {
   _viewOf(target, wants) {
     const s = this._s;
     for (let t = target; ;) {
-      const root = s._headless ? t === null : t === s.element;
-      const view = root ? s._rootView : s._views.get(t);
+      const root = s._headless ? t === null : t === s._element;
+      const view = s._views._viewOf(t);
       if (view && wants(view)) return view;
       if (root || !t) return null;
       t = s._headless ? t.parent ?? null : t.parentElement;
@@ -170,8 +165,7 @@ export class KeyPlay {
         for (const r of presses) this._threshold(r, OPTIONS.minimumPressDuration[0], 0);
         s._input('down', PRESS_ID, x, y, time, 'keyboard', e);
         // A frame that puts the engine's clock (trailing the page's) at the press.
-        s._lastEvent = e;
-        s._flush(Math.max(s._frameTime, time + s._trailing));
+        s._flush(Math.max(s._frameTime, time + s._trailing), e);
         for (const r of presses) this._threshold(r, OPTIONS.minimumPressDuration[0], (r._options.minimumPressDuration ?? 500) / 1000);
         s._input('up', PRESS_ID, x, y, time, 'keyboard', e);
         return true;
@@ -273,7 +267,7 @@ export class KeyPlay {
     const deadline = this._run?.deadline ?? -1;
     if (deadline < 0 || deadline > time) return;
     // A headless surface's clock is where the run ends (a page's is already past it).
-    if (this._s._headless) this._s._clock = Math.max(this._s._clock, deadline);
+    if (this._s._headless) this._s._reach(deadline);
     this._endRun(deadline);
   }
 
@@ -313,8 +307,8 @@ export class KeyPlay {
   // A recognizer's threshold set for a keys' gesture, or given back — in a recording too, so that
   // the gesture replays as the page played it.
   _threshold(r, code, value) {
-    this._s[SET_THRESHOLD](r._index, code, value);
-    this._s[RECORD]?.('set', r._index, code, value);
+    this._s._setThreshold(r._index, code, value);
+    this._s._recorder?.('set', r._index, code, value);
   }
 
   // The run's recognizers get their own thresholds back.
@@ -351,20 +345,20 @@ export class KeyPlay {
     const edge = dx > 0 ? 'left' : dx < 0 ? 'right' : dy > 0 ? 'top' : 'bottom';
     const edged = [...view.recognizers].some((r) => r.kind === 'screenEdgePan' && [r._options.edges ?? []].flat().some((n) => n === 'all' || n === edge));
     if (!edged) return [x, y];
-    const [w, h] = this._s._headless ? [this._s._headless.width, this._s._headless.height] : [this._s._box().width, this._s._box().height];
+    const [w, h] = this._s._headless ? [this._s._headless.width, this._s._headless.height] : [this._s._views._box().width, this._s._views._box().height];
     return edge === 'left' ? [1, y] : edge === 'right' ? [w - 1, y] : edge === 'top' ? [x, 1] : [x, h - 1];
   }
 
   // A view's box in px from the surface's top left: [x, y, width, height].
   _box(view) {
     const s = this._s;
-    if (view === s._rootView) return s._headless ? [0, 0, s._headless.width, s._headless.height] : [0, 0, s._box().width, s._box().height];
+    if (view === s._views._root) return s._headless ? [0, 0, s._headless.width, s._headless.height] : [0, 0, s._views._box().width, s._views._box().height];
     if (s._headless) {
       let x = 0, y = 0;
       for (let v = view.target; v; v = v.parent) { x += v.frame.x; y += v.frame.y; }
       return [x, y, view.target.frame.width, view.target.frame.height];
     }
-    const box = view.target.getBoundingClientRect(), root = s._box();
+    const box = view.target.getBoundingClientRect(), root = s._views._box();
     return [box.left - root.left, box.top - root.top, box.width, box.height];
   }
 

@@ -8,11 +8,11 @@ import { checkRecording, RECORDING_FORMAT, RECORDING_VERSION } from './recording
 
 export { RECORDING_FORMAT, RECORDING_VERSION, checkRecording } from './recording.js';
 
-// Where a page's surface tells a recorder what its engine is given (surface-views.js's RECORD).
+// Where a page's surface tells a recorder what its engine is given (surface.js's RECORD).
 const RECORD = Symbol.for('fingerplay.rec');
-// A surface's trackpad mode, noted in a recording and set likewise in its replay (surface-views.js's TRACKPAD).
+// A surface's trackpad mode, noted in a recording and set likewise in its replay (surface.js's TRACKPAD).
 const TRACKPAD = Symbol.for('fingerplay.pad');
-// A threshold the keys' gestures set on a recognizer, as a recording has it (surface-key-play.js).
+// A threshold the keys' gestures set on a recognizer, as a recording has it (surface.js's SET_THRESHOLD).
 const SET_THRESHOLD = Symbol.for('fingerplay.set');
 // How far a page's surface runs its timers behind the page's clock, ms (surface.js makes it so):
 // a frame the page ran at T moved the engine's clock to T − 17.
@@ -26,6 +26,9 @@ const KINDS = ['touch', 'mouse', 'pen'];
  * One transition as a line of JSON, the same for a page and a replay: its time (ms), the
  * recognizer's name (or kind and place on its surface), state, location, touches, its kind's
  * values (translation, velocity, scale, rotation, direction, stroke name and score) and reason.
+ * @param {import('fingerplay').GestureRecognizer<any>} recognizer
+ * @param {import('fingerplay').GestureEvent<any>} event
+ * @returns {string}
  */
 export function describeTransition(recognizer, event) {
   const name = recognizer.name ?? `${recognizer.kind} ${recognizer.surface.recognizers.indexOf(recognizer)}`;
@@ -62,6 +65,8 @@ function framesOf(surface, views) {
  * makes. Add the recognizers first. `stop()` ends it and returns the recording, an object of plain
  * JSON values (`JSON.stringify` it to a file); `download(name)` saves the recording so far from a
  * page without stopping.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @returns {import('./testing-types.js').SurfaceRecorder}
  */
 export function recordSurface(surface) {
   if (!(surface instanceof GestureSurface) || !surface.element) {
@@ -100,7 +105,7 @@ export function recordSurface(surface) {
     stop() {
       if (!stopped) {
         stopped = true;
-        delete surface[RECORD];
+        surface[RECORD] = undefined;
         delete surface.onTransition;
         surface.onTransition = own;
         recording.end = ended();
@@ -127,6 +132,10 @@ export function recordSurface(surface) {
  * `{ surface, views, transitions }`: the transitions described as the recording describes them,
  * so that `assert.deepEqual(transitions, recording.transitions)` holds for the page's set-up.
  * A file that is not a recording, is of a newer format, or is cut short throws saying so.
+ * @param {import('./testing-types.js').GestureRecording | string} recording
+ * @param {(surface: import('fingerplay').GestureSurface, views: Record<string, import('fingerplay').HeadlessView>, list: import('fingerplay').HeadlessView[]) => void | Promise<void>} setUp
+ * @param {{ wasm?: import('fingerplay').SurfaceOptions['wasm'], strokes?: boolean }} [options]
+ * @returns {Promise<{ surface: import('fingerplay').GestureSurface, views: Record<string, import('fingerplay').HeadlessView>, transitions: string[] }>}
  */
 export async function replayRecording(recording, setUp, { wasm, strokes = false } = {}) {
   const r = checkRecording(recording, 'replayRecording');
@@ -182,20 +191,41 @@ export async function replayRecording(recording, setUp, { wasm, strokes = false 
 // Fingers for headless surfaces. Each dispatches its pointer events at their times and returns
 // the time it ended, ms; `at` defaults to the surface's time now.
 
-/** A tap of one finger at (x, y): down at `at`, up `duration` ms later (50). */
+/**
+ * A tap of one finger at (x, y): down at `at`, up `duration` ms later (50); returns the time it ended.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @param {number} x
+ * @param {number} y
+ * @param {import('./testing-types.js').FingerTiming & { duration?: number }} [options]
+ * @returns {number}
+ */
 export function tap(surface, x, y, { at = surface.now, duration = 50, pointerId = 1, pointerType = 'touch' } = {}) {
   surface.dispatchPointerEvent('pointerdown', { pointerId, x, y, timeStamp: at, pointerType });
   surface.dispatchPointerEvent('pointerup', { pointerId, x, y, timeStamp: at + duration, pointerType });
   return at + duration;
 }
 
-/** Two taps at (x, y), the second `gap` ms after the first lifts (120). */
+/**
+ * Two taps at (x, y), the second `gap` ms after the first lifts (120); returns the time it ended.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @param {number} x
+ * @param {number} y
+ * @param {import('./testing-types.js').FingerTiming & { duration?: number, gap?: number }} [options]
+ * @returns {number}
+ */
 export function doubleTap(surface, x, y, { at = surface.now, gap = 120, duration = 50, pointerId = 1, pointerType = 'touch' } = {}) {
   const end = tap(surface, x, y, { at, duration, pointerId, pointerType });
   return tap(surface, x, y, { at: end + gap, duration, pointerId, pointerType });
 }
 
-/** One finger held still at (x, y) for `duration` ms (600), time running meanwhile, then lifted. */
+/**
+ * One finger held still at (x, y) for `duration` ms (600), time running meanwhile, then lifted; returns the time it ended.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @param {number} x
+ * @param {number} y
+ * @param {import('./testing-types.js').FingerTiming & { duration?: number }} [options]
+ * @returns {number}
+ */
 export function longPress(surface, x, y, { at = surface.now, duration = 600, pointerId = 1, pointerType = 'touch' } = {}) {
   surface.dispatchPointerEvent('pointerdown', { pointerId, x, y, timeStamp: at, pointerType });
   surface.advance(at + duration);
@@ -203,7 +233,13 @@ export function longPress(surface, x, y, { at = surface.now, duration = 600, poi
   return at + duration;
 }
 
-/** One finger along `path` ([[x, y], …]), a point every `step` ms (16), lifted at the last unless `lift` is false. */
+/**
+ * One finger along `path` ([[x, y], …]), a point every `step` ms (16), lifted at the last unless `lift` is false; returns the time it ended.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @param {[number, number][]} path
+ * @param {import('./testing-types.js').FingerTiming & { step?: number, lift?: boolean }} [options]
+ * @returns {number}
+ */
 export function drag(surface, path, { at = surface.now, step = 16, pointerId = 1, pointerType = 'touch', lift = true } = {}) {
   if (!Array.isArray(path) || path.length < 1) throw new TypeError('fingerplay/testing: drag needs a path of [x, y] points');
   path.forEach(([x, y], i) => surface.dispatchPointerEvent(i ? 'pointermove' : 'pointerdown', { pointerId, x, y, timeStamp: at + step * i, pointerType }));
@@ -221,6 +257,10 @@ export function drag(surface, path, { at = surface.now, step = 16, pointerId = 1
  * Space taps (held past a long press's duration, a long press), an arrow pans or swipes, + and
  * − pinch, R turns, Escape cancels (docs/web.md). Headless, returns the time it ended; on a page
  * the key goes to `target` as KeyboardEvents and a promise of the time resolves once it is up.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @param {string} key
+ * @param {{ target?: import('fingerplay').HeadlessView | Element | null, at?: number, duration?: number, shiftKey?: boolean, altKey?: boolean, ctrlKey?: boolean, metaKey?: boolean }} [options]
+ * @returns {number | Promise<number>}
  */
 export function press(surface, key, { target, at, duration = 50, ...modifiers } = {}) {
   if (surface.element) {
@@ -253,12 +293,26 @@ function twoFingers(surface, x, y, spread, angle, { at = surface.now, duration =
   return at + duration;
 }
 
-/** Two fingers about (x, y) spreading from `from` px apart to `to` (100 → 200) along a line at `angle` radians (0). */
+/**
+ * Two fingers about (x, y) spreading from `from` px apart to `to` (100 → 200) along a line at `angle` radians (0); returns the time it ended.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @param {number} x
+ * @param {number} y
+ * @param {import('./testing-types.js').TwoFingerTiming & { from?: number, to?: number, angle?: number }} [options]
+ * @returns {number}
+ */
 export function pinch(surface, x, y, { from = 100, to = 200, angle = 0, ...timing } = {}) {
   return twoFingers(surface, x, y, (k) => from + (to - from) * k, () => angle, timing);
 }
 
-/** Two fingers `spread` px apart (100) about (x, y), their line turning from `from` radians to `to` (0 → π/4), clockwise positive. */
+/**
+ * Two fingers `spread` px apart (100) about (x, y), their line turning from `from` radians to `to` (0 → π/4), clockwise positive; returns the time it ended.
+ * @param {import('fingerplay').GestureSurface} surface
+ * @param {number} x
+ * @param {number} y
+ * @param {import('./testing-types.js').TwoFingerTiming & { spread?: number, from?: number, to?: number }} [options]
+ * @returns {number}
+ */
 export function rotate(surface, x, y, { spread = 100, from = 0, to = Math.PI / 4, ...timing } = {}) {
   return twoFingers(surface, x, y, () => spread, (k) => from + (to - from) * k, timing);
 }

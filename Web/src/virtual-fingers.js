@@ -16,15 +16,26 @@ export class VirtualFingers {
   /**
    * `input(action, pointerId, x, y, time)` receives each finger's 'down', 'move' and 'up';
    * `flush()` is called once a change's fingers are in.
+   * @param {(action: 'down' | 'move' | 'up', pointerId: number, x: number, y: number, time: number) => void} input
+   * @param {() => void} flush
+   * @param {number} firstId
+   * @param {number} [spread]
    */
   constructor(input, flush, firstId, spread = 40) {
-    /** How far apart, px, the next gesture's fingers land. */
+    /**
+     * How far apart, px, the next gesture's fingers land.
+     * @type {number}
+     */
     this.spread = spread;
     this._input = input;
     this._flush = flush;
     this._firstId = firstId;
     this._pair = 0;
-    /** The fingers down now — { x, y, spread (px), angle (radians), ids } — or null. */
+    /**
+     * The fingers down now — { x, y, spread (px), angle (radians), ids } — or null.
+     * @readonly
+     * @type {{ x: number, y: number, spread: number, angle: number, ids: [number, number] } | null}
+     */
     this.current = null;
   }
 
@@ -32,6 +43,12 @@ export class VirtualFingers {
    * Begins a gesture about (x, y) unless one is down, lets `change` set its `spread` and
    * `angle`, and moves the fingers there. The fingers lift `VIRTUAL_RELEASE_DELAY` ms after
    * the last change (at `performance.now()`), or, when `hold` is true, only at `release`.
+   * @param {number} x
+   * @param {number} y
+   * @param {number} time
+   * @param {(fingers: { spread: number, angle: number }) => void} change
+   * @param {boolean} [hold]
+   * @returns {void}
    */
   change(x, y, time, change, hold) {
     let v = this.current;
@@ -49,7 +66,11 @@ export class VirtualFingers {
     this._flush();
   }
 
-  /** Lifts the fingers down now, if any, at `time`. */
+  /**
+   * Lifts the fingers down now, if any, at `time` (ms).
+   * @param {number} time
+   * @returns {void}
+   */
   release(time) {
     if (!this.current) return;
     this._place('up', time);
@@ -57,7 +78,10 @@ export class VirtualFingers {
     this._flush();
   }
 
-  /** Forgets the fingers without lifting them (the engine has cancelled every touch). */
+  /**
+   * Forgets the fingers without lifting them (the engine has cancelled every touch).
+   * @returns {void}
+   */
   forget() {
     clearTimeout(this.current?.timer);
     this.current = null;

@@ -13,20 +13,20 @@ const rehearsed = new WeakSet();
 // a private headless surface runs 7,000 frames of two fingers moving apart, turning and
 // travelling (gestures of 100 frames, 16 ms apart) through the kinds of recognizers the page
 // has, all at once — the page's own surfaces, engines and actions untouched — so that the
-// page's first real gestures find the code optimised. `surfacesOf` holds each module's surfaces;
-// `makeSurface()` makes the private one.
+// page's first real gestures find the code optimised. `surfacesOf` holds each module's surfaces'
+// dispatches; `makeSurface()` makes the private one, returning it and its dispatch.
 export function rehearse(fp, surfacesOf, makeSurface) {
   if (rehearsed.has(fp)) return;
   rehearsed.add(fp);
   const later = (fn) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
-  let surface = null, frame = 0, start = 0;
+  let surface = null, dispatch = null, frame = 0, start = 0;
   later(function slice(deadline) {
     if (!surface) {
       start = performance.now();
       const kinds = new Set(surfacesOf.get(fp).flatMap((s) => s?._recognizers.map((r) => r?.kind)).filter((kind) => REHEARSED_KINDS.includes(kind)));
       // None yet (a page that adds its recognizers later): the next surface made tries again.
       if (!kinds.size) return rehearsed.delete(fp);
-      surface = makeSurface();
+      [surface, dispatch] = makeSurface();
       const all = [...kinds].map((kind) => surface.addRecognizer(kind, null));
       for (const r of all) for (const other of all) if (other !== r) r.recognizeSimultaneously(other);
     }
@@ -35,8 +35,8 @@ export function rehearse(fp, surfacesOf, makeSurface) {
     const until = performance.now() + Math.min(5, deadline?.timeRemaining?.() ?? 5);
     for (; frame < 7000 && performance.now() < until; frame++) {
       const i = frame % 100, action = i === 0 ? 'down' : i < 99 ? 'move' : 'up';
-      surface._input(action, 1, 150 + i, 200, frame * 16, 'touch', null);
-      surface._input(action, 2, 250 + 2 * i, 200 + i, frame * 16, 'touch', null);
+      dispatch._input(action, 1, 150 + i, 200, frame * 16, 'touch', null);
+      dispatch._input(action, 2, 250 + 2 * i, 200 + i, frame * 16, 'touch', null);
     }
     if (frame < 7000) return later(slice);
     surface.destroy();

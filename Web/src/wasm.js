@@ -37,7 +37,11 @@ export async function instantiateWasm(source, imports) {
   return (await WebAssembly.instantiate(source, imports)).instance.exports;
 }
 
-/** The bytes a base64 text stands for (a module carried inside a classic script). */
+/**
+ * The bytes a base64 text stands for (a module carried inside a classic script).
+ * @param {string} text
+ * @returns {Uint8Array}
+ */
 export function decodeBase64(text) {
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
@@ -48,7 +52,13 @@ export function decodeBase64(text) {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** `length` bytes of UTF-8 at `pointer` in the module's memory, as a string. */
+/**
+ * `length` bytes of UTF-8 at `pointer` in the module's memory, as a string ('' when `length` is 0).
+ * @param {WebAssembly.Exports} exports
+ * @param {number} pointer
+ * @param {number} length
+ * @returns {string}
+ */
 export function readText(exports, pointer, length) {
   return length > 0 ? decoder.decode(new Uint8Array(exports.memory.buffer, pointer, length)) : '';
 }
@@ -57,6 +67,10 @@ export function readText(exports, pointer, length) {
  * Calls `fn` of the arcade build with each of `texts` copied into the module's memory (as a
  * pointer and a length, in order), frees them, and returns what `fn` returned with the call's
  * standard output and standard error (`fp_output`, `fp_errors`).
+ * @param {WebAssembly.Exports} exports
+ * @param {(...args: number[]) => number} fn
+ * @param {...(string | Uint8Array)} texts
+ * @returns {{ status: number, output: string, errors: string }}
  */
 export function callWithTexts(exports, fn, ...texts) {
   const pointers = [];
@@ -77,7 +91,13 @@ export function callWithTexts(exports, fn, ...texts) {
   };
 }
 
-/** Copies `text` as UTF-8 into the page build's scratch buffer; returns its length in bytes. */
+/**
+ * Copies `text` as UTF-8 into the page build's scratch buffer (`fp_scratch`), `extra` bytes more kept (0); returns its length in bytes.
+ * @param {WebAssembly.Exports} exports
+ * @param {string} text
+ * @param {number} [extra]
+ * @returns {number}
+ */
 export function writeScratch(exports, text, extra = 0) {
   const bytes = encoder.encode(text);
   const pointer = exports.fp_scratch(((bytes.length + 7) & ~7) + extra);

@@ -1,12 +1,13 @@
-// TypeScript declarations for fingerplay.js. Times are milliseconds (the page's clock, as
-// Event.timeStamp), positions CSS pixels from the surface's top left corner, velocities per
-// second, angles radians (clockwise positive).
-
+// The types a page names when it uses fingerplay.js — its kinds, states, events by kind, options
+// by kind, delegates and headless input — which tsc checks and emits as declarations beside the
+// declarations it makes from the modules' JSDoc (scripts/lib/declarations.mjs). Times are
+// milliseconds (the page's clock, as Event.timeStamp), positions CSS pixels from the surface's top
+// left corner, velocities per second, angles radians (clockwise positive).
+import type { GestureEvent } from './event.js';
+import type { GestureRecognizer } from './recognizer.js';
+import type { HeadlessView } from './headless-view.js';
 /** The kinds of recognizer, by the names of UIKit's classes. */
 export type RecognizerKind = 'tap' | 'longPress' | 'pan' | 'swipe' | 'pinch' | 'rotation' | 'screenEdgePan' | 'hover' | 'shake' | 'stroke';
-export declare const RECOGNIZER_KINDS: readonly RecognizerKind[];
-/** The package's version. */
-export declare const VERSION: string;
 
 export type GestureState = 'possible' | 'began' | 'changed' | 'ended' | 'cancelled' | 'recognized' | 'failed';
 /** A pointer's type; 'keyboard' for the touches keys make (and their events), as react-aria's events say. */
@@ -25,35 +26,6 @@ export interface GesturePointer {
   /** Where it is, px from the surface's top left. */
   x: number;
   y: number;
-}
-
-/** One transition of a recognizer, with its values at that moment. */
-export declare class GestureEvent<R extends GestureRecognizer<any> = GestureRecognizer<any>> {
-  /** The recognizer that changed. */
-  readonly recognizer: R;
-  readonly state: GestureState;
-  /** When, in ms of the page's clock. */
-  readonly time: number;
-  /** The gesture's location (its touches' centroid), px from the surface's top left. */
-  readonly x: number;
-  readonly y: number;
-  readonly numberOfTouches: number;
-  /** The gesture's touches, in the order they went down, where they are when read. */
-  readonly pointers: GesturePointer[];
-  /** The pointer type of the gesture's first touch. */
-  readonly pointerType: PointerType;
-  /** The DOM event that caused the transition; null when time did (a long press, a tap window closing). */
-  readonly sourceEvent: Event | null;
-  readonly altKey: boolean;
-  readonly ctrlKey: boolean;
-  readonly metaKey: boolean;
-  readonly shiftKey: boolean;
-  /** Why a failure or cancellation happened ("moved 31 pt, slop 10 pt"); null otherwise. */
-  readonly reason: string | null;
-  /** True for 'ended' and 'recognized' (UIKit's `.recognized` is `.ended`). */
-  readonly isEnded: boolean;
-  /** The location in `element`'s coordinates (px from its border box's top left). */
-  locationIn(element: Element): Point;
 }
 
 /** A pan's or edge pan's transition. */
@@ -241,44 +213,6 @@ export interface OptionsForKind {
   pinch: PinchOptions; rotation: RotationOptions; hover: HoverOptions; shake: ShakeOptions; stroke: StrokeOptions;
 }
 
-/** A recognizer on a surface; reads like UIKit's UIGestureRecognizer. */
-export declare class GestureRecognizer<E extends GestureEvent<any> = GestureEvent> {
-  /** The surface it is on. */
-  readonly surface: GestureSurface;
-  readonly kind: RecognizerKind;
-  /** The element (or headless view) it is attached to. */
-  readonly element: Element | HeadlessView | null;
-  /** Its name, used in failure reasons; default null. */
-  readonly name: string | null;
-  /** The state of its last transition. */
-  readonly state: GestureState;
-  /** Its last transition, failures included. */
-  readonly lastEvent: E | null;
-  /** Whether it is still on its surface. */
-  readonly isAttached: boolean;
-  /** A disabled recognizer takes no touches; disabling one mid-gesture cancels it. Default true. */
-  isEnabled: boolean;
-  /** Asked synchronously as UIKit asks its delegate; default null (UIKit's default answers). */
-  delegate: GestureRecognizerDelegate<E> | null;
-  /**
-   * A pan's, pinch's or rotation's offset across its gestures (see MovementOptions); set it to
-   * move it (mid-gesture, the gesture goes on from there). Throws for other kinds.
-   */
-  offset: OffsetOf<E>;
-  /** Runs `fn` on every transition except failures; returns an id for removeAction. */
-  addAction(fn: (event: E) => void): number;
-  /** Removes an action; returns whether it was there. */
-  removeAction(id: number): boolean;
-  /** Waits for `other` to fail before this one may begin or recognize (UIKit's require(toFail:)). */
-  requireToFail(other: GestureRecognizer<any>): void;
-  /** Removes a requirement made by requireToFail. */
-  removeFailureRequirement(other: GestureRecognizer<any>): void;
-  /** Lets the two recognize at once over shared touches, both ways. */
-  recognizeSimultaneously(other: GestureRecognizer<any>): void;
-  /** Ends a pairing made by recognizeSimultaneously. */
-  stopRecognizingSimultaneously(other: GestureRecognizer<any>): void;
-}
-
 export interface SurfaceOptions {
   /** The module's URL, a Response or its bytes. Default: fingerplay.wasm beside fingerplay.js. */
   wasm?: string | URL | Response | Promise<Response> | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
@@ -311,13 +245,6 @@ export interface SurfaceOptions {
   keyboard?: boolean;
 }
 
-/** A rectangle standing in for an element on a headless surface. */
-export declare class HeadlessView {
-  readonly surface: GestureSurface;
-  readonly parent: HeadlessView | null;
-  frame: Frame;
-}
-
 export interface PointerInit {
   pointerId?: number;
   x: number;
@@ -346,55 +273,3 @@ export interface KeyboardInit {
 }
 /** The keyboard events a headless surface takes: 'click' is an activation with no pointer (a screen reader's). */
 export type KeyboardEventType = 'keydown' | 'keyup' | 'click' | 'focus' | 'blur';
-
-/** An element whose pointer events drive the recognizers of the elements inside it. */
-export declare class GestureSurface {
-  /** A surface on `element`: its pointer events drive the recognizers of the elements inside it (see SurfaceOptions for the defaults). */
-  static create(element: Element, options?: SurfaceOptions): Promise<GestureSurface>;
-  /** A surface with no DOM, for tests and servers: views from addView, input from dispatchPointerEvent, time from advance. */
-  static headless(options?: { width?: number; height?: number; wasm?: SurfaceOptions['wasm']; strokes?: boolean; startTime?: number }): Promise<GestureSurface>;
-  /**
-   * Checks a recognizer's kind and options as addRecognizer does, throwing its TypeError or
-   * RangeError naming the first bad one, before any surface exists.
-   */
-  static checkOptions<K extends RecognizerKind>(kind: K, options?: OptionsForKind[K]): void;
-  /** The surface's element; null for a headless surface. */
-  readonly element: Element | null;
-  /** Its recognizers, in the order they were added. */
-  readonly recognizers: GestureRecognizer<any>[];
-  /** The surface's time, ms. */
-  readonly now: number;
-  /** Hears every transition of every recognizer, failures included. Default null. */
-  onTransition: ((recognizer: GestureRecognizer<any>, event: GestureEvent) => void) | null;
-  /** Hears an action, delegate or onTransition that threw; default null (the error is reported as uncaught, and the surface carries on). */
-  onError: ((error: unknown, recognizer: GestureRecognizer<any> | undefined) => void) | null;
-  /**
-   * Attaches a recognizer of `kind` to `element` (default: the surface's element; on a headless
-   * surface, a view or null for the root). Options are UIKit's properties, times in ms, lengths
-   * in px, angles in radians (see each kind's options for the defaults); a bad one throws a
-   * TypeError or RangeError naming it.
-   */
-  addRecognizer<K extends RecognizerKind>(kind: K, element?: Element | HeadlessView | null, options?: OptionsForKind[K]): GestureRecognizer<EventForKind[K]>;
-  /** Detaches a recognizer in place; one mid-gesture hears 'cancelled'. */
-  removeRecognizer(recognizer: GestureRecognizer<any>): void;
-  /** Cancels every touch down, as the system does; recognizers mid-gesture hear 'cancelled'. */
-  cancelAllTouches(): void;
-  /** Stops listening, restores the styles the surface set and frees its engine; later calls throw. */
-  destroy(): void;
-  /** A headless surface's view: `frame` in px of `parent` (default null: the root). */
-  addView(frame: Frame, parent?: HeadlessView | null): HeadlessView;
-  /** Sends a pointer event to a headless surface, as the DOM would (timeStamp in ms). */
-  dispatchPointerEvent(type: PointerEventType, init: PointerInit): void;
-  /** Sends several pointer events as one task: the fingers of one touch frame. */
-  dispatchPointerEvents(events: [PointerEventType, PointerInit][]): void;
-  /**
-   * Sends a key to a headless surface, as the DOM would; returns whether a gesture took it
-   * (false for a key with nothing to do on the target).
-   */
-  dispatchKeyboardEvent(type: KeyboardEventType, init: KeyboardInit): boolean;
-  /** Moves a headless surface's clock to `time` (ms), running the timers due (a run of keys ending too). */
-  advance(time: number): void;
-}
-
-/** Loads the WebAssembly module once per page (surfaces share it); `strokes` picks the module with drawn gestures. */
-export declare function loadFingerplay(source?: SurfaceOptions['wasm'], options?: { strokes?: boolean }): Promise<WebAssembly.Exports>;

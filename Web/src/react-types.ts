@@ -1,4 +1,5 @@
-// fingerplay/react — React 18 hooks over fingerplay.js. Times are ms, lengths px, angles radians.
+// The types fingerplay/react's hooks take and give (the hooks are react.js's, their declarations
+// made from its JSDoc by scripts/lib/declarations.mjs). Times are ms, lengths px, angles radians.
 import type {
   EventForKind, GestureRecognizer, GestureRecognizerDelegate, GestureSurface, OffsetOf, OptionsForKind, PanEvent, PanOptions, PinchEvent,
   PinchOptions, RecognizerKind, SurfaceOptions,
@@ -34,15 +35,6 @@ export interface Gestures<G extends { [N in keyof G]: GestureSpec<any> }> {
   setOffset<N extends keyof G & string>(name: N, offset: OffsetOf<EventForKind[G[N]['kind']]>): void;
 }
 
-/**
- * Binds the recognizers `gestures` declares (by name: `{ kind, ...options, onGesture,
- * requireToFail, simultaneousWith, delegate }`) to `target` from mount to unmount. A bad kind,
- * option or name throws as the component renders; StrictMode's mount–unmount–mount leaves one
- * surface; unmounting gives the element back its styles.
- */
-export declare function useGestures<G extends { [N in keyof G]: GestureSpec<Extract<keyof G, string>> }>(
-  target: GestureTarget, gestures: G, surfaceOptions?: SurfaceOptions): Gestures<G>;
-
 /** What useDrag and usePinch give back. */
 export interface OneGesture<E extends PanEvent | PinchEvent> {
   readonly live: boolean;
@@ -51,11 +43,3 @@ export interface OneGesture<E extends PanEvent | PinchEvent> {
   /** Moves the offset (a drag's {x, y} px, a pinch's scale). */
   setOffset(offset: OffsetOf<E>): void;
 }
-
-/** A drag (one pan) in a line: its events carry `offset`, kept across drags. */
-export declare function useDrag(target: GestureTarget, onDrag: (event: PanEvent) => void,
-  options?: Omit<PanOptions, 'delegate' | 'bounds'> & { bounds?: PanOptions['bounds'] | { readonly current: Element | null }; surface?: SurfaceOptions }): OneGesture<PanEvent>;
-
-/** A pinch-zoom in a line: its events carry `offset`, the scale kept across pinches. */
-export declare function usePinch(target: GestureTarget, onPinch: (event: PinchEvent) => void,
-  options?: Omit<PinchOptions, 'delegate'> & { surface?: SurfaceOptions }): OneGesture<PinchEvent>;

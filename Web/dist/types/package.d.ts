@@ -1,0 +1,2 @@
+export * from './index.js';
+export * from './types.js';

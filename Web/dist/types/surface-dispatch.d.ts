@@ -1,0 +1,2 @@
+export function heapOf(fp: any): any;
+import { GestureEvent } from "./event.js";

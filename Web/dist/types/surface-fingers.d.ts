@@ -1,0 +1,2 @@
+export function mouseDown(dispatch: any): boolean;
+import { DesktopFingers } from "./desktop-fingers.js";

@@ -1,0 +1,1 @@
+export function rehearse(fp: any, surfacesOf: any, makeSurface: any): void;
