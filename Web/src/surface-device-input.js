@@ -36,28 +36,30 @@ function descriptionId(text) {
 
 /** @internal A surface's keys, clicks, focus and desktop fingers (GestureSurface makes one). */
 export class SurfaceDeviceInput {
+  #play = null;       // the keys' gestures (KeyPlay), once loaded
+  #desk = null;       // the desktop's fingers (DesktopFingers), once loaded
+  #loading = null;
+  #waiting = [];      // [type, event, target, time] heard before they were (type null: a desktop's)
+  #taken = new Set(); // keys taken on their way down before they were: their ups are taken too
+  #saved = new Map(); // element → { attribute: its value before the surface (null: none) }
+  #heldPointer = null; // the press the desktop's fingers follow (an alt+drag's, quick scale's)
+
   constructor(dispatch) {
-    this._s = dispatch;  // the surface's dispatch (surface-dispatch.js): its engine, views and pointers
-    this._play = null;       // the keys' gestures (KeyPlay), once loaded
-    this._desk = null;       // the desktop's fingers (DesktopFingers), once loaded
-    this._loading = null;
-    this._waiting = [];      // [type, event, target, time] heard before they were (type null: a desktop's)
-    this._taken = new Set(); // keys taken on their way down before they were: their ups are taken too
-    this._saved = new Map(); // element → { attribute: its value before the surface (null: none) }
-    this._heldPointer = null; // the press the desktop's fingers follow (an alt+drag's, quick scale's)
+    /** The surface's dispatch (surface-dispatch.js): its engine, views and pointers; fixed for its life. */
+    this._s = dispatch;
   }
 
   /** Loads fingerplay/input (once); resolves when it answers, the events heard before played. */
   _load() {
-    this._loading ??= import('./input.js').then(({ KeyPlay, surfaceFingers }) => {
-      this._play = new KeyPlay(this, { OPTIONS });
-      this._desk = surfaceFingers(this);
-      for (const [type, e, target, time] of this._waiting.splice(0)) {
-        if (type) this._play.key(type, e, target, time);
-        else this._desk.take(e);
+    this.#loading ??= import('./input.js').then(({ KeyPlay, surfaceFingers }) => {
+      this.#play = new KeyPlay(this, { OPTIONS });
+      this.#desk = surfaceFingers(this);
+      for (const [type, e, target, time] of this.#waiting.splice(0)) {
+        if (type) this.#play.key(type, e, target, time);
+        else this.#desk.take(e);
       }
     });
-    return this._loading;
+    return this.#loading;
   }
 
   /**
@@ -68,20 +70,27 @@ export class SurfaceDeviceInput {
    * prevented now.
    */
   _desktop(e) {
-    if (this._desk) return this._desk.take(e);
+    if (this.#desk) return this.#desk.take(e);
     this._load();
     // The surface hands over a press only with Alt held, a move or lift only of the press held.
     const s = this._s;
-    const takes = e.pointerId === this._heldPointer || (s._settings.trackpad && s._recognizers.some((r) => r && (r.kind === 'pinch' || r.kind === 'rotation')) && (e.type !== 'wheel' || e.ctrlKey || e.shiftKey));
+    const takes = e.pointerId === this.#heldPointer || (s._settings.trackpad && s._recognizers.some((r) => r && (r.kind === 'pinch' || r.kind === 'rotation')) && (e.type !== 'wheel' || e.ctrlKey || e.shiftKey));
     if (takes) {
-      this._waiting.push([null, e, null, e.timeStamp]);
+      this.#waiting.push([null, e, null, e.timeStamp]);
       e.preventDefault();
     }
     return takes;
   }
 
+  /** The press the desktop's fingers follow (an alt+drag's, quick scale's), or null: its moves and lift are theirs. */
+  get _heldPointer() { return this.#heldPointer; }
+  set _heldPointer(pointerId) { this.#heldPointer = pointerId; }
+
+  /** A headless surface's key (GestureSurface's dispatchKeyboardEvent), played once the keys' gestures have loaded. */
+  _dispatchKey(type, init) { return this.#play.dispatch(type, init); }
+
   /** Lifts the desktop's fingers still waiting for their end (a press begins a new gesture). */
-  _release() { this._desk?.release(); }
+  _release() { this.#desk?.release(); }
 
   /**
    * One keyboard event — 'keydown', 'keyup', 'click' (an activation with no pointer), 'focus'
@@ -90,29 +99,29 @@ export class SurfaceDeviceInput {
    * and one on an element that lists keys (but Tab, and a key with Meta) is said to be taken now.
    */
   key(type, e, target, time) {
-    if (this._play) return this._play.key(type, e, target, time);
+    if (this.#play) return this.#play.key(type, e, target, time);
     this._load();
-    this._waiting.push([type, e, target, time]);
-    if (type === 'keyup') return this._taken.delete(e.key);
+    this.#waiting.push([type, e, target, time]);
+    if (type === 'keyup') return this.#taken.delete(e.key);
     const listed = target instanceof Element && target.closest('[aria-keyshortcuts]');
     const takes = type === 'click' || (type === 'keydown' && e.key !== 'Tab' && !e.metaKey) ? !!listed && this._s._element.contains(listed) : false;
-    if (takes && type === 'keydown') this._taken.add(e.key);
+    if (takes && type === 'keydown') this.#taken.add(e.key);
     return takes;
   }
 
   /** Ends a run of keys whose wait for the next press is over by `time` (ms). */
-  _due(time) { this._play?.due(time); }
+  _due(time) { this.#play?.due(time); }
 
   /**
    * Forgets the keyboard's gesture (the engine cancelled every touch), and with `destroyed` gives
    * the elements back their attributes.
    */
   _forget(destroyed = false) {
-    this._play?.forget();
-    this._desk?.forget();
-    this._heldPointer = null;
+    this.#play?.forget();
+    this.#desk?.forget();
+    this.#heldPointer = null;
     if (!destroyed) return;
-    this._waiting = [];
+    this.#waiting = [];
     this._restore();
   }
 
@@ -142,7 +151,7 @@ export class SurfaceDeviceInput {
     for (const [type, fn] of types) element.addEventListener(type, fn);
     return () => {
       for (const [type, fn] of types) element.removeEventListener(type, fn);
-      this._desk?.stop();
+      this.#desk?.stop();
     };
   }
 
@@ -177,15 +186,15 @@ export class SurfaceDeviceInput {
     const hoverOnly = [...kinds].every((k) => k === 'hover');
     if (!native) this._set(el, 'role', hoverOnly ? 'group' : pressOnly ? 'button' : 'application');
     this._set(el, 'aria-keyshortcuts', shortcuts);
-    const own = this._saved.get(el)?.['aria-describedby'];
+    const own = this.#saved.get(el)?.['aria-describedby'];
     this._set(el, 'aria-describedby', [own, descriptionId(description)].filter(Boolean).join(' '));
   }
 
   // Sets an attribute the page has not set itself, or one the surface set before; the page's
   // own description is kept, the keys' added beside it.
   _set(el, name, value) {
-    let saved = this._saved.get(el);
-    if (!saved) this._saved.set(el, (saved = {}));
+    let saved = this.#saved.get(el);
+    if (!saved) this.#saved.set(el, (saved = {}));
     if (!(name in saved)) {
       if (el.hasAttribute(name) && name !== 'aria-describedby') return;
       saved[name] = el.getAttribute(name);
@@ -195,13 +204,13 @@ export class SurfaceDeviceInput {
 
   /** Gives `element` (every element, when none is given) back the attributes it had. */
   _restore(element) {
-    for (const [el, saved] of this._saved) {
+    for (const [el, saved] of this.#saved) {
       if (element && el !== element) continue;
       for (const [name, value] of Object.entries(saved)) {
         if (value === null) el.removeAttribute(name);
         else el.setAttribute(name, value);
       }
-      this._saved.delete(el);
+      this.#saved.delete(el);
     }
   }
 }

@@ -322,7 +322,7 @@ export class GestureSurface {
   dispatchKeyboardEvent(type, init) {
     this.#alive('dispatchKeyboardEvent');
     if (!this.#dispatch._headless) throw new Error('fingerplay: dispatchKeyboardEvent is for headless surfaces; a surface on an element hears its keys');
-    return this.#device._play.dispatch(type, init);
+    return this.#device._dispatchKey(type, init);
   }
 
   /**
