@@ -103,7 +103,8 @@ extension LiveServerTests {
                     let scene = try #require(try ws.receive(type: "scene"))
                     if let range = scene.range(of: #""id":"status","role":"announcement","#) { status = String(scene[range.upperBound...].prefix(400)) }
                 }
-                #expect(status.contains(#""text":"Solved in 0:00 with 12 hints (not ranked)""#))
+                // Solved at once, though a loaded machine may take a second or two over the presses.
+                #expect(status.range(of: #""text":"Solved in 0:0\d with 12 hints \(not ranked\)""#, options: .regularExpression) != nil, "\(status)")
                 // A reply to a later message comes after the step that solved the board, saving included.
                 try ws.send(#"{"type":"press","id":"nothing"}"#)
                 #expect(try ws.receive(type: "error")?.contains("there is no button") == true)

@@ -15,7 +15,7 @@ import Testing
     /// when a lock goes; never raise one.
     static let remaining: [String: Int] = [
         "Sources/ArcadeServer/ConnectionGate.swift": 4,
-        "Sources/ArcadeServer/Live/LiveFeed.swift": 9,
+        "Sources/ArcadeServer/Live/LiveFeed.swift": 7,
         "Sources/ArcadeServer/Live/LiveGames.swift": 4,
         "Sources/ArcadeServer/Live/WatchedGame.swift": 15,
         "Sources/ArcadeServer/Rooms/Room+Board.swift": 7,
@@ -25,7 +25,7 @@ import Testing
         "Sources/ArcadeServer/Rooms/Room.swift": 10,
         "Sources/ArcadeServer/Rooms/Rooms.swift": 5,
         "Sources/ArcadeServer/Rooms/TeamBoard.swift": 14,
-        "Sources/ArcadeServer/Transport/FrequentMessageRoute.swift": 4,
+        "Sources/ArcadeServer/Transport/FrequentMessageRoute.swift": 2,
     ]
 
     /// How many times `text` takes a lock.

@@ -1,4 +1,5 @@
 import NIOConcurrencyHelpers
+import Synchronization
 
 /// What one spectator (or a room's player) is sent of the game it watches, waiting to be taken by
 /// its connection's next tick. The player's connection posts into it without waiting (a lock and
@@ -24,13 +25,14 @@ final class LiveFeed: Sendable {
     }
 
     private let state = NIOLockedValueBox(State())
-    private let spectatorCount = NIOLockedValueBox(1)
+    /// A count the relay sets and the list reads, nothing ordered by it: an atomic, not a lock.
+    private let spectatorCount = Atomic<Int>(1)
 
     /// How many spectators the feed stands for: 1 for a page; for a feed relayed to another
     /// instance, the spectators there.
     var spectators: Int {
-        get { spectatorCount.withLockedValue { $0 } }
-        set { spectatorCount.withLockedValue { $0 = newValue } }
+        get { spectatorCount.load(ordering: .relaxed) }
+        set { spectatorCount.store(newValue, ordering: .relaxed) }
     }
 
     /// A feed that rings `alarm` and holds at most `limit` bytes unsent.

@@ -2,6 +2,7 @@ import Arcade
 import ArcadeProtocol
 import NIOConcurrencyHelpers
 import NIOWebSocket
+import Synchronization
 
 /// Where the messages a page sends many times a second may go straight from its socket's event
 /// loop (``FrequentMessageHandler``) instead of through the WebSocket library's stream: a
@@ -33,11 +34,14 @@ final class FrequentMessageRoute: Sendable {
         var target: Target?
         /// What the connection is: the route takes only what its rules admit.
         var role = ConnectionRole.opening
-        var passed = 0
-        var handled = 0
     }
 
     private let state = NIOLockedValueBox(State())
+    /// Messages the handler passed on to the connection: counted on the event loop alone.
+    private let passedCount = Atomic<Int>(0)
+    /// Of those, the ones the connection has handled: stored with release after the state it set
+    /// while handling them, so a route that sees the count sees that state.
+    private let handledCount = Atomic<Int>(0)
     /// A route that takes nothing until opened.
     init() {}
 
@@ -52,19 +56,20 @@ final class FrequentMessageRoute: Sendable {
 
     /// The handler passed a whole message on to the connection.
     func passed() {
-        state.withLockedValue { $0.passed += 1 }
+        passedCount.add(1, ordering: .relaxed)
     }
 
     /// The connection has handled one message the handler passed on.
     func handled() {
-        state.withLockedValue { $0.handled += 1 }
+        handledCount.add(1, ordering: .releasing)
     }
 
     /// Where a message goes and what the connection is, when the route is open and the
     /// connection has handled all it was passed (so a message taken now comes after them, as it
     /// came); else nil.
     private var idleTarget: (target: Target, role: ConnectionRole)? {
-        state.withLockedValue { s in s.passed == s.handled ? s.target.map { ($0, s.role) } : nil }
+        guard handledCount.load(ordering: .acquiring) == passedCount.load(ordering: .relaxed) else { return nil }
+        return state.withLockedValue { s in s.target.map { ($0, s.role) } }
     }
 
     /// Takes `frame`, a whole text message from the page, if the route is open and idle and it is
