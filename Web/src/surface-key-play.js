@@ -38,7 +38,7 @@ const PRESSING = ['tap', 'longPress'];
 const MOVING = ['pan', 'screenEdgePan'];
 
 /**
- * What `key` (a KeyboardEvent's `key`, with its modifier flags) does on an element whose
+ * @internal What `key` (a KeyboardEvent's `key`, with its modifier flags) does on an element whose
  * recognizers are of `kinds` (a Set of kind names), with `strokeKeys` mapping a lower-case letter
  * to a stroke template's name: an action — `{ act: 'press' }` (Enter, Space), `'hold'` (Shift+F10,
  * ContextMenu: a long press at once), `'pan'` with `dx`, `dy`, `'swipe'` with `direction`,

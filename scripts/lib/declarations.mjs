@@ -35,7 +35,6 @@ const options = {
   rootDir: join(web, 'src'), outDir: join(out, 'types'), baseUrl: web,
   // fingerplay/react and fingerplay/testing import the package by its name, as a page does.
   paths: { fingerplay: ['./src/package.ts'] },
-  typeRoots: ['/usr/share/nodejs/@types'],
 };
 const source = (module) => join(web, 'src', module === 'package' ? 'package.ts' : `${module}.js`);
 const roots = ENTRIES.flatMap(([, module, types]) => [source(module), ...(types ? [join(web, 'src', `${types}.ts`)] : [])]);
@@ -79,23 +78,29 @@ const strip = (context) => (file) => {
   return f.updateSourceFile(file, file.statements.filter(kept).map(visit).filter(Boolean));
 };
 
-rmSync(join(out, 'types'), { recursive: true, force: true });
 const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getDeclarationDiagnostics()];
-const written = [];
-const result = program.emit(undefined, (path, text) => {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
-  written.push(path);
-}, undefined, true, { afterDeclarations: [strip] });
+const made = new Map();
+const result = program.emit(undefined, (path, text) => made.set(path, text), undefined, true, { afterDeclarations: [strip] });
 diagnostics.push(...result.diagnostics);
 if (diagnostics.length) {
   const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => web, getNewLine: () => '\n' };
   process.stderr.write(ts.formatDiagnostics(diagnostics, host));
   process.exit(1);
 }
+// Only the modules an entry's declarations reach are kept: the rest declare nothing a page sees.
+const reached = new Set();
+const reach = (path) => {
+  if (reached.has(path) || !made.has(path)) return;
+  reached.add(path);
+  for (const [, specifier] of made.get(path).matchAll(/(?:from |import\()["'](\.\/[\w-]+)\.js["']/g)) reach(join(dirname(path), `${specifier}.d.ts`));
+};
+for (const [, module, types] of ENTRIES) for (const name of [module, types].filter(Boolean)) reach(join(out, 'types', `${name}.d.ts`));
+rmSync(join(out, 'types'), { recursive: true, force: true });
+mkdirSync(join(out, 'types'), { recursive: true });
+for (const path of [...reached].sort()) writeFileSync(path, made.get(path));
 for (const [name, module, types] of ENTRIES) {
   const lines = [`// fingerplay${name === 'fingerplay' ? '' : `/${name}`}'s declarations, made from src/ by scripts/lib/declarations.mjs.`,
     `export * from './types/${module}.js';`, ...(types ? [`export * from './types/${types}.js';`] : [])];
   writeFileSync(join(out, `${name}.d.ts`), lines.join('\n') + '\n');
 }
-console.log(`declarations: ${written.length} modules in ${relative(process.cwd(), join(out, 'types'))}, ${ENTRIES.length} entries`);
+console.log(`declarations: ${reached.size} modules in ${relative(process.cwd(), join(out, 'types'))}, ${ENTRIES.length} entries`);

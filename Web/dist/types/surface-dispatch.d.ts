@@ -1,2 +1,0 @@
-export function heapOf(fp: any): any;
-import { GestureEvent } from "./event.js";

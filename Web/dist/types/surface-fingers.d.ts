@@ -1,2 +1,0 @@
-export function mouseDown(dispatch: any): boolean;
-import { DesktopFingers } from "./desktop-fingers.js";

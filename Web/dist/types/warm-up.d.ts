@@ -1,1 +1,0 @@
-export function rehearse(fp: any, surfacesOf: any, makeSurface: any): void;
