@@ -203,6 +203,7 @@ public enum ArcadeApplication {
 
         let limits = configuration.limits
         let clock = configuration.clock
+        let eventLoops = configuration.eventLoops
         let proxies = configuration.trustedProxies
         // The games in progress here, and the pages that watch them (docs/protocol.md, "Spectators").
         // Instances sharing a PostgreSQL share their games in progress through it.
@@ -211,12 +212,13 @@ public enum ArcadeApplication {
         relay?.attach(liveGames)
         // Rooms: players who play together (docs/protocol.md, "Rooms").
         let rooms = Rooms(clock: clock, saver: saver, broadcastInterval: limits.roomBroadcastInterval, tickets: tickets, maximumPerAddress: limits.maximumRoomsPerAddress,
-                          live: liveGames)
+                          live: liveGames, eventLoops: eventLoops)
         router.get("/room/{code}") { _, context -> Response in
             // "new" makes a room when the page says hello; a code names one (404 with the page when none).
             var response = servedFile(playPage, type: "text/html; charset=utf-8", missing: "no play page here")
             let code = context.parameters.get("code") ?? ""
-            if code == "new" || rooms.room(code) != nil { return response }
+            if code == "new" { return response }
+            if await rooms.room(code) != nil { return response }
             response.status = .notFound
             return response
         }
@@ -288,6 +290,8 @@ public enum ArcadeApplication {
             // the server, and stop after it.
             services: [rooms, checker] + (saver.map { [$0] } ?? []),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? -1) },
+            // The sockets' event loops, which the rooms run on too.
+            eventLoopGroupProvider: .shared(eventLoops),
             logger: logger)
     }
 

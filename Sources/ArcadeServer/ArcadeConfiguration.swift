@@ -1,3 +1,6 @@
+import NIOCore
+import NIOPosix
+
 /// How the arcade server runs.
 public struct ArcadeConfiguration: Sendable {
     /// The address to listen on. Default "127.0.0.1" (this machine only); "0.0.0.0" serves the
@@ -27,6 +30,9 @@ public struct ArcadeConfiguration: Sendable {
     /// The time game sessions run on: their clocks, timers, countdowns and timeouts. Default
     /// ``ContinuousSessionClock``; tests give a clock they move by hand.
     public var clock: any SessionClock = ContinuousSessionClock()
+    /// The event loops the sockets, and the rooms, run on. Default NIO's shared group (one loop
+    /// a core).
+    public var eventLoops: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
 
     /// The defaults above.
     public init() {}

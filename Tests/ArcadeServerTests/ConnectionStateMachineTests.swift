@@ -18,11 +18,11 @@ import Testing
     }
 
     /// Ada's seat in a room of `game`.
-    static func seat(_ game: GameKind) throws -> RoomSeat {
-        let room = Room(code: "K7P2QX", game: game, options: GameOptions(), clock: ManualSessionClock(), broadcastInterval: 0,
+    static func seat(_ game: GameKind) async throws -> RoomSeat {
+        let room = Room(code: "K7P2QX", game: game, options: GameOptions(), on: BoardRestoreTests.loop, clock: ManualSessionClock(), broadcastInterval: 0,
                         tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
         let feed = BoardRestoreTests.feed()
-        return RoomSeat(room: room, id: try room.join(name: "Ada", feed: feed), feed: feed, width: 800, height: 600, local: true,
+        return RoomSeat(room: room, id: try await room.join(name: "Ada", feed: feed), feed: feed, width: 800, height: 600, local: true,
                         together: room.playsTogether)
     }
 
@@ -95,9 +95,9 @@ import Testing
     }
 
     @Test("a versus room's seat: between rounds no input but the host's start, privacy kept; its round's game takes steps, its clock from 0 s")
-    func versusSeat() throws {
+    func versusSeat() async throws {
         var m = Self.machine()
-        let seat = try Self.seat(.tapIt)
+        let seat = try await Self.seat(.tapIt)
         #expect(m.sit(seat) == nil)
         #expect(m.seat?.id == seat.id && m.session == nil)
         #expect(m.admit(.input, events: 1, at: 1) == Refusal(message: "the round has not begun: the host starts it", fatal: false))
@@ -114,9 +114,9 @@ import Testing
     }
 
     @Test("a seat on a board played together: its input and presses go to the room, routed from the event loop")
-    func togetherSeat() throws {
+    func togetherSeat() async throws {
         var m = Self.machine()
-        let seat = try Self.seat(.pieces)
+        let seat = try await Self.seat(.pieces)
         guard case .seat(let routed)? = m.sit(seat) else { Issue.record("a board played together routes its input to the room"); return }
         #expect(routed.room === seat.room && routed.id == seat.id)
         #expect(m.role == .seat(together: true, round: false, scenes: true))
@@ -148,9 +148,9 @@ import Testing
     }
 
     @Test("a drain marks the connection, whatever it is")
-    func drain() throws {
+    func drain() async throws {
         var m = Self.machine()
-        _ = m.sit(try Self.seat(.tapIt))
+        _ = m.sit(try await Self.seat(.tapIt))
         m.drain()
         #expect(m.draining && m.seat != nil)
     }

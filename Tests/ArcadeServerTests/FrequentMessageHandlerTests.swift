@@ -11,19 +11,19 @@ import Testing
 @Suite struct FrequentMessageHandlerTests {
     /// A Pieces room with Ada (1) and Bo (2) on one board started by Ada, their feeds, and a
     /// channel whose handler's route is Ada's once `opened`.
-    static func board(opened: Bool = true) throws -> (channel: EmbeddedChannel, route: FrequentMessageRoute, ada: LiveFeed, bo: LiveFeed) {
+    static func board(opened: Bool = true) async throws -> (channel: EmbeddedChannel, route: FrequentMessageRoute, room: Room, ada: LiveFeed, bo: LiveFeed) {
         let clock = ManualSessionClock()
-        let room = Room(code: "K7P2QX", game: .pieces, options: GameOptions(), clock: clock, broadcastInterval: 0,
+        let room = Room(code: "K7P2QX", game: .pieces, options: GameOptions(), on: BoardRestoreTests.loop, clock: clock, broadcastInterval: 0,
                         tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
         let ada = LiveFeed(alarm: Alarm(), limit: 1 << 20), bo = LiveFeed(alarm: Alarm(), limit: 1 << 20)
-        let id = try room.join(name: "Ada", feed: ada)
-        _ = try room.join(name: "Bo", feed: bo)
-        try room.start(by: id)
+        let id = try await room.join(name: "Ada", feed: ada)
+        _ = try await room.join(name: "Bo", feed: bo)
+        try await room.start(by: id)
         _ = (ada.take(), bo.take())
         let route = FrequentMessageRoute()
         if opened { route.set(.input(to: seat(room, id, ada), metrics: ArcadeMetrics()), role: together) }
         let channel = EmbeddedChannel(handler: FrequentMessageHandler(route: route))
-        return (channel, route, ada, bo)
+        return (channel, route, room, ada, bo)
     }
 
     /// A board-played-together seat between rounds, as its connection is.
@@ -32,6 +32,14 @@ import Testing
     /// Player `id`'s seat in `room`, posted to by `feed`.
     static func seat(_ room: Room, _ id: Int, _ feed: LiveFeed) -> RoomSeat {
         RoomSeat(room: room, id: id, feed: feed, width: 800, height: 600, local: false, together: true)
+    }
+
+    /// What `feed` was posted once `room` has taken what the route handed it: the test's channel
+    /// is not on the room's event loop, so the route hands it over, and anything asked of the
+    /// room after (its round, here) comes after it.
+    static func taken(_ room: Room, _ feed: LiveFeed) async -> [String] {
+        _ = await room.roundSeed
+        return feed.take().texts
     }
 
     /// A frame as a browser sends it: masked.
@@ -53,47 +61,47 @@ import Testing
     static let up = #"{"type":"input","seq":2,"events":[{"t":5100,"type":"up","id":1,"x":175,"y":300}]}"#
 
     @Test("an open seat's input goes to the room at once: one step to both pages, nothing passed on")
-    func inputTaken() throws {
-        let (channel, _, ada, bo) = try Self.board()
+    func inputTaken() async throws {
+        let (channel, _, room, ada, bo) = try await Self.board()
         try channel.writeInbound(Self.frame(Self.down))
         #expect(try Self.passed(channel) == [])
         let step = #/\{"type":"steps","steps":\[\{"by":1,"n":1,"at":0\.0,"inputs":\[\{"t":0\.0,"type":"down","id":1000001,"x":175\.0,"y":300\.0\}\]\}\],"count":1,"chain":"[0-9a-f]{32}"\}/#
-        let (toAda, toBo) = (ada.take().texts, bo.take().texts)
+        let (toAda, toBo) = (await Self.taken(room, ada), await Self.taken(room, bo))
         #expect(toAda.count == 1 && toAda[0].wholeMatch(of: step) != nil)
         #expect(toBo == toAda)
         _ = try channel.finish()
     }
 
     @Test("before the route opens, every message goes on to the library")
-    func closedPassesAll() throws {
-        let (channel, _, _, bo) = try Self.board(opened: false)
+    func closedPassesAll() async throws {
+        let (channel, _, room, _, bo) = try await Self.board(opened: false)
         try channel.writeInbound(Self.frame(Self.down))
         #expect(try Self.passed(channel) == [Self.down])
-        #expect(bo.take().texts == [])
+        #expect(await Self.taken(room, bo) == [])
         _ = try channel.finish()
     }
 
     @Test("input behind a message the connection has not handled waits its turn there; once handled, input is taken again")
-    func orderKept() throws {
-        let (channel, route, _, bo) = try Self.board()
+    func orderKept() async throws {
+        let (channel, route, room, _, bo) = try await Self.board()
         let name = #"{"type":"name","name":"Ada L."}"#
         try channel.writeInbound(Self.frame(name))
         try channel.writeInbound(Self.frame(Self.down))
         #expect(try Self.passed(channel) == [name, Self.down])
-        #expect(bo.take().texts == [])
+        #expect(await Self.taken(room, bo) == [])
         route.handled()
         route.handled()
         try channel.writeInbound(Self.frame(Self.up))
         #expect(try Self.passed(channel) == [])
         let second = #/\{"type":"steps","steps":\[\{"by":1,"n":2,"at":0\.0,"inputs":\[\{"t":0\.0,"type":"up","id":1000001,"x":175\.0,"y":300\.0\}\]\}\],"count":1,"chain":"[0-9a-f]{32}"\}/#
-        let toBo = bo.take().texts
+        let toBo = await Self.taken(room, bo)
         #expect(toBo.count == 1 && toBo[0].wholeMatch(of: second) != nil)
         _ = try channel.finish()
     }
 
     @Test("what the protocol's rules decide is left to the library and the connection: fragments, too many events, text that is not a page's input")
-    func leftToConnection() throws {
-        let (channel, route, _, bo) = try Self.board()
+    func leftToConnection() async throws {
+        let (channel, route, room, _, bo) = try await Self.board()
         // A message in two frames, and the input after it (the connection has not handled it).
         try channel.writeInbound(Self.frame(#"{"type":"input","#, fin: false))
         try channel.writeInbound(Self.frame(#""events":[]}"#, opcode: .continuation))
@@ -105,22 +113,22 @@ import Testing
         try channel.writeInbound(Self.frame(spaced))
         route.handled()
         #expect(try Self.passed(channel) == [#"{"type":"input","#, #""events":[]}"#, many, spaced])
-        #expect(bo.take().texts == [])
+        #expect(await Self.taken(room, bo) == [])
         _ = try channel.finish()
     }
 
     @Test("a seat refused by the room is told so in the connection's words, after the room's own messages")
-    func refusalInWords() throws {
-        let (channel, route, ada, _) = try Self.board()
+    func refusalInWords() async throws {
+        let (channel, route, _, ada, _) = try await Self.board()
         route.set(nil, role: .closed)
         let clock = ManualSessionClock()
-        let room = Room(code: "ZZZZZZ", game: .pieces, options: GameOptions(), clock: clock, broadcastInterval: 0,
+        let room = Room(code: "ZZZZZZ", game: .pieces, options: GameOptions(), on: BoardRestoreTests.loop, clock: clock, broadcastInterval: 0,
                         tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
         // A room that has not begun its board: Ada's input is refused.
-        route.set(.input(to: Self.seat(room, try room.join(name: "Ada", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20)), ada), metrics: ArcadeMetrics()), role: Self.together)
+        route.set(.input(to: Self.seat(room, try await room.join(name: "Ada", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20)), ada), metrics: ArcadeMetrics()), role: Self.together)
         try channel.writeInbound(Self.frame(Self.down))
         #expect(try Self.passed(channel) == [])
-        #expect(ada.take().texts.last == #"{"fatal":false,"message":"no round is under way: the host starts the next","type":"error"}"#)
+        #expect(await Self.taken(room, ada).last == #"{"fatal":false,"message":"no round is under way: the host starts the next","type":"error"}"#)
         _ = try channel.finish()
     }
 

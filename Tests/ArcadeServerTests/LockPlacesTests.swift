@@ -1,30 +1,24 @@
 import Foundation
 import Testing
 
-/// Where the arcade's server takes locks and starts tasks: the mailbox (`Mailbox/`, the one
-/// lock-and-waiting-reader type) and the stores (`Store/`) take what they need; anything else
+/// Where the arcade's server takes locks and starts tasks: the mailbox and the rooms' executor
+/// (`Mailbox/`, the types that hold a lock and what waits on it) and the stores (`Store/`) take
+/// what they need; anything else
 /// may take only the locks still listed here, no more than listed — a lock added elsewhere, or
 /// another in a listed file, fails — and no file starts an unstructured task (`Task {`).
 @Suite struct LockPlacesTests {
     /// Folders whose locks are theirs to keep.
     static let lockPlaces = ["Sources/ArcadeServer/Mailbox/", "Sources/ArcadeServer/Store/"]
 
-    /// The locks the server still takes outside them, by file: the rooms' and games in progress'
-    /// state, touched from the sockets' event loops (a room's input is taken there, no task
-    /// resumed); the gate and the route, which run on the event loops themselves. Lower a count
+    /// The locks the server still takes outside them, by file: the games in progress' state; the
+    /// gate and the route, which run on the event loops themselves. (A room and the room list
+    /// are actors; a room's input from the event loops goes through its executor.) Lower a count
     /// when a lock goes; never raise one.
     static let remaining: [String: Int] = [
         "Sources/ArcadeServer/ConnectionGate.swift": 4,
         "Sources/ArcadeServer/Live/LiveFeed.swift": 7,
         "Sources/ArcadeServer/Live/LiveGames.swift": 4,
         "Sources/ArcadeServer/Live/WatchedGame.swift": 15,
-        "Sources/ArcadeServer/Rooms/Room+Board.swift": 7,
-        "Sources/ArcadeServer/Rooms/Room+Loop.swift": 5,
-        "Sources/ArcadeServer/Rooms/Room+Restore.swift": 3,
-        "Sources/ArcadeServer/Rooms/Room+Spectators.swift": 4,
-        "Sources/ArcadeServer/Rooms/Room.swift": 10,
-        "Sources/ArcadeServer/Rooms/Rooms.swift": 5,
-        "Sources/ArcadeServer/Rooms/TeamBoard.swift": 14,
         "Sources/ArcadeServer/Transport/FrequentMessageRoute.swift": 2,
     ]
 

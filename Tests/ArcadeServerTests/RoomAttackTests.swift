@@ -2,6 +2,7 @@ import Arcade
 import ArcadeProbe
 @testable import ArcadeServer
 import Foundation
+import NIOPosix
 import Testing
 
 extension LiveServerTests {
@@ -150,7 +151,7 @@ extension LiveServerTests {
     @Suite struct StepChainTests {
         static func board(_ room: String, seed: UInt64, _ tickets: SessionTickets, _ clock: ManualSessionClock) throws -> TeamBoard {
             try TeamBoard(room: room, kind: .pieces, options: GameOptions(), seed: seed, width: 800, height: 600,
-                          team: [TeamMember(id: 1, name: "Ada", colour: "#ff6b6b")], clock: clock, broadcastInterval: 0, tickets: tickets)
+                          team: [TeamMember(id: 1, name: "Ada", colour: "#ff6b6b")], clock: clock, tickets: tickets)
         }
 
         @Test("a restore takes a board's own steps, and refuses another room's or another seed's")
@@ -168,9 +169,10 @@ extension LiveServerTests {
             func restore(_ room: String, seed: UInt64) throws -> TeamBoard {
                 try TeamBoard.restored(room: room, kind: .pieces, options: GameOptions(), seed: seed, width: 800, height: 600,
                                        team: [TeamMember(id: 1, name: "Ada", colour: "#ff6b6b")], texts: texts, link: link, clock: clock,
-                                       broadcastInterval: 0, tickets: tickets)
+                                       tickets: tickets)
             }
-            try restore("AAAAAA", seed: 11).withPostedHistory { #expect($0?.steps == texts && $0?.link == link) }
+            let restored = try restore("AAAAAA", seed: 11).history
+            #expect(restored?.steps == texts && restored?.link == link)
             let refusal = "the board's steps are not the ones this arcade sent for this room's board: it starts afresh"
             #expect(throws: ArcadeError(refusal)) { try restore("BBBBBB", seed: 11) }
             #expect(throws: ArcadeError(refusal)) { try restore("AAAAAA", seed: 12) }
@@ -180,20 +182,24 @@ extension LiveServerTests {
     /// Idle rooms close from the front of a queue of due times, never by a scan of every room.
     @Suite struct RoomsSweepTests {
         @Test("rooms idle for 10 minutes close, a room used meanwhile stays until it has been idle as long; each frees its maker's count")
-        func idleRoomsClose() throws {
+        func idleRoomsClose() async throws {
             let clock = ManualSessionClock()
-            let rooms = Rooms(clock: clock, maximumPerAddress: 2)
-            let first = try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
-            let second = try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
-            #expect(throws: ArcadeError.self) { try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1") }
+            let rooms = Rooms(clock: clock, maximumPerAddress: 2, eventLoops: MultiThreadedEventLoopGroup.singleton)
+            let first = try await rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
+            let second = try await rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
+            await #expect(throws: ArcadeError.self) { try await rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1") }
             clock.advance(by: 300)
-            _ = try second.join(name: "Bo", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20))
+            _ = try await second.join(name: "Bo", feed: LiveFeed(alarm: Alarm(), limit: 1 << 20))
             clock.advance(by: 301)
             // The first is idle past the limit: closed when the next room is made, freeing a place.
-            let third = try rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
-            #expect(rooms.room(first.code) == nil && rooms.room(second.code) === second && rooms.count == 2)
+            let third = try await rooms.create(game: .tapIt, options: GameOptions(), address: "10.0.0.1")
+            #expect(await rooms.room(first.code) == nil)
+            #expect(await rooms.room(second.code) === second)
+            #expect(await rooms.count == 2)
             clock.advance(by: 300)
-            #expect(rooms.room(second.code) == nil && rooms.room(third.code) === third && rooms.count == 1)
+            #expect(await rooms.room(second.code) == nil)
+            #expect(await rooms.room(third.code) === third)
+            #expect(await rooms.count == 1)
         }
     }
 }

@@ -11,57 +11,67 @@ import Testing
             RoomSnapshot.Seat(id: $0.id, name: $0.name, colour: $0.colour, score: 0, digest: SessionTickets.digest("token-\($0.id)"))
         }
         let snapshot = RoomSnapshot(code: "K7P2QX", game: .tapIt, options: GameOptions(), round: 1, host: 1, nextID: 3, seats: seats, board: nil)
-        return Room(restoring: snapshot, clock: clock, saver: nil, broadcastInterval: 0, tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
+        return Room(restoring: snapshot, on: BoardRestoreTests.loop, clock: clock, saver: nil, broadcastInterval: 0, tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
     }
 
-    static func seated(_ room: Room) -> [Int] { room.state.withLockedValue { s in s.machine.members.map(\.id) } }
+    static func seated(_ room: Room) async -> [Int] { await room.seatedIDs }
 
     @Test("seats taken on are held 30 s: Ada back at 10 s keeps hers, Bo's is freed by the loop at 30 s; the loop ends when the room closes")
     func seatHolds() async throws {
         let clock = ManualSessionClock(at: 0)
         let room = Self.room(clock)
-        #expect(room.state.withLockedValue { $0.timers.map(\.at) } == [30, 30])
+        #expect(await room.timerTimes == [30, 30])
         await withTaskGroup(of: Void.self) { loop in
             loop.addTask { await room.run() }
             // The loop sleeps until the holds end.
             await clock.sleeper(until: 30)
             clock.advance(to: 10)
-            _ = try? room.join(name: "Ada", feed: BoardRestoreTests.feed(), token: "token-1")
-            #expect(Self.seated(room) == [1, 2])
+            _ = try? await room.join(name: "Ada", feed: BoardRestoreTests.feed(), token: "token-1")
+            #expect(await Self.seated(room) == [1, 2])
             clock.advance(to: 30)
-            #expect(await eventually { Self.seated(room) == [1] })
-            #expect(room.state.withLockedValue { $0.timers.isEmpty })
+            #expect(await eventually { await Self.seated(room) == [1] })
+            #expect(await room.timerTimes.isEmpty)
             room.close(why: "the test is over")
             // The group returns only once the loop has ended.
             await loop.waitForAll()
         }
-        #expect(room.state.withLockedValue { $0.closed })
+        #expect(await room.isClosed)
     }
 
     @Test("two seats left at 10 s and 20 s are freed each at its own time: the loop wakes at 40 s, then at 50 s")
     func timersInTurn() async throws {
         let clock = ManualSessionClock(at: 0)
-        let room = Room(code: "ZZZZZZ", game: .tapIt, options: GameOptions(), clock: clock, broadcastInterval: 0)
+        let room = Room(code: "ZZZZZZ", game: .tapIt, options: GameOptions(), on: BoardRestoreTests.loop, clock: clock, broadcastInterval: 0)
         let ada = BoardRestoreTests.feed(), bo = BoardRestoreTests.feed(), cy = BoardRestoreTests.feed()
-        _ = try room.join(name: "Ada", feed: ada)
-        _ = try room.join(name: "Bo", feed: bo)
-        _ = try room.join(name: "Cy", feed: cy)
+        _ = try await room.join(name: "Ada", feed: ada)
+        _ = try await room.join(name: "Bo", feed: bo)
+        _ = try await room.join(name: "Cy", feed: cy)
         await withTaskGroup(of: Void.self) { loop in
             loop.addTask { await room.run() }
             clock.advance(to: 10)
-            room.away(3, feed: cy)
+            await room.away(3, feed: cy)
             await clock.sleeper(until: 40)
             clock.advance(to: 20)
-            room.away(2, feed: bo)
-            #expect(room.state.withLockedValue { $0.timers.map(\.at) } == [40, 50])
+            await room.away(2, feed: bo)
+            #expect(await room.timerTimes == [40, 50])
             clock.advance(to: 40)
-            #expect(await eventually { Self.seated(room) == [1, 2] })
+            #expect(await eventually { await Self.seated(room) == [1, 2] })
             await clock.sleeper(until: 50)
-            #expect(Self.seated(room) == [1, 2])
+            #expect(await Self.seated(room) == [1, 2])
             clock.advance(to: 50)
-            #expect(await eventually { Self.seated(room) == [1] })
+            #expect(await eventually { await Self.seated(room) == [1] })
             room.close(why: "the test is over")
             await loop.waitForAll()
         }
     }
+}
+
+/// What the loop's tests read of a room, inside it.
+extension Room {
+    /// The ids of the members holding seats.
+    var seatedIDs: [Int] { state.machine.members.map(\.id) }
+    /// When the timers the machine asked for fall due (room clock).
+    var timerTimes: [Double] { state.timers.map(\.at) }
+    /// Whether the room has closed.
+    var isClosed: Bool { state.closed }
 }

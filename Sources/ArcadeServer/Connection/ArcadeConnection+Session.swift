@@ -232,17 +232,25 @@ extension ArcadeConnection {
             }
         }
         if let seat {
+            // The room hears this player's round when what it knows of it changes.
+            let report: Room.Report
             if seat.room.game == .anagrams {
                 // A race: how this player's puzzle ended, and when. Another level chosen deals
                 // another puzzle (a round of its own): the race's phrase is then given up.
                 if session.round != 1 {
-                    seat.room.reportPuzzle(seat.id, won: false, at: session.roundStart)
+                    report = .puzzle(seat.id, won: false, at: session.roundStart)
                 } else if let end = session.game.firstPuzzleEnd {
-                    seat.room.reportPuzzle(seat.id, won: end.won, at: end.time)
+                    report = .puzzle(seat.id, won: end.won, at: end.time)
+                } else {
+                    report = .none
                 }
             } else {
                 // The room's standings: this player's score, and when their game ended.
-                seat.room.report(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
+                report = .score(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
+            }
+            if report != .none, toldRoom?.report != report || toldRoom?.session != ObjectIdentifier(session) {
+                toldRoom = (ObjectIdentifier(session), report)
+                seat.room.post(.report(report))
             }
         }
         if let watched {

@@ -68,6 +68,8 @@ actor ArcadeConnection {
     var lastMessage: Double { machine.lastMessage }
     /// When the clock last asked to be woken (nil: no time, only a ring).
     var plannedWake: Double?
+    /// What this player's room last heard of their round, and of which session.
+    var toldRoom: (session: ObjectIdentifier, report: Room.Report)?
     /// Results queued while the store was down and saved since, with their ids: the page is
     /// told at the next tick. Posted from the result saver, which waits on no session.
     nonisolated let savedLater = Mailbox(ListRules<SavedLater>())
@@ -215,21 +217,21 @@ actor ArcadeConnection {
         case .spectate(let request):
             return await spectate(request)
         case .room(let request):
-            return joinRoom(request)
+            return await joinRoom(request)
         case .restore(let texts):
             guard let seat else { return ([], false) }
             do throws(ArcadeError) {
-                if try seat.room.takeSteps(from: seat.id, feed: seat.feed, texts: texts) { logger.info("room board taken on", metadata: ["room": "\(seat.room.code)", "steps": "\(texts.count)"]) }
+                if try await seat.room.takeSteps(from: seat.id, feed: seat.feed, texts: texts) { logger.info("room board taken on", metadata: ["room": "\(seat.room.code)", "steps": "\(texts.count)"]) }
             } catch {
                 return ([self.error(error.message, fatal: false)], false)
             }
             return ([], false)
         case .start:
             guard let seat else { return ([], false) }
-            do throws(ArcadeError) { try seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
+            do throws(ArcadeError) { try await seat.room.start(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
         case .rematch:
             guard let seat else { return ([], false) }
-            do throws(ArcadeError) { try seat.room.rematch(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
+            do throws(ArcadeError) { try await seat.room.rematch(by: seat.id) } catch { out.append(self.error(error.message, fatal: false)) }
         case .privacy(let isPrivate):
             self.isPrivate = isPrivate
             if let watched { live?.setPrivate(watched, isPrivate) }
@@ -243,7 +245,7 @@ actor ArcadeConnection {
             metrics.events.increment(by: input.events.count)
             if let seat, session == nil {
                 // A board played together: the room puts this input in its one order.
-                do throws(ArcadeError) { try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: input.events) } catch {
+                do throws(ArcadeError) { try await seat.room.input(from: seat.id, seq: input.seq ?? 0, events: input.events) } catch {
                     return ([self.error(error.message, fatal: false)], false)
                 }
                 return ([], false)
@@ -263,7 +265,7 @@ actor ArcadeConnection {
             break
         case .press(let button):
             if let seat, session == nil {
-                do throws(ArcadeError) { try seat.room.press(from: seat.id, button: button) } catch {
+                do throws(ArcadeError) { try await seat.room.press(from: seat.id, button: button) } catch {
                     return ([self.error(error.message, fatal: false)], false)
                 }
                 return ([], false)
@@ -272,7 +274,7 @@ actor ArcadeConnection {
         case .name(let name):
             player = PlayerName.cleaned(name)
             progressToldAt = -.infinity
-            if let seat { seat.room.rename(seat.id, to: player) }
+            if let seat { await seat.room.rename(seat.id, to: player) }
         case .configure, .download, .mode, .addTemplate, .removeTemplate, .loadTemplates:
             guard let lab else { return ([], false) }
             out += await handleLab(message, lab)
@@ -300,7 +302,7 @@ actor ArcadeConnection {
         }
         if let seat {
             // A room's player: the room posts into the outbox itself; a round begun is made here.
-            guard startRounds(seat) else {
+            guard await startRounds(seat) else {
                 return ([error("this page fell too far behind the room to go on: reload to come back", fatal: true)], true)
             }
             // Draining: a seated player between rounds (or on a board, which the room holds) is
@@ -330,7 +332,7 @@ actor ArcadeConnection {
     }
 
     /// Logs the end of the session.
-    func end() {
+    func end() async {
         let (seat, watching, kind, wasLab) = (machine.seat, machine.watch, session?.game.kind, lab != nil)
         route(machine.close())
         inbox.close()
@@ -339,8 +341,8 @@ actor ArcadeConnection {
             logger.info("spectator end", metadata: ["live": "\(watching.id)"])
         }
         if let seat {
-            if watched != nil { seat.room.setLive(seat.id, nil) }
-            seat.room.away(seat.id, feed: seat.feed)
+            if watched != nil { await seat.room.setLive(seat.id, nil) }
+            await seat.room.away(seat.id, feed: seat.feed)
         }
         if let watched {
             live?.close(watched, why: moving ? "the game is moving to another server" : "the game is over: the player left")

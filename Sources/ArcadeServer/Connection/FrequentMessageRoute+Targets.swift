@@ -3,19 +3,15 @@ import ArcadeProtocol
 
 /// The targets a connection opens the event loop's route to: the floor's side of the route.
 extension FrequentMessageRoute.Target {
-    /// A seat on a board played together: its `input`, put in the room's order as the connection
-    /// would put it; a refusal posted to the seat's feed after the room's own messages, as the
-    /// connection's answer would come.
+    /// A seat on a board played together: its `input`, a letter to the room (``Room/post(_:)``),
+    /// which puts it in its order as the connection would; a refusal posted to the seat's feed
+    /// after the room's own messages, as the connection's answer would come.
     static func input(to seat: RoomSeat, metrics: ArcadeMetrics) -> Self {
         Self(kinds: [.input]) { message in
             guard case .input(let input) = message else { return }
             metrics.messages.increment()
             metrics.events.increment(by: input.events.count)
-            do throws(ArcadeError) {
-                try seat.room.input(from: seat.id, seq: input.seq ?? 0, events: input.events)
-            } catch {
-                seat.feed.post(ServerMessage.error(message: error.message, fatal: false).jsonText)
-            }
+            seat.room.post(.input(from: seat.id, seq: input.seq ?? 0, events: input.events, feed: seat.feed))
         }
     }
 

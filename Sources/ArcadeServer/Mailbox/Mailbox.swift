@@ -1,7 +1,8 @@
 import NIOConcurrencyHelpers
 
 /// Letters handed from one side of the server to another without either waiting on the other:
-/// the one place the floor keeps a lock and a waiting task for it. What it holds and how letters
+/// the floor's one lock with a task waiting on it (the rooms' ``RoomExecutor``, beside it, keeps
+/// the other lock the floor has: work waiting for a room). What it holds and how letters
 /// queue are its ``MailboxRules`` (a value); the box adds the lock, one reader waiting for the
 /// next batch (``next()``) or a handler called when letters come (``whenReady(_:)``, for a
 /// reader on an event loop), those waiting for it to be idle (``idle()``), and its end

@@ -24,7 +24,7 @@ extension Room {
         let board = try apply { (s: inout State, now: Double) throws(ArcadeError) -> (TeamBoard, [RoomAction]) in
             let plan = try s.machine.planBoard(by: id)
             let board = try TeamBoard(room: code, kind: game, options: options, seed: seed, width: plan.width, height: plan.height, team: plan.team,
-                                      clock: clock, broadcastInterval: broadcastInterval, tickets: tickets, alarm: alarm)
+                                      clock: clock, tickets: tickets, alarm: alarm)
             let number = s.adopt(board)
             return (board, s.machine.boardStarted(.init(number: number, seed: seed, width: plan.width, height: plan.height, team: plan.team), now: now))
         }
@@ -40,43 +40,24 @@ extension Room {
                                   chain: history.link)).jsonText
     }
 
-    /// Player `id`'s input message `seq` on the board played together: one step for everyone.
-    /// Refused (for them alone) when they are not playing in this round.
-    func input(from id: Int, seq: Int, events: [ClientInput]) throws(ArcadeError) {
+    /// Player `id`'s input message `seq` as a step on the board, inside the room (see
+    /// ``input(from:seq:events:)``).
+    func play(from id: Int, seq: Int, events: [ClientInput]) throws(ArcadeError) {
         let board = try playingBoard(id)
         deliver(board.input(from: id, seq: seq, events: events), from: id, on: board)
     }
 
-    /// Player `id` pressed a button of the board played together.
-    func press(from id: Int, button: String) throws(ArcadeError) {
-        let board = try playingBoard(id)
-        deliver(board.press(from: id, id: button), from: id, on: board)
-    }
-
-    private func playingBoard(_ id: Int) throws(ArcadeError) -> TeamBoard {
-        let now = clock.now
-        let found = state.withLockedValue { s -> Result<TeamBoard, ArcadeError> in
-            do throws(ArcadeError) {
-                _ = try s.machine.checkPlaying(id, now: now)
-                return .success(s.board!)
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try found.get()
-    }
-
-    /// The feeds of the players here now.
-    func presentFeeds() -> [LiveFeed] {
-        state.withLockedValue { s in s.presentFeeds }
+    /// The board member `id` plays on now; refused when they do not play in this round.
+    func playingBoard(_ id: Int) throws(ArcadeError) -> TeamBoard {
+        _ = try state.machine.checkPlaying(id, now: clock.now)
+        return state.board!
     }
 
     /// The feeds a step goes to: the players here and the board's spectators, in one pass (a
     /// step comes for every player's move).
     private func stepFeeds() -> [LiveFeed] {
-        let (feeds, watched) = state.withLockedValue { s in (s.presentFeeds, s.watched) }
-        guard let watched else { return feeds }
-        return feeds + watched.watchingFeeds
+        guard let watched = state.watched else { return state.presentFeeds }
+        return state.presentFeeds + watched.watchingFeeds
     }
 
     /// Sends what a step gave: the step to every page here, the refusals to its player, and a
@@ -86,11 +67,14 @@ extension Room {
             // Rung together, within a few milliseconds, by the board's loop (at once with no interval).
             // The step's place and the chain's link after it ride along: the page keeps them.
             let batched = broadcastInterval > 0
-            board.publish(outcome, item: .step(step, count: outcome.count, link: outcome.link), to: stepFeeds, ring: !batched)
-            if batched, board.stepsPosted() { board.alarm.ring() }
+            let item = LiveFeed.Item.step(step, count: outcome.count, link: outcome.link)
+            for feed in stepFeeds() { feed.post(item, ring: !batched) }
+            if batched { flushSoon() }
+            // A step may have set a game timer sooner than the loop planned to wake.
+            if board.timerSooner { alarm.ring() }
         }
         guard !outcome.problems.isEmpty || !outcome.results.isEmpty else { return }
-        let sender = state.withLockedValue { s in s.machine.member(id)?.isHere == true ? s.feed(of: id) : nil }
+        let sender = state.machine.member(id)?.isHere == true ? state.feed(of: id) : nil
         for problem in outcome.problems.prefix(3) { sender?.post(ServerMessage.error(message: problem, fatal: false).typeFirstJSONText) }
         for (result, record) in outcome.results { finish(board, result: result, record: record) }
     }
@@ -99,7 +83,8 @@ extension Room {
     /// under the team's names ("together" tables: the result's category says so).
     private func finish(_ board: TeamBoard, result: GameResult, record: GameRecord?) {
         let names = TeamMember.names(board.team)
-        guard let number = state.withLockedValue({ $0.board === board ? $0.boardNumber : nil }) else { return }
+        guard state.board === board else { return }
+        let number = state.boardNumber
         var ended = false
         apply { m, _ in
             let actions = m.boardFinished(number)
@@ -108,8 +93,29 @@ extension Room {
         }
         guard ended else { return }
         // The room's loop saves it (``save(_:)``).
-        state.withLockedValue { $0.unsaved.append(TeamResult(board: board, result: result, record: record, names: names)) }
+        state.unsaved.append(TeamResult(result: result, record: record, names: names))
         alarm.ring()
+    }
+
+    /// Sends the steps posted unrung within ``broadcastInterval`` (4 ms): a room's players send a
+    /// message a frame each, and sent as they come every page would be woken once per player per
+    /// frame; batched, it is woken about once a frame. The loop's flusher (``flushSteps()``) rings
+    /// the feeds at the time, off the event loops that take the input.
+    private func flushSoon() {
+        guard !flushPending.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        flushes.post(Flush(at: clock.now + broadcastInterval, feeds: state.presentFeeds))
+    }
+
+    /// Rings the feeds of each flush asked for at its time; ends when the room closes.
+    nonisolated func flushSteps() async {
+        while let batch = await flushes.next() {
+            for flush in batch {
+                await clock.sleep(until: flush.at)
+                // Cleared first: a step posted from now on asks for a flush of its own.
+                flushPending.store(false, ordering: .releasing)
+                for feed in flush.feeds { feed.ring() }
+            }
+        }
     }
 
     /// Saves a board's team result on the leaderboard and tells everyone here.
@@ -136,6 +142,6 @@ extension Room {
 
     /// Whether `board` is the room's and its round goes on.
     func isPlaying(_ board: TeamBoard) -> Bool {
-        state.withLockedValue { $0.board === board && $0.machine.isPlaying(board: $0.boardNumber) }
+        state.board === board && state.machine.isPlaying(board: state.boardNumber)
     }
 }

@@ -11,17 +11,13 @@ extension Room {
     /// back once the one asked has been silent for ``BoardRestore/wait`` or gone. A player back
     /// with no steps while none are offered gives the board up: the room waits in its lobby.
     func restoreBoard(by id: Int, feed: LiveFeed, count: Int?, link: String?) -> Bool {
-        let now = clock.now
-        let ask = state.withLockedValue { s -> LiveFeed? in
-            guard var restore = s.restore else { return nil }
-            guard let count, count > 0, let link, !link.isEmpty else {
-                if !restore.isPending { s.restore = nil }
-                return nil
-            }
-            let ask = restore.offer(.init(id: id, feed: feed, count: count, link: link), now: now)
-            s.restore = restore
-            return ask
+        guard var restore = state.restore else { return false }
+        guard let count, count > 0, let link, !link.isEmpty else {
+            if !restore.isPending { state.restore = nil }
+            return false
         }
+        let ask = restore.offer(.init(id: id, feed: feed, count: count, link: link), now: clock.now)
+        state.restore = restore
         guard let ask else { return false }
         watchRestore()
         if ask === feed { return true }
@@ -39,13 +35,9 @@ extension Room {
     /// next player back who offered them is asked (checked at the deadline; steps that came
     /// meanwhile move it on).
     func reviewRestore() {
-        let now = clock.now
-        let ask = state.withLockedValue { s -> LiveFeed? in
-            guard var restore = s.restore else { return nil }
-            let ask = restore.review(now: now)
-            s.restore = restore
-            return ask
-        }
+        guard var restore = state.restore else { return }
+        let ask = restore.review(now: clock.now)
+        state.restore = restore
         // The loop wakes again at the restore's next deadline, if it has one.
         ask?.post(Self.restoreRequest)
     }
@@ -53,23 +45,22 @@ extension Room {
     /// Steps of the board being taken on, from player `id`'s page, in order. Once all have come
     /// the board is played again from them and the round goes on for everyone here; true then.
     func takeSteps(from id: Int, feed: LiveFeed, texts: [String]) throws(ArcadeError) -> Bool {
-        let now = clock.now
-        let complete = state.withLockedValue { s -> Result<(RoomSnapshot.Board, [String], String)?, ArcadeError> in
-            guard var restore = s.restore else { return .failure(ArcadeError("this room asked for no steps")) }
-            do throws(ArcadeError) {
-                let all = try restore.take(texts, from: id, feed: feed, now: now)
-                s.restore = restore
-                guard let all else { return .success(nil) }
-                s.restore = nil
-                return .success((restore.board, all.texts, all.link))
-            } catch {
-                s.restore = restore.isGivenUp ? nil : restore
-                return .failure(error)
-            }
+        guard var restore = state.restore else { throw ArcadeError("this room asked for no steps") }
+        let all: (texts: [String], link: String)?
+        do throws(ArcadeError) {
+            all = try restore.take(texts, from: id, feed: feed, now: clock.now)
+        } catch {
+            state.restore = restore.isGivenUp ? nil : restore
+            throw error
         }
-        guard let (plan, texts, link) = try complete.get() else { return false }
+        guard let all else {
+            state.restore = restore
+            return false
+        }
+        state.restore = nil
+        let (plan, texts, link) = (restore.board, all.texts, all.link)
         let board = try TeamBoard.restored(room: code, kind: game, options: options, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team,
-                                           texts: texts, link: link, clock: clock, broadcastInterval: broadcastInterval, tickets: tickets, alarm: alarm)
+                                           texts: texts, link: link, clock: clock, tickets: tickets, alarm: alarm)
         try apply { (s: inout State, now: Double) throws(ArcadeError) -> ((), [RoomAction]) in
             let number = s.adopt(board)
             let taken = RoomStateMachine.BoardPlan(number: number, seed: plan.seed, width: plan.width, height: plan.height, team: plan.team)

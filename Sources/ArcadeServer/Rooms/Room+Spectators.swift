@@ -13,39 +13,28 @@ extension Room {
                                           local: true, team: board.team)
         let watched = live.open(opening, player: TeamMember.names(board.team), isPrivate: false, playerAlarm: board.alarm)
         watched.update(player: TeamMember.names(board.team), progress: "room \(code)")
-        let last = state.withLockedValue { s -> WatchedGame? in
-            defer { s.watched = watched }
-            return s.watched
-        }
+        let last = state.watched
+        state.watched = watched
         if let last { live.close(last, why: "the room began another board") }
     }
 
     /// Takes the room's board off the list: its spectators are told `why`.
     func unlistBoard(why: String) {
-        guard let watched = state.withLockedValue({ s -> WatchedGame? in
-            defer { s.watched = nil }
-            return s.watched
-        }) else { return }
+        guard let watched = state.watched else { return }
+        state.watched = nil
         live?.close(watched, why: why)
     }
 
-    /// The feeds of those watching the room's board now.
-    func spectatorFeeds() -> [LiveFeed] {
-        state.withLockedValue { $0.watched?.watchingFeeds ?? [] }
-    }
-
     /// Sends each spectator waiting for `board` its opening — the header and every step posted so
-    /// far — with no step posted meanwhile (the steps after it reach them as the players' do), and
-    /// tells the list how far the board has got.
+    /// far (the steps after it reach them as the players' do) — and tells the list how far the
+    /// board has got.
     func serveSpectators(of board: TeamBoard) {
-        guard let watched = state.withLockedValue({ $0.board === board ? $0.watched : nil }) else { return }
+        guard state.board === board, let watched = state.watched else { return }
         watched.update(player: TeamMember.names(board.team), progress: "room \(code)" + (board.progress.isEmpty ? "" : " · " + board.progress))
-        board.withPostedHistory { history in
-            let waiting = watched.takeWaiting()
-            guard !waiting.isEmpty else { return }
-            let text = history.map { watched.spectating(played: clock.now - watched.startedAt, soFar: .steps($0.steps.joined(separator: ","))) }
-                ?? LiveGames.ended("this board has been played too long to be joined: watch from the room's next")
-            for w in waiting { w.feed.post(w.tag.map { RelayCodec.GameMessage.opening(token: $0, text: text).payload } ?? text) }
-        }
+        let waiting = watched.takeWaiting()
+        guard !waiting.isEmpty else { return }
+        let text = board.history.map { watched.spectating(played: clock.now - watched.startedAt, soFar: .steps($0.steps.joined(separator: ","))) }
+            ?? LiveGames.ended("this board has been played too long to be joined: watch from the room's next")
+        for w in waiting { w.feed.post(w.tag.map { RelayCodec.GameMessage.opening(token: $0, text: text).payload } ?? text) }
     }
 }

@@ -1,7 +1,8 @@
 import Arcade
 import ArcadeProtocol
 import GestureReplay
-import NIOConcurrencyHelpers
+import NIOCore
+import Synchronization
 
 /// Players who play together: 2 to 8, each with a name and a colour, one of them the host who
 /// starts each round. In versus Tap It every player gets the same commands (one seed for the
@@ -13,12 +14,16 @@ import NIOConcurrencyHelpers
 /// (by their game's clock) takes the puzzle; the first to take two wins. A player who joins
 /// during a round watches until the next.
 ///
-/// What the room knows and decides is a ``RoomStateMachine``, held here behind a lock; this
-/// object carries out what it asks (``RoomAction``): it posts messages to the members' feeds
-/// (``LiveFeed``: each member's connection sends them at its next tick), keeps its timers for
-/// the room's one loop (``run()``, on the injected clock), and holds the board played together
-/// and the steps of one being taken on from another instance (``BoardRestore``).
-final class Room: Sendable {
+/// What the room knows and decides is a ``RoomStateMachine``; the room is an actor that holds
+/// it with what carries out its actions (``RoomAction``): the members' feeds (``LiveFeed``: each
+/// member's connection sends what is posted at its next tick), the timers its one loop fires
+/// (``run()``, on the injected clock), the board played together (``TeamBoard``, the room's
+/// alone) and the steps of one being taken on from another instance (``BoardRestore``).
+///
+/// The room runs on a ``RoomExecutor``: a board's input is taken on the event loop that read it
+/// when the room is idle (``post(_:)``), with no task woken, and queued for whoever runs the
+/// room when not; its own jobs run on its home event loop.
+actor Room {
     struct State {
         var machine: RoomStateMachine
         /// Each connection's feed, by the number the machine knows it by.
@@ -56,16 +61,47 @@ final class Room: Sendable {
 
         /// The connection number `feed` was given, if it still holds a seat.
         func connection(of feed: LiveFeed) -> Int? { feeds.first { $0.value === feed }?.key }
+
+        /// Keeps the machine's timers for the loop; true when `actions` set one.
+        mutating func schedule(_ actions: [RoomAction]) -> Bool {
+            var any = false
+            for case .wake(let timer, let at) in actions {
+                timers.append((at, timer))
+                any = true
+            }
+            return any
+        }
+    }
+
+    /// What reaches the room from those that may not wait for it: a board's input read on a
+    /// socket's event loop (a refusal goes to the sender's feed), a member's game as it goes (their score, and
+    /// when it ended; how their Anagrams puzzle ended), and the room's end.
+    enum Letter: Sendable {
+        case input(from: Int, seq: Int, events: [ClientInput], feed: LiveFeed)
+        case report(Report)
+        case close(why: String)
+    }
+
+    /// What a member's connection tells the room of their round (``RoomStateMachine/report(_:score:outAt:now:)``,
+    /// ``RoomStateMachine/reportPuzzle(_:won:at:now:)``).
+    enum Report: Sendable, Equatable {
+        /// Nothing to tell yet.
+        case none
+        /// Member `id`'s game now: its score, and when it ended if it has (versus Tap It).
+        case score(Int, score: Int, outAt: Double?)
+        /// Member `id`'s Anagrams puzzle ended at `at` seconds of their game's clock: spelled
+        /// (`won`) or out of time.
+        case puzzle(Int, won: Bool, at: Double)
     }
 
     /// The room's code: 6 letters and digits (no 0, O, 1, I or L), random.
-    let code: String
+    nonisolated let code: String
     /// What is played, and with which options.
-    let game: GameKind
-    let options: GameOptions
+    nonisolated let game: GameKind
+    nonisolated let options: GameOptions
     /// Whether everyone plays one board (Pentominoes, Pieces) rather than a game each.
-    var playsTogether: Bool { game.roomPlay == .together }
-    let state: NIOLockedValueBox<State>
+    nonisolated var playsTogether: Bool { game.roomPlay == .together }
+    var state: State
     let clock: any SessionClock
     /// Where a board's results go (nil: an arcade without a leaderboard).
     let saver: ResultSaver?
@@ -75,11 +111,33 @@ final class Room: Sendable {
     let tickets: SessionTickets
     /// The games in progress on this instance (nil: the room's boards are not listed).
     let live: LiveGames?
-    /// Wakes the room's loop: a timer set, a step posted on its board, a result to save, the room closed.
+    /// Wakes the room's loop: a timer set, a step posted on its board, a result to save.
     let alarm = Alarm()
+    /// A flush of the board's steps asked for: the feeds to ring, and when (room clock).
+    struct Flush: Sendable {
+        let at: Double
+        let feeds: [LiveFeed]
+    }
 
-    init(code: String, game: GameKind, options: GameOptions, clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = 0.004,
-         tickets: SessionTickets = SessionTickets(), live: LiveGames? = nil, machine: RoomStateMachine? = nil) {
+    /// Flushes asked for, which the loop's flusher serves (``flushSteps()``).
+    let flushes = Mailbox(ListRules<Flush>())
+    /// Whether a flush is asked for and not yet rung: steps posted meanwhile go with it.
+    let flushPending = Atomic<Bool>(false)
+    /// Where the room's work runs.
+    nonisolated let executor: RoomExecutor
+    /// The event loop its jobs and its broadcast timer run on.
+    nonisolated var eventLoop: any EventLoop { executor.home }
+    /// When anything last happened here (room clock, a `Double`'s bits): read by ``Rooms``'s
+    /// sweep without entering the room; nothing is ordered by it.
+    private let activity: Atomic<UInt64>
+
+    /// The room's jobs run on its event loop.
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+    init(code: String, game: GameKind, options: GameOptions, on eventLoop: any EventLoop, clock: any SessionClock, saver: ResultSaver? = nil,
+         broadcastInterval: Double = 0.004, tickets: SessionTickets = SessionTickets(), live: LiveGames? = nil, machine: RoomStateMachine? = nil,
+         restoring board: RoomSnapshot.Board? = nil) {
+        executor = RoomExecutor(home: eventLoop)
         self.live = live
         self.code = code
         self.broadcastInterval = broadcastInterval
@@ -88,64 +146,75 @@ final class Room: Sendable {
         self.clock = clock
         self.saver = saver
         self.tickets = tickets
-        state = NIOLockedValueBox(State(machine: machine ?? RoomStateMachine(now: clock.now)))
+        var state = State(machine: machine ?? RoomStateMachine(now: clock.now))
+        state.restore = board.map(BoardRestore.init(board:))
+        _ = state.schedule(state.machine.seatHolds)
+        activity = Atomic(state.machine.lastActivity.bitPattern)
+        self.state = state
     }
 
     /// The room `snapshot` describes, taken on from another instance: its players' seats held
     /// for them (``RoomStateMachine/seatHold``) until they sit again with their tokens, its host
     /// and round; a board played together is rebuilt once a player's page hands its steps over
     /// (``restoreBoard(by:feed:count:link:)``).
-    convenience init(restoring snapshot: RoomSnapshot, clock: any SessionClock, saver: ResultSaver?, broadcastInterval: Double, tickets: SessionTickets,
-                     live: LiveGames? = nil) {
-        self.init(code: snapshot.code, game: snapshot.game, options: snapshot.options, clock: clock, saver: saver, broadcastInterval: broadcastInterval,
-                  tickets: tickets, live: live, machine: RoomStateMachine(restoring: snapshot, now: clock.now, newToken: LiveGames.newID))
-        state.withLockedValue { s in
-            s.restore = snapshot.board.map(BoardRestore.init(board:))
-            _ = schedule(s.machine.seatHolds, in: &s)
+    init(restoring snapshot: RoomSnapshot, on eventLoop: any EventLoop, clock: any SessionClock, saver: ResultSaver?, broadcastInterval: Double,
+         tickets: SessionTickets, live: LiveGames? = nil) {
+        self.init(code: snapshot.code, game: snapshot.game, options: snapshot.options, on: eventLoop, clock: clock, saver: saver, broadcastInterval: broadcastInterval,
+                  tickets: tickets, live: live, machine: RoomStateMachine(restoring: snapshot, now: clock.now, newToken: LiveGames.newID),
+                  restoring: snapshot.board)
+    }
+
+    /// Hands the room `letter` without waiting: taken now on this thread when the room is idle,
+    /// else after what it was asked before (``RoomExecutor/perform(_:)``). Not from inside the
+    /// room.
+    nonisolated func post(_ letter: Letter) {
+        executor.perform { self.assumeIsolated { $0.receive(letter) } }
+    }
+
+    /// Takes `letter`, inside the room.
+    func receive(_ letter: Letter) {
+        switch letter {
+        case .input(let id, let seq, let events, let feed):
+            do throws(ArcadeError) { try play(from: id, seq: seq, events: events) } catch {
+                feed.post(ServerMessage.error(message: error.message, fatal: false).jsonText)
+            }
+        case .report(.score(let id, let score, let outAt)):
+            apply { $0.report(id, score: score, outAt: outAt, now: $1) }
+        case .report(.puzzle(let id, let won, let at)):
+            apply { $0.reportPuzzle(id, won: won, at: at, now: $1) }
+        case .report(.none):
+            break
+        case .close(let why):
+            state.closed = true
+            flushes.finish()
+            alarm.ring()
+            unlistBoard(why: why)
         }
     }
 
-    /// Runs `input` on the room's state under the lock and carries out there what the machine
-    /// asks (so two threads' messages reach every page in the order the machine decided them);
-    /// timers are set, and fingers on a board let go, after.
+    /// Runs `input` on the room's state and carries out what the machine asks, in the order it
+    /// decided (timers set, a board sent, fingers on a board let go, a round started again).
     @discardableResult
     func apply<T>(_ input: (inout State, Double) throws(ArcadeError) -> (T, [RoomAction])) throws(ArcadeError) -> T {
-        let now = clock.now
-        typealias BoardSending = (board: TeamBoard, feed: LiveFeed, round: Int, you: Int, playing: Bool)
-        let done = state.withLockedValue { s -> Result<(T, [RoomAction], [BoardSending], Bool), ArcadeError> in
-            do throws(ArcadeError) {
-                let (value, actions) = try input(&s, now)
-                perform(actions, in: s)
-                let timed = schedule(actions, in: &s)
-                // A board is sent after the lock (its steps' lock is taken before the room's when
-                // they are posted), with exactly the steps posted before it.
-                let boards = actions.compactMap { action -> BoardSending? in
-                    guard case .sendBoard(let id, let playing) = action, let board = s.board, let feed = s.feed(of: id) else { return nil }
-                    return (board, feed, s.machine.round, id, playing)
-                }
-                return .success((value, actions, boards, timed))
-            } catch {
-                return .failure(error)
+        let (value, actions) = try input(&state, clock.now)
+        perform(actions)
+        activity.store(state.machine.lastActivity.bitPattern, ordering: .relaxed)
+        if state.schedule(actions) { alarm.ring() }
+        for case .sendBoard(let id, let playing) in actions {
+            guard let board = state.board, let feed = state.feed(of: id) else { continue }
+            if let history = board.history {
+                feed.post(boardMessage(board, round: state.machine.round, you: id, playing: playing, history: history))
+            } else {
+                feed.post(ServerMessage.error(message: "this board has been played too long to be joined mid-round: you play from the next one",
+                                              fatal: false).typeFirstJSONText)
             }
         }
-        let (value, actions, boards, timed) = try done.get()
-        for b in boards {
-            b.board.withPostedHistory { history in
-                if let history {
-                    b.feed.post(boardMessage(b.board, round: b.round, you: b.you, playing: b.playing, history: history))
-                } else {
-                    b.feed.post(ServerMessage.error(message: "this board has been played too long to be joined mid-round: you play from the next one",
-                                                             fatal: false).typeFirstJSONText)
-                }
-            }
-        }
-        if timed { alarm.ring() }
         for case .release(let id, let number) in actions {
-            if let board = state.withLockedValue({ $0.boardNumber == number ? $0.board : nil }) { deliver(board.release(id), from: id, on: board) }
+            if state.boardNumber == number, let board = state.board { deliver(board.release(id), from: id, on: board) }
         }
-        if actions.contains(.startAgain), let host = state.withLockedValue({ $0.machine.host }) {
+        if actions.contains(.startAgain), let host = state.machine.host {
             // As the host's Start: a refusal (too few here by now) leaves the room as it is.
-            try? start(by: host)
+            try? begin(by: host)
         }
         return value
     }
@@ -156,20 +225,21 @@ final class Room: Sendable {
         _ = try? apply { (s: inout State, now: Double) throws(ArcadeError) -> ((), [RoomAction]) in ((), input(&s.machine, now)) }
     }
 
-    /// The messages the machine asks for, posted under the room's lock.
-    private func perform(_ actions: [RoomAction], in s: State) {
+    /// The messages the machine asks for, posted to the members' feeds.
+    private func perform(_ actions: [RoomAction]) {
         for action in actions {
             switch action {
             case .tellState:
-                let carry = s.machine.snapshot(code: code, game: game, options: options, restoring: s.restore?.board, digest: SessionTickets.digest).carry(tickets)
-                for member in s.machine.present {
-                    s.feeds[member.connection]?.post(s.machine.stateMessage(code: code, game: game, you: member.id, carry: carry, live: s.live).jsonText)
+                let carry = state.machine.snapshot(code: code, game: game, options: options, restoring: state.restore?.board, digest: SessionTickets.digest)
+                    .carry(tickets)
+                for member in state.machine.present {
+                    state.feeds[member.connection]?.post(state.machine.stateMessage(code: code, game: game, you: member.id, carry: carry, live: state.live).jsonText)
                 }
             case .tellOver:
-                let text = s.machine.overMessage.jsonText
-                for member in s.machine.present { s.feeds[member.connection]?.post(text) }
+                let text = state.machine.overMessage.jsonText
+                for member in state.machine.present { state.feeds[member.connection]?.post(text) }
             case .beginRound(let ids):
-                for id in ids { s.feed(of: id)?.post(.roundStart) }
+                for id in ids { state.feed(of: id)?.post(.roundStart) }
             case .sendBoard, .release, .wake, .startAgain: break
             }
         }
@@ -178,58 +248,8 @@ final class Room: Sendable {
     /// A round's seed: 53 random bits (the page's numbers hold them exactly).
     static func newSeed() -> UInt64 { UInt64.random(in: 0..<(1 << 53)) }
 
-    /// Seats a player called `name`, whose messages go to `feed`; the first is the host. With the
-    /// `token` of a seat held for them (a lost connection, within ``RoomStateMachine/seatHold``),
-    /// they take it back: the same id, colour and standing. Throws "the room is full" past
-    /// ``RoomStateMachine/capacity``.
-    func join(name: String, feed: LiveFeed, token: String? = nil, width: Double = 800, height: Double = 600) throws(ArcadeError) -> Int {
-        let connection = state.withLockedValue { s in
-            defer { s.nextConnection += 1 }
-            s.feeds[s.nextConnection] = feed
-            return s.nextConnection
-        }
-        do throws(ArcadeError) {
-            return try apply { (s: inout State, now: Double) throws(ArcadeError) in
-                try s.machine.join(name: name, connection: connection, token: token, newToken: LiveGames.newID(), width: width, height: height, now: now,
-                                   digest: SessionTickets.digest)
-            }
-        } catch {
-            state.withLockedValue { _ = $0.feeds.removeValue(forKey: connection) }
-            throw error
-        }
-    }
-
-    /// Member `id`'s connection, whose messages went to `feed`, is gone: their seat is held
-    /// (their game in a round ends now), the host passes to a player still here, and after the
-    /// hold the seat is free — unless they came back with their token. A seat belongs to its
-    /// newest connection: when the player has taken it back on another, the old one's end
-    /// changes nothing.
-    func away(_ id: Int, feed: LiveFeed) {
-        let now = clock.now
-        let found = state.withLockedValue { s -> (connection: Int, ask: LiveFeed?)? in
-            guard let connection = s.connection(of: feed) else { return nil }
-            s.feeds[connection] = nil
-            guard s.machine.member(id)?.connection == connection else { return nil }
-            return (connection, s.restore?.away(id, feed: feed, now: now))
-        }
-        guard let (connection, ask) = found else { return }
-        if let ask {
-            ask.post(Self.restoreRequest)
-            watchRestore()
-        }
-        apply { $0.away(id, connection: connection, now: $1) }
-        // Nobody left at the board: nothing more to watch.
-        if state.withLockedValue({ $0.machine.present.isEmpty }) { unlistBoard(why: "the game is over: the players left") }
-    }
-
-    /// A member's name changed.
-    func rename(_ id: Int, to name: String) {
-        apply { m, _ in m.rename(id, to: name) }
-    }
-
-    /// Starts a round, when member `id` is the host and at least ``RoomStateMachine/quorum``
-    /// players are here: a new seed for everyone; each member's connection is told to begin.
-    func start(by id: Int) throws(ArcadeError) {
+    /// Starts a round for member `id` (see ``start(by:)``), inside the room.
+    func begin(by id: Int) throws(ArcadeError) {
         if playsTogether { return try startBoard(by: id) }
         let seed = Self.newSeed()
         if game == .anagrams {
@@ -239,44 +259,9 @@ final class Room: Sendable {
         }
     }
 
-    /// Member `id`'s round is listed among games in progress as `live` (nil: it is not — private,
-    /// or over): everyone is told, so a player who is out can watch it.
-    func setLive(_ id: Int, _ live: String?) {
-        // Cannot throw: the input does not.
-        _ = try? apply { (s: inout State, _: Double) throws(ArcadeError) -> ((), [RoomAction]) in
-            guard s.live[id] != live else { return ((), []) }
-            s.live[id] = live
-            return ((), [.tellState])
-        }
-    }
-
-    /// Member `id` asks to play again (see ``RoomStateMachine/askRematch(_:now:)``).
-    func rematch(by id: Int) throws(ArcadeError) {
-        try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.askRematch(id, now: now)) }
-    }
-
-    /// Member `id`'s Anagrams puzzle ended at `at` seconds of their game's clock: spelled (`won`)
-    /// or out of time (see ``RoomStateMachine/reportPuzzle(_:won:at:now:)``).
-    func reportPuzzle(_ id: Int, won: Bool, at: Double) {
-        apply { $0.reportPuzzle(id, won: won, at: at, now: $1) }
-    }
-
-    /// Member `id`'s game now: its score, and when it ended if it has. Everyone hears the
-    /// standings when they change, and who won once every player is out.
-    func report(_ id: Int, score: Int, outAt: Double?) {
-        apply { $0.report(id, score: score, outAt: outAt, now: $1) }
-    }
-
-    /// The round under way: its number and seed (a member's session is built from them).
-    var roundSeed: (round: Int, seed: UInt64) {
-        state.withLockedValue { ($0.machine.round, $0.machine.seed) }
-    }
-
     /// Seconds since anything happened in the room.
-    var idleFor: Double { clock.now - state.withLockedValue { $0.machine.lastActivity } }
+    nonisolated var idleFor: Double { clock.now - Double(bitPattern: activity.load(ordering: .relaxed)) }
 
-    /// Posts every member the room as it is now, each with who they are (`you`).
-    func broadcastState() {
-        apply { _, _ in [.tellState] }
-    }
+    /// The feeds of the players here now.
+    func presentFeeds() -> [LiveFeed] { state.presentFeeds }
 }

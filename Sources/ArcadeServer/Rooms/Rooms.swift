@@ -1,6 +1,6 @@
 import Arcade
 import ArcadeProtocol
-import NIOConcurrencyHelpers
+import NIOCore
 import ServiceLifecycle
 
 /// This instance's rooms, by code. A room no one has done anything in for 10 minutes closes;
@@ -13,26 +13,23 @@ import ServiceLifecycle
 ///
 /// A service: ``run()`` runs every open room's loop (``Room/run()``) as a child task of its own,
 /// until the room closes; a graceful shutdown (after the server's, which the application's
-/// service group takes first) closes them all.
-final class Rooms: Service, Sendable {
+/// service group takes first) closes them all. An actor: the list is asked a room at a time (a
+/// page's `room` message, the room page's address), never from an event loop.
+actor Rooms: Service {
     /// How long a room may go with nothing happening before it closes, in seconds. 600.
     static let idleLimit = 600.0
     /// The letters codes are made of: no 0, O, 1, I or L, which read alike (the protocol's).
     static let alphabet = Array(WireProtocol.roomCodeLetters)
 
-    private struct State {
-        var rooms: [String: Room] = [:]
-        /// The address that made each room (rooms taken on from another instance have none).
-        var makers: [String: String] = [:]
-        /// Rooms open per address that made them.
-        var perAddress: [String: Int] = [:]
-        /// When each room may next have been idle past the limit (room clock), in queue order;
-        /// entries before `start` are done with.
-        var due: [(code: String, room: Room, at: Double)] = []
-        var start = 0
-    }
-
-    private let state = NIOLockedValueBox(State())
+    private var rooms: [String: Room] = [:]
+    /// The address that made each room (rooms taken on from another instance have none).
+    private var makers: [String: String] = [:]
+    /// Rooms open per address that made them.
+    private var perAddress: [String: Int] = [:]
+    /// When each room may next have been idle past the limit (room clock), in queue order;
+    /// entries before `start` are done with.
+    private var due: [(code: String, room: Room, at: Double)] = []
+    private var start = 0
     private let clock: any SessionClock
     private let saver: ResultSaver?
     private let broadcastInterval: Double
@@ -40,8 +37,11 @@ final class Rooms: Service, Sendable {
     private let live: LiveGames?
     /// Seal a room's state and its board's steps, under the key the instances share.
     private let tickets: SessionTickets
+    /// The event loops the rooms run on, taken in turn (the sockets' own: a room's input read
+    /// on its loop is taken there, and rooms spread over the loops whoever made them).
+    private let eventLoops: any EventLoopGroup
     /// Rooms one address may have made and still open; 0 for no limit.
-    let maximumPerAddress: Int
+    nonisolated let maximumPerAddress: Int
     /// The rooms made or taken on, for ``run()`` to run their loops.
     private let opened: AsyncStream<Room>
     private let opening: AsyncStream<Room>.Continuation
@@ -49,9 +49,12 @@ final class Rooms: Service, Sendable {
     /// Rooms on `clock`, whose boards played together save their results with `saver` and send
     /// their steps within `broadcastInterval` seconds (``ArcadeLimits/roomBroadcastInterval``);
     /// `tickets` seals what a page hands another instance when this one goes away; one address
-    /// may make `maximumPerAddress` rooms open at once (``ArcadeLimits/maximumRoomsPerAddress``).
+    /// may make `maximumPerAddress` rooms open at once (``ArcadeLimits/maximumRoomsPerAddress``);
+    /// the rooms run on `eventLoops`.
     init(clock: any SessionClock, saver: ResultSaver? = nil, broadcastInterval: Double = ArcadeLimits().roomBroadcastInterval,
-         tickets: SessionTickets = SessionTickets(), maximumPerAddress: Int = ArcadeLimits().maximumRoomsPerAddress, live: LiveGames? = nil) {
+         tickets: SessionTickets = SessionTickets(), maximumPerAddress: Int = ArcadeLimits().maximumRoomsPerAddress, live: LiveGames? = nil,
+         eventLoops: any EventLoopGroup) {
+        self.eventLoops = eventLoops
         self.live = live
         self.clock = clock
         self.saver = saver
@@ -67,14 +70,12 @@ final class Rooms: Service, Sendable {
         await withDiscardingTaskGroup { loops in
             await withGracefulShutdownHandler {
                 for await room in opened { loops.addTask { await room.run() } }
-            } onGracefulShutdown: { [self] in
+            } onGracefulShutdown: { [opening] in
                 opening.finish()
-                let open = state.withLockedValue { s in
-                    defer { s.rooms = [:] }
-                    return Array(s.rooms.values)
-                }
-                for room in open { room.close(why: "the arcade is going out of service") }
             }
+            // No room is made from now on: those open close, and their loops end.
+            for room in rooms.values { room.close(why: "the arcade is going out of service") }
+            rooms = [:]
         }
     }
 
@@ -84,7 +85,7 @@ final class Rooms: Service, Sendable {
     }
 
     /// How many rooms are open.
-    var count: Int { state.withLockedValue { $0.rooms.count } }
+    var count: Int { rooms.count }
 
     /// A new room of `game` with `options` (validated), made from `address`, under `code` —
     /// which the page drew, so that a proxy sends every player of the room to the instance that
@@ -97,28 +98,25 @@ final class Rooms: Service, Sendable {
             throw ArcadeError("a room's code is 6 letters and digits (no 0, O, 1, I or L): \(wanted.prefix(12)) is not one")
         }
         let now = clock.now
-        let made = state.withLockedValue { s -> Result<Room, ArcadeError> in
-            sweep(&s, now: now)
-            if maximumPerAddress > 0, s.perAddress[address, default: 0] >= maximumPerAddress {
-                return .failure(ArcadeError("too many rooms made from your address (at most \(maximumPerAddress) open at once): play in one of them, or make another once one has closed (\(Int(Self.idleLimit / 60)) minutes after anything last happened in it)"))
-            }
-            var code: String
-            if let wanted {
-                guard s.rooms[wanted] == nil else { return .failure(ArcadeError("the room code \(wanted) is taken: reload to make another room")) }
-                code = wanted
-            } else {
-                repeat {
-                    code = String((0..<WireProtocol.roomCodeLength).map { _ in Self.alphabet.randomElement()! })
-                } while s.rooms[code] != nil
-            }
-            let room = Room(code: code, game: game, options: options, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets,
-                            live: live)
-            add(room, &s, now: now)
-            s.makers[code] = address
-            s.perAddress[address, default: 0] += 1
-            return .success(room)
+        sweep(now: now)
+        if maximumPerAddress > 0, perAddress[address, default: 0] >= maximumPerAddress {
+            throw ArcadeError("too many rooms made from your address (at most \(maximumPerAddress) open at once): play in one of them, or make another once one has closed (\(Int(Self.idleLimit / 60)) minutes after anything last happened in it)")
         }
-        return try made.get()
+        var code: String
+        if let wanted {
+            guard rooms[wanted] == nil else { throw ArcadeError("the room code \(wanted) is taken: reload to make another room") }
+            code = wanted
+        } else {
+            repeat {
+                code = String((0..<WireProtocol.roomCodeLength).map { _ in Self.alphabet.randomElement()! })
+            } while rooms[code] != nil
+        }
+        let room = Room(code: code, game: game, options: options, on: eventLoops.next(), clock: clock, saver: saver, broadcastInterval: broadcastInterval,
+                        tickets: tickets, live: live)
+        add(room, now: now)
+        makers[code] = address
+        perAddress[address, default: 0] += 1
+        return room
     }
 
     /// The room `carry` describes (a `room` message's sealed state), taken on here after the
@@ -127,64 +125,59 @@ final class Rooms: Service, Sendable {
     func restore(_ carry: String) throws(ArcadeError) -> Room {
         let snapshot = try RoomSnapshot(carry: carry, tickets: tickets)
         let now = clock.now
-        return state.withLockedValue { s in
-            sweep(&s, now: now)
-            if let here = s.rooms[snapshot.code] { return here }
-            let room = Room(restoring: snapshot, clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets, live: live)
-            add(room, &s, now: now)
-            return room
-        }
+        sweep(now: now)
+        if let here = rooms[snapshot.code] { return here }
+        let room = Room(restoring: snapshot, on: eventLoops.next(), clock: clock, saver: saver, broadcastInterval: broadcastInterval, tickets: tickets, live: live)
+        add(room, now: now)
+        return room
     }
 
     /// The room `code` names (letters in any case, spaces and dashes ignored), if it is open.
     func room(_ code: String) -> Room? {
         let cleaned = String(code.uppercased().filter { $0 != " " && $0 != "-" })
-        let now = clock.now
-        return state.withLockedValue { s in
-            sweep(&s, now: now)
-            guard let room = s.rooms[cleaned] else { return nil }
-            if room.idleFor > Self.idleLimit {
-                close(cleaned, &s)
-                return nil
-            }
-            return room
+        sweep(now: clock.now)
+        guard let room = rooms[cleaned] else { return nil }
+        if room.idleFor > Self.idleLimit {
+            close(cleaned)
+            return nil
         }
+        return room
     }
 
-    private func add(_ room: Room, _ s: inout State, now: Double) {
-        s.rooms[room.code] = room
-        s.due.append((room.code, room, now + Self.idleLimit))
+    private func add(_ room: Room, now: Double) {
+        rooms[room.code] = room
+        due.append((room.code, room, now + Self.idleLimit))
         opening.yield(room)
     }
 
-    private func close(_ code: String, _ s: inout State) {
+    private func close(_ code: String) {
         // Its loop ends, and its board leaves the games in progress with it.
-        s.rooms[code]?.close(why: "the room closed: nobody had played in it for \(Int(Self.idleLimit / 60)) minutes")
-        s.rooms[code] = nil
-        guard let maker = s.makers.removeValue(forKey: code) else { return }
-        let left = s.perAddress[maker, default: 1] - 1
-        s.perAddress[maker] = left > 0 ? left : nil
+        rooms[code]?.close(why: "the room closed: nobody had played in it for \(Int(Self.idleLimit / 60)) minutes")
+        rooms[code] = nil
+        guard let maker = makers.removeValue(forKey: code) else { return }
+        let left = perAddress[maker, default: 1] - 1
+        perAddress[maker] = left > 0 ? left : nil
     }
 
     /// Closes the rooms at the queue's front that have been idle past the limit, and queues
     /// again those due there that have not (at when they next may be).
-    private func sweep(_ s: inout State, now: Double) {
-        while s.start < s.due.count, s.due[s.start].at <= now {
-            let entry = s.due[s.start]
-            s.start += 1
+    private func sweep(now: Double) {
+        while start < due.count, due[start].at <= now {
+            let entry = due[start]
+            start += 1
             // A room closed already (or a code made again since) is not this entry's.
-            guard s.rooms[entry.code] === entry.room else { continue }
+            guard rooms[entry.code] === entry.room else { continue }
             let idle = entry.room.idleFor
             if idle > Self.idleLimit {
-                close(entry.code, &s)
+                close(entry.code)
             } else {
-                s.due.append((entry.code, entry.room, max(now - idle + Self.idleLimit, now + 1)))
+                due.append((entry.code, entry.room, max(now - idle + Self.idleLimit, now + 1)))
             }
         }
         // Done entries are dropped now and then, so the queue never outgrows the rooms.
-        if s.start > 256 && s.start * 2 > s.due.count {
-            s.due.removeFirst(s.start)
-            s.start = 0
+        if start > 256 && start * 2 > due.count {
+            due.removeFirst(start)
+            start = 0
         }
     }
 }

@@ -2,7 +2,6 @@ import Arcade
 import Gestures
 import GestureReplay
 import JSONKit
-import NIOConcurrencyHelpers
 
 /// A room's round played together on one board (Pentominoes, Pieces): the room's one session of
 /// the game, held by the instance that holds the room. Every player's input comes here and is
@@ -11,9 +10,10 @@ import NIOConcurrencyHelpers
 /// the same session from them and so shows the same board. The session here judges: its
 /// results, and the record that replays to them, are the team's.
 ///
-/// A class behind one lock rather than an actor: a step is a few microseconds of work, taken
-/// as the input arrives, and the session is not `Sendable`, so it never leaves the lock.
-final class TeamBoard: @unchecked Sendable {
+/// Owned by its room (``Room``, an actor) and touched only there: its steps are taken one at a
+/// time, on the room's event loop, and go out in that order; the session is not
+/// `Sendable` and never leaves the room.
+final class TeamBoard {
     /// What a step gave: the step (the JSON a page's session takes, with who sent it and their
     /// message count), input problems, and results. (The fingers refused for holding are each
     /// page's to find: its own board refuses them alike.)
@@ -35,12 +35,7 @@ final class TeamBoard: @unchecked Sendable {
     /// Wakes the board's loop (its room's, ``Room/run()``): a step to send, or a step that may
     /// have set a timer.
     let alarm: Alarm
-    /// How long a step may wait to go out with others, in seconds (``ArcadeLimits/roomBroadcastInterval``,
-    /// 4 ms). A room's players send a message a frame each; sent as they come, every page would
-    /// be woken once per player per frame. Batched, it is woken about once a frame.
-    let broadcastInterval: Double
 
-    private let lock = NIOLock()
     private let session: GameSession
     private let clock: any SessionClock
     /// The board's seed and size (what its header says).
@@ -64,22 +59,13 @@ final class TeamBoard: @unchecked Sendable {
     private var lastT = 0.0
     private var lastAt = 0.0
     private var results: [(result: GameResult, record: GameRecord?)] = []
-    /// When (room clock) steps posted unrung must go out; nil when none wait.
-    private var flushAt: Double?
     /// When (room clock) the board's loop plans to wake.
     private var plannedWake = Double.infinity
-    /// Guards the steps' posting (a lock of its own, taken before the board's, never after):
-    /// how many have gone out in order, the link after the last, and those taken early.
-    private let postLock = NIOLock()
-    private var posted = 0
-    private var postedLink = ""
-    private var unposted: [Int: (item: LiveFeed.Item, link: String)] = [:]
 
     /// A board of `kind` with `options` and `seed`, `width` × `height` points, for `team` in room
     /// `room` (its code: the chain of steps is sealed to it), its clock starting now.
     init(room: String, kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember], clock: any SessionClock,
-         broadcastInterval: Double = 0.004, tickets: SessionTickets, clockAt: Double = 0, alarm: Alarm = Alarm()) throws(ArcadeError) {
-        self.broadcastInterval = broadcastInterval
+         tickets: SessionTickets, clockAt: Double = 0, alarm: Alarm = Alarm()) throws(ArcadeError) {
         self.alarm = alarm
         chain = tickets.stepChain
         self.seed = seed
@@ -101,151 +87,98 @@ final class TeamBoard: @unchecked Sendable {
     /// Player `player`'s input message `seq`: its well-formed events, their stamps moved onto
     /// the board's clock, as one step now.
     func input(from player: Int, seq: Int, events: [ClientInput]) -> Outcome {
-        lock.withLock {
-            let at = max(now, lastAt)
-            var mapped: [ClientInput] = []
-            var outcome = Outcome()
-            mapped.reserveCapacity(events.count)
-            for event in events {
-                guard event.isWellFormed else {
-                    outcome.problems.append("an input was not well formed (a finite time and place, a known type and kind): it is dropped")
-                    continue
-                }
-                // The smallest gap between arrival and stamp keeps the page's own spacing of its
-                // events; never before the last input given nor after now.
-                let gap = at * 1000 - event.t
-                let offset = min(offsets[player] ?? gap, gap)
-                offsets[player] = offset
-                let t = min(max(((event.t + offset) * 1000).rounded() / 1000, lastT), at * 1000)
-                lastT = t
-                mapped.append(ClientInput(t: t, type: event.type, id: PointerOwnership.pointer(event.id, of: player), x: event.x, y: event.y, kind: event.kind))
+        let at = max(now, lastAt)
+        var mapped: [ClientInput] = []
+        var outcome = Outcome()
+        mapped.reserveCapacity(events.count)
+        for event in events {
+            guard event.isWellFormed else {
+                outcome.problems.append("an input was not well formed (a finite time and place, a known type and kind): it is dropped")
+                continue
             }
-            guard !mapped.isEmpty else { return outcome }
-            outcome.problems += take(PageStep(at: at, events: mapped), by: player, seq: seq) ?? []
-            return taken(outcome)
+            // The smallest gap between arrival and stamp keeps the page's own spacing of its
+            // events; never before the last input given nor after now.
+            let gap = at * 1000 - event.t
+            let offset = min(offsets[player] ?? gap, gap)
+            offsets[player] = offset
+            let t = min(max(((event.t + offset) * 1000).rounded() / 1000, lastT), at * 1000)
+            lastT = t
+            mapped.append(ClientInput(t: t, type: event.type, id: PointerOwnership.pointer(event.id, of: player), x: event.x, y: event.y, kind: event.kind))
         }
+        guard !mapped.isEmpty else { return outcome }
+        outcome.problems += take(PageStep(at: at, events: mapped), by: player, seq: seq) ?? []
+        return taken(outcome)
     }
 
     /// Player `player` pressed button `id` from the keyboard (Hint, Next board): a step now.
     /// A button not on the screen makes no step: the press is refused for its player alone.
     func press(from player: Int, id: String) -> Outcome {
-        lock.withLock {
-            var outcome = Outcome()
-            guard let problems = take(PageStep(at: max(now, lastAt), press: id), by: player, seq: nil) else {
-                outcome.problems = ["there is no button \"\(id.prefix(40))\" on the screen"]
-                return outcome
-            }
-            outcome.problems = problems
-            return taken(outcome)
+        var outcome = Outcome()
+        guard let problems = take(PageStep(at: max(now, lastAt), press: id), by: player, seq: nil) else {
+            outcome.problems = ["there is no button \"\(id.prefix(40))\" on the screen"]
+            return outcome
         }
+        outcome.problems = problems
+        return taken(outcome)
     }
 
     /// Player `player` left: their fingers are let go, in a step now.
     func release(_ player: Int) -> Outcome {
-        lock.withLock {
-            let at = max(now, lastAt)
-            let t = max(lastT, at * 1000)
-            var outcome = Outcome()
-            // Worked out without touching the session: the cancels go in as a step like any other.
-            var probe = session.ownership
-            let cancels = probe.release(player: player, t: t)
-            guard !cancels.isEmpty else { return outcome }
-            lastT = t
-            outcome.problems = take(PageStep(at: at, events: cancels), by: player, seq: nil) ?? []
-            return taken(outcome)
-        }
+        let at = max(now, lastAt)
+        let t = max(lastT, at * 1000)
+        var outcome = Outcome()
+        // Worked out without touching the session: the cancels go in as a step like any other.
+        var probe = session.ownership
+        let cancels = probe.release(player: player, t: t)
+        guard !cancels.isEmpty else { return outcome }
+        lastT = t
+        outcome.problems = take(PageStep(at: at, events: cancels), by: player, seq: nil) ?? []
+        return taken(outcome)
     }
 
     /// A step with no input when one of the game's timers is due (a long press, a snap's
     /// end), so every page's board fires it at the same moment; nil when nothing is due.
     func pump() -> Outcome? {
-        lock.withLock {
-            let at = max(now, lastAt)
-            guard let due = session.nextWake(drawing: false), due <= at else { return nil }
-            let outcome = Outcome()
-            _ = take(PageStep(at: at), by: 0, seq: nil)
-            return taken(outcome)
-        }
+        let at = max(now, lastAt)
+        guard let due = session.nextWake(drawing: false), due <= at else { return nil }
+        let outcome = Outcome()
+        _ = take(PageStep(at: at), by: 0, seq: nil)
+        return taken(outcome)
     }
 
     /// How far the board has got, in a few words ("5 of 12 pieces placed"; "" for Pieces).
-    var progress: String { lock.withLock { session.game.progress } }
+    var progress: String { session.game.progress }
 
     /// When, in seconds of the board's clock, a timer next falls due (nil: none).
-    var nextWake: Double? { lock.withLock { session.nextWake(drawing: false) } }
+    var nextWake: Double? { session.nextWake(drawing: false) }
 
-    /// Steps were posted to the pages without a ring: they go out within
-    /// ``broadcastInterval``. Returns whether the loop must be woken to see to it (it plans to
-    /// wake later than that).
-    func stepsPosted() -> Bool {
-        lock.withLock {
-            if flushAt == nil { flushAt = clock.now + broadcastInterval }
-            // A step may also have set a timer sooner than the loop planned.
-            let timer = session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity
-            return min(flushAt!, timer) < plannedWake
-        }
+    /// Whether a step just taken set a game timer sooner than the room's loop plans to wake.
+    var timerSooner: Bool {
+        (session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity) < plannedWake
     }
 
-    /// When (room clock) the loop should next wake — the next flush or timer, at most a second
-    /// away — noted as planned.
+    /// When (room clock) the loop should next wake — the next game timer, at most a second away
+    /// (the list hears how far the board has got) — noted as planned.
     func planWake() -> Double {
-        lock.withLock {
-            let timer = session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity
-            plannedWake = min(flushAt ?? .infinity, timer, clock.now + 1)
-            return plannedWake
-        }
+        let timer = session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity
+        plannedWake = min(timer, clock.now + 1)
+        return plannedWake
     }
 
-    /// Whether steps wait to go out and their time has come (then they are taken as sent).
-    func flushDue() -> Bool {
-        lock.withLock {
-            guard let due = flushAt, due <= clock.now else { return false }
-            flushAt = nil
-            plannedWake = .infinity
-            return true
-        }
-    }
+    /// The loop woke: it plans afresh.
+    func woke() { plannedWake = .infinity }
 
     /// The most bytes of steps a board hands to a page that comes in during its round: 8 MiB,
     /// twice what a round's record may hold. A board played on past it (Pieces has no end) is
     /// still played and sent step by step, but a page that comes in then waits for the next.
     static let maximumHistoryBytes = 2 * GameSession.maximumRecordBytes
 
-    /// Posts `outcome`'s step (as `text`) to the pages `feeds` gives, in the order the board took
-    /// its steps: a step taken on one thread and another's next one may arrive here in either
-    /// order, and a page must run them as the chain sealed them (a page handing over its steps
-    /// in another order would have them refused). A step that came early waits for the one
-    /// before it; `feeds` is asked as each goes out, so a page seated meanwhile gets it.
-    func publish(_ outcome: Outcome, item: LiveFeed.Item, to feeds: () -> [LiveFeed], ring: Bool) {
-        postLock.withLock {
-            // The step after the last posted (the usual case) goes out at once, not through the table.
-            var next: (item: LiveFeed.Item, link: String)? = (item, outcome.link)
-            if outcome.count != posted + 1 {
-                unposted[outcome.count] = (item, outcome.link)
-                next = unposted.removeValue(forKey: posted + 1)
-            }
-            while let step = next {
-                for feed in feeds() { feed.post(step.item, ring: ring) }
-                posted += 1
-                postedLink = step.link
-                next = unposted.removeValue(forKey: posted + 1)
-            }
-        }
-    }
-
-    /// Publishes a whole message `text` in the step's place (see ``publish(_:item:to:ring:)``).
-    func publish(_ outcome: Outcome, text: String, to feeds: () -> [LiveFeed], ring: Bool) {
-        publish(outcome, item: .message(text), to: feeds, ring: ring)
-    }
-
-    /// `body` given the steps posted so far and the chain's link after the last (nil once they
-    /// outgrow ``maximumHistoryBytes``), with no step posted meanwhile: the board message it
-    /// posts goes before every step ``publish(_:item:to:ring:)`` posts after.
-    func withPostedHistory(_ body: ((steps: [String], link: String)?) -> Void) {
-        postLock.withLock {
-            let steps = lock.withLock { stepBytes > Self.maximumHistoryBytes ? nil : Array(self.steps.prefix(posted)) }
-            body(steps.map { ($0, postedLink) })
-        }
+    /// The steps taken so far and the chain's link after the last (nil once they outgrow
+    /// ``maximumHistoryBytes``): what a page that comes in during the round runs before the steps
+    /// its room sends it after. The room sends every step as it is taken, so these are the steps
+    /// every page here has been sent.
+    var history: (steps: [String], link: String)? {
+        stepBytes > Self.maximumHistoryBytes ? nil : (steps, link)
     }
 
     /// A board taken on from a page after the instance that held it went away: `texts` are its
@@ -253,26 +186,19 @@ final class TeamBoard: @unchecked Sendable {
     /// them. The steps are played again here, in order, to the same board; a step that is not
     /// what the chain vouches for throws, and nothing is taken on.
     static func restored(room: String, kind: GameKind, options: GameOptions, seed: UInt64, width: Double, height: Double, team: [TeamMember],
-                         texts: [String], link: String, clock: any SessionClock, broadcastInterval: Double,
-                         tickets: SessionTickets, alarm: Alarm = Alarm()) throws(ArcadeError) -> TeamBoard {
+                         texts: [String], link: String, clock: any SessionClock, tickets: SessionTickets, alarm: Alarm = Alarm()) throws(ArcadeError) -> TeamBoard {
         let notSent = ArcadeError("the board's steps are not the ones this arcade sent for this room's board: it starts afresh")
         guard !texts.isEmpty else { throw notSent }
         var parsed: [(step: PageStep, by: Int, seq: Int?)] = []
         for text in texts { parsed.append(try parse(text)) }
         // The board as the room's sealed state describes it: its header and room begin the chain.
         let board = try TeamBoard(room: room, kind: kind, options: options, seed: seed, width: width, height: height, team: team, clock: clock,
-                                  broadcastInterval: broadcastInterval, tickets: tickets, clockAt: parsed.last!.step.at, alarm: alarm)
+                                  tickets: tickets, clockAt: parsed.last!.step.at, alarm: alarm)
         var check = board.linkBytes
         for text in texts { check = tickets.stepChain.link(after: check, text) }
         guard StepChain.text(check) == link else { throw notSent }
-        board.lock.withLock {
-            for p in parsed { _ = board.take(p.step, by: p.by, seq: p.seq) }
-            board.results = []
-        }
-        board.postLock.withLock {
-            board.posted = texts.count
-            board.postedLink = link
-        }
+        for p in parsed { _ = board.take(p.step, by: p.by, seq: p.seq) }
+        board.results = []
         guard board.link == link else { throw ArcadeError("the board played again differs from the one this arcade sent: it starts afresh") }
         return board
     }
