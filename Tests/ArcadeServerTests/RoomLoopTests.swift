@@ -75,3 +75,40 @@ extension Room {
     /// Whether the room has closed.
     var isClosed: Bool { state.closed }
 }
+
+/// The board's steps batched for their pages: held until the broadcast interval has passed on
+/// the room's clock, then handed to every page here in one go.
+@Suite struct RoomFlushTests {
+    @Test("a step taken at 0 s waits in the pages' feeds; the loop's flusher hands it over at 4 ms, to both pages at once")
+    func stepsFlushedAtTheInterval() async throws {
+        let clock = ManualSessionClock(at: 0)
+        let room = Room(code: "ZZZZZZ", game: .pieces, options: GameOptions(), on: BoardRestoreTests.loop, clock: clock, broadcastInterval: 0.004,
+                        tickets: SessionTickets(key: Array(repeating: 3, count: 32)))
+        let (ada, bo) = (BoardRestoreTests.feed(), BoardRestoreTests.feed())
+        let (adaOut, boOut) = (Outbox(limit: 1 << 20, largest: 1 << 20), Outbox(limit: 1 << 20, largest: 1 << 20))
+        ada.attach(adaOut)
+        bo.attach(boOut)
+        _ = try await room.join(name: "Ada", feed: ada)
+        _ = try await room.join(name: "Bo", feed: bo)
+        try await room.start(by: 1)
+        // What the room sent before its board's steps went out at once (rung).
+        _ = (adaOut.takeAll(maxBytes: 1 << 20), boOut.takeAll(maxBytes: 1 << 20))
+        await withTaskGroup(of: Void.self) { loop in
+            loop.addTask { await room.run() }
+            try? await room.input(from: 1, seq: 1, events: [ClientInput(t: 0, type: "down", id: 1, x: 175, y: 300)])
+            // The flusher sleeps until 4 ms; nothing has gone out yet.
+            await clock.sleeper(until: 0.004)
+            #expect(boOut.takeAll(maxBytes: 1 << 20).messages.isEmpty)
+            clock.advance(to: 0.004)
+            var toBo: [String] = []
+            #expect(await eventually {
+                toBo += boOut.takeAll(maxBytes: 1 << 20).messages.map(\.wireText)
+                return !toBo.isEmpty
+            })
+            let toAda = adaOut.takeAll(maxBytes: 1 << 20).messages.map(\.wireText)
+            #expect(toBo.count == 1 && toBo[0].hasPrefix(#"{"type":"steps","steps":[{"by":1,"n":1,"#) && toAda == toBo)
+            room.close(why: "the test is over")
+            await loop.waitForAll()
+        }
+    }
+}
