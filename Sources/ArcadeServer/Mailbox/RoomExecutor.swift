@@ -22,6 +22,13 @@ final class RoomExecutor: SerialExecutor, Sendable {
         case work(@Sendable () -> Void)
     }
 
+    /// What a thread running the room does next.
+    private enum Step {
+        case run(Item)
+        case handOff
+        case idle
+    }
+
     private struct State: Sendable {
         var queue: [Item] = []
         var head = 0
@@ -30,14 +37,23 @@ final class RoomExecutor: SerialExecutor, Sendable {
         /// The thread running it, when it is known (checked by ``checkIsolated()``).
         var runner: pthread_t?
 
-        mutating func next() -> Item? {
+        /// What the thread running the room (`thread`) does next: run the next item, hand the
+        /// room to the home loop (a job is next and `jobs` is false), or stop (nothing waits).
+        mutating func next(on thread: pthread_t, jobs: Bool) -> Step {
             guard head < queue.count else {
                 queue.removeAll(keepingCapacity: true)
                 head = 0
-                return nil
+                running = false
+                runner = nil
+                return .idle
             }
+            if !jobs, case .job = queue[head] {
+                runner = nil
+                return .handOff
+            }
+            runner = thread
             defer { head += 1 }
-            return queue[head]
+            return .run(queue[head])
         }
     }
 
@@ -77,42 +93,26 @@ final class RoomExecutor: SerialExecutor, Sendable {
         }
         guard now else { return }
         work()
+        // Work queued meanwhile runs here too; a job is left to the home loop (a job is not run
+        // inside a socket's handler), which this thread hands the room to.
         while true {
-            // Work queued meanwhile runs here too; a job is left to the home loop (a job is not
-            // run inside a socket's handler), which this thread hands the room to.
-            let (item, handOff) = state.withLockedValue { s -> (Item?, Bool) in
-                if s.head < s.queue.count, case .job = s.queue[s.head] {
-                    s.runner = nil
-                    return (nil, true)
-                }
-                guard let item = s.next() else {
-                    s.running = false
-                    s.runner = nil
-                    return (nil, false)
-                }
-                return (item, false)
+            switch state.withLockedValue({ $0.next(on: pthread_self(), jobs: false) }) {
+            case .run(.work(let more)): more()
+            case .run(.job): preconditionFailure("a job is never handed to a socket's thread")
+            case .handOff: return home.execute { self.drain() }
+            case .idle: return
             }
-            if handOff { return home.execute { self.drain() } }
-            guard case .work(let more)? = item else { return }
-            more()
         }
     }
 
     /// On the home loop: runs what is queued, in order, until nothing is.
     private func drain() {
         let thread = pthread_self()
-        while let item = state.withLockedValue({ s -> Item? in
-            guard let item = s.next() else {
-                s.running = false
-                s.runner = nil
-                return nil
-            }
-            s.runner = thread
-            return item
-        }) {
-            switch item {
-            case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
-            case .work(let work): work()
+        while true {
+            switch state.withLockedValue({ $0.next(on: thread, jobs: true) }) {
+            case .run(.job(let job)): job.runSynchronously(on: asUnownedSerialExecutor())
+            case .run(.work(let work)): work()
+            case .handOff, .idle: return
             }
         }
     }
