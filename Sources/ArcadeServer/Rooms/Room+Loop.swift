@@ -15,7 +15,7 @@ extension Room {
         let names: String
     }
 
-    /// Runs the room until it closes (``close()``) or the task is cancelled.
+    /// Runs the room until it closes (``close(why:)``) or the task is cancelled.
     func run() async {
         await withDiscardingTaskGroup { tasks in
             // The board the loop last served: once its round is over, what it posted goes out.
