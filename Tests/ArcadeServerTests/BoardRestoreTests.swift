@@ -114,7 +114,7 @@ import Testing
         #expect(restore.review(now: 20) == nil && restore.asked?.id == 3)
     }
 
-    @Test("an input read on another event loop reaches the board before the sender's next message handled in the room, and a page seated later is sent both in its board message")
+    @Test("an input posted from a socket's thread reaches the board before the sender's next message handled in the room, and a page seated later is sent both in its board message")
     func lettersFirst() async throws {
         let clock = ManualSessionClock()
         let room = Room(code: "K7P2QX", game: .pieces, options: GameOptions(), on: BoardRestoreTests.loop, clock: clock, broadcastInterval: 0,
@@ -124,8 +124,8 @@ import Testing
         #expect(try await room.join(name: "Bo", feed: bo) == 2)
         try await room.start(by: 1)
         _ = bo.take()
-        // Ada's "down", read on an event loop that is not the room's, is handed to the room's; her
-        // "up", asked of the room after it, comes after it: the steps go out as she sent them.
+        // Ada's "down", posted as a socket's handler posts it; her "up", asked of the room after
+        // it, comes after it: the steps go out as she sent them.
         clock.advance(by: 0.1)
         room.post(.input(from: 1, seq: 1, events: [ClientInput(t: 0, type: "down", id: 1, x: 175, y: 300)], feed: ada))
         try await room.input(from: 1, seq: 2, events: [ClientInput(t: 100, type: "up", id: 1, x: 175, y: 300)])

@@ -34,9 +34,9 @@ import Testing
         RoomSeat(room: room, id: id, feed: feed, width: 800, height: 600, local: false, together: true)
     }
 
-    /// What `feed` was posted once `room` has taken what the route handed it: the test's channel
-    /// is not on the room's event loop, so the route hands it over, and anything asked of the
-    /// room after (its round, here) comes after it.
+    /// What `feed` was posted once `room` has taken what the route handed it: taken at once when
+    /// the room was idle, else after what it was running — before anything asked of the room
+    /// after (its round, here) either way.
     static func taken(_ room: Room, _ feed: LiveFeed) async -> [String] {
         _ = await room.roundSeed
         return feed.take().texts

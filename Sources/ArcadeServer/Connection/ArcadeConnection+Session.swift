@@ -233,7 +233,7 @@ extension ArcadeConnection {
         }
         if let seat {
             // The room hears this player's round when what it knows of it changes.
-            let report: Room.Report
+            let report: Room.Report?
             if seat.room.game == .anagrams {
                 // A race: how this player's puzzle ended, and when. Another level chosen deals
                 // another puzzle (a round of its own): the race's phrase is then given up.
@@ -242,14 +242,14 @@ extension ArcadeConnection {
                 } else if let end = session.game.firstPuzzleEnd {
                     report = .puzzle(seat.id, won: end.won, at: end.time)
                 } else {
-                    report = .none
+                    report = nil
                 }
             } else {
                 // The room's standings: this player's score, and when their game ended.
                 report = .score(seat.id, score: session.game.points, outAt: session.game.results.first?.time)
             }
-            if report != .none, toldRoom?.report != report || toldRoom?.session != ObjectIdentifier(session) {
-                toldRoom = (ObjectIdentifier(session), report)
+            if let report, report != toldRoom {
+                toldRoom = report
                 seat.room.post(.report(report))
             }
         }

@@ -68,8 +68,8 @@ actor ArcadeConnection {
     var lastMessage: Double { machine.lastMessage }
     /// When the clock last asked to be woken (nil: no time, only a ring).
     var plannedWake: Double?
-    /// What this player's room last heard of their round, and of which session.
-    var toldRoom: (session: ObjectIdentifier, report: Room.Report)?
+    /// What this player's room last heard of their round (nil at its start).
+    var toldRoom: Room.Report?
     /// Results queued while the store was down and saved since, with their ids: the page is
     /// told at the next tick. Posted from the result saver, which waits on no session.
     nonisolated let savedLater = Mailbox(ListRules<SavedLater>())

@@ -40,13 +40,6 @@ extension Room {
                                   chain: history.link)).jsonText
     }
 
-    /// Player `id`'s input message `seq` as a step on the board, inside the room (see
-    /// ``input(from:seq:events:)``).
-    func play(from id: Int, seq: Int, events: [ClientInput]) throws(ArcadeError) {
-        let board = try playingBoard(id)
-        deliver(board.input(from: id, seq: seq, events: events), from: id, on: board)
-    }
-
     /// The board member `id` plays on now; refused when they do not play in this round.
     func playingBoard(_ id: Int) throws(ArcadeError) -> TeamBoard {
         _ = try state.machine.checkPlaying(id, now: clock.now)
@@ -133,7 +126,7 @@ extension Room {
         }
         // The message a player's own result comes in, with the team's names.
         let text = ServerMessage.result(.init(id: id, player: team.names, result: team.result)).jsonText
-        for feed in presentFeeds() {
+        for feed in state.presentFeeds {
             feed.post(text)
             if let why { feed.post(ServerMessage.error(message: why, fatal: false).typeFirstJSONText) }
         }

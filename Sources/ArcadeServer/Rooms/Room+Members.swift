@@ -48,7 +48,13 @@ extension Room {
     /// Starts a round, when member `id` is the host and at least ``RoomStateMachine/quorum``
     /// players are here: a new seed for everyone; each member's connection is told to begin.
     func start(by id: Int) throws(ArcadeError) {
-        try begin(by: id)
+        if playsTogether { return try startBoard(by: id) }
+        let seed = Self.newSeed()
+        if game == .anagrams {
+            try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.startRace(by: id, seed: seed, now: now)) }
+        } else {
+            try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.startVersus(by: id, seed: seed, now: now)) }
+        }
     }
 
     /// Member `id`'s round is listed among games in progress as `live` (nil: it is not — private,
@@ -73,7 +79,8 @@ extension Room {
     /// Player `id`'s input message `seq` on the board played together: one step for everyone.
     /// Refused (for them alone) when they are not playing in this round.
     func input(from id: Int, seq: Int, events: [ClientInput]) throws(ArcadeError) {
-        try play(from: id, seq: seq, events: events)
+        let board = try playingBoard(id)
+        deliver(board.input(from: id, seq: seq, events: events), from: id, on: board)
     }
 
     /// Player `id` pressed a button of the board played together.

@@ -74,8 +74,8 @@ actor Room {
     }
 
     /// What reaches the room from those that may not wait for it: a board's input read on a
-    /// socket's event loop (a refusal goes to the sender's feed), a member's game as it goes (their score, and
-    /// when it ended; how their Anagrams puzzle ended), and the room's end.
+    /// socket's event loop (a refusal goes to the sender's feed), a member's round as it goes
+    /// (their score and when it ended; how their Anagrams puzzle ended), and the room's end.
     enum Letter: Sendable {
         case input(from: Int, seq: Int, events: [ClientInput], feed: LiveFeed)
         case report(Report)
@@ -85,8 +85,6 @@ actor Room {
     /// What a member's connection tells the room of their round (``RoomStateMachine/report(_:score:outAt:now:)``,
     /// ``RoomStateMachine/reportPuzzle(_:won:at:now:)``).
     enum Report: Sendable, Equatable {
-        /// Nothing to tell yet.
-        case none
         /// Member `id`'s game now: its score, and when it ended if it has (versus Tap It).
         case score(Int, score: Int, outAt: Double?)
         /// Member `id`'s Anagrams puzzle ended at `at` seconds of their game's clock: spelled
@@ -111,7 +109,7 @@ actor Room {
     let tickets: SessionTickets
     /// The games in progress on this instance (nil: the room's boards are not listed).
     let live: LiveGames?
-    /// Wakes the room's loop: a timer set, a step posted on its board, a result to save.
+    /// Wakes the room's loop: a timer set sooner, a spectator come, a result to save, the room closed.
     let alarm = Alarm()
     /// A flush of the board's steps asked for: the feeds to ring, and when (room clock).
     struct Flush: Sendable {
@@ -125,13 +123,11 @@ actor Room {
     let flushPending = Atomic<Bool>(false)
     /// Where the room's work runs.
     nonisolated let executor: RoomExecutor
-    /// The event loop its jobs and its broadcast timer run on.
-    nonisolated var eventLoop: any EventLoop { executor.home }
     /// When anything last happened here (room clock, a `Double`'s bits): read by ``Rooms``'s
     /// sweep without entering the room; nothing is ordered by it.
     private let activity: Atomic<UInt64>
 
-    /// The room's jobs run on its event loop.
+    /// The room's jobs run on its executor.
     nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
 
     init(code: String, game: GameKind, options: GameOptions, on eventLoop: any EventLoop, clock: any SessionClock, saver: ResultSaver? = nil,
@@ -175,15 +171,13 @@ actor Room {
     func receive(_ letter: Letter) {
         switch letter {
         case .input(let id, let seq, let events, let feed):
-            do throws(ArcadeError) { try play(from: id, seq: seq, events: events) } catch {
+            do throws(ArcadeError) { try input(from: id, seq: seq, events: events) } catch {
                 feed.post(ServerMessage.error(message: error.message, fatal: false).jsonText)
             }
         case .report(.score(let id, let score, let outAt)):
             apply { $0.report(id, score: score, outAt: outAt, now: $1) }
         case .report(.puzzle(let id, let won, let at)):
             apply { $0.reportPuzzle(id, won: won, at: at, now: $1) }
-        case .report(.none):
-            break
         case .close(let why):
             state.closed = true
             flushes.finish()
@@ -214,7 +208,7 @@ actor Room {
         }
         if actions.contains(.startAgain), let host = state.machine.host {
             // As the host's Start: a refusal (too few here by now) leaves the room as it is.
-            try? begin(by: host)
+            try? start(by: host)
         }
         return value
     }
@@ -248,20 +242,6 @@ actor Room {
     /// A round's seed: 53 random bits (the page's numbers hold them exactly).
     static func newSeed() -> UInt64 { UInt64.random(in: 0..<(1 << 53)) }
 
-    /// Starts a round for member `id` (see ``start(by:)``), inside the room.
-    func begin(by id: Int) throws(ArcadeError) {
-        if playsTogether { return try startBoard(by: id) }
-        let seed = Self.newSeed()
-        if game == .anagrams {
-            try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.startRace(by: id, seed: seed, now: now)) }
-        } else {
-            try apply { (s: inout State, now: Double) throws(ArcadeError) in ((), try s.machine.startVersus(by: id, seed: seed, now: now)) }
-        }
-    }
-
     /// Seconds since anything happened in the room.
     nonisolated var idleFor: Double { clock.now - Double(bitPattern: activity.load(ordering: .relaxed)) }
-
-    /// The feeds of the players here now.
-    func presentFeeds() -> [LiveFeed] { state.presentFeeds }
 }

@@ -37,8 +37,8 @@ actor Rooms: Service {
     private let live: LiveGames?
     /// Seal a room's state and its board's steps, under the key the instances share.
     private let tickets: SessionTickets
-    /// The event loops the rooms run on, taken in turn (the sockets' own: a room's input read
-    /// on its loop is taken there, and rooms spread over the loops whoever made them).
+    /// The event loops the rooms' jobs run on (the sockets' own), taken in turn: rooms spread
+    /// over the loops whoever made them.
     private let eventLoops: any EventLoopGroup
     /// Rooms one address may have made and still open; 0 for no limit.
     nonisolated let maximumPerAddress: Int

@@ -10,9 +10,8 @@ import JSONKit
 /// the same session from them and so shows the same board. The session here judges: its
 /// results, and the record that replays to them, are the team's.
 ///
-/// Owned by its room (``Room``, an actor) and touched only there: its steps are taken one at a
-/// time, on the room's event loop, and go out in that order; the session is not
-/// `Sendable` and never leaves the room.
+/// Owned by its room (``Room``, an actor) and touched only inside it: its steps are taken one at
+/// a time and go out in that order; the session is not `Sendable` and never leaves the room.
 final class TeamBoard {
     /// What a step gave: the step (the JSON a page's session takes, with who sent it and their
     /// message count), input problems, and results. (The fingers refused for holding are each
@@ -149,19 +148,16 @@ final class TeamBoard {
     /// How far the board has got, in a few words ("5 of 12 pieces placed"; "" for Pieces).
     var progress: String { session.game.progress }
 
-    /// When, in seconds of the board's clock, a timer next falls due (nil: none).
-    var nextWake: Double? { session.nextWake(drawing: false) }
+    /// When (room clock) the board's next game timer falls due, just after it (infinity: none).
+    private var timerAt: Double { session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity }
 
     /// Whether a step just taken set a game timer sooner than the room's loop plans to wake.
-    var timerSooner: Bool {
-        (session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity) < plannedWake
-    }
+    var timerSooner: Bool { timerAt < plannedWake }
 
     /// When (room clock) the loop should next wake — the next game timer, at most a second away
     /// (the list hears how far the board has got) — noted as planned.
     func planWake() -> Double {
-        let timer = session.nextWake(drawing: false).map { startedAt + $0 + 0.001 } ?? .infinity
-        plannedWake = min(timer, clock.now + 1)
+        plannedWake = min(timerAt, clock.now + 1)
         return plannedWake
     }
 
