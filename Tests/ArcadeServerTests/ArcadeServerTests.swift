@@ -10,7 +10,8 @@ import ServiceLifecycle
 import Testing
 
 /// Runs a live arcade on a free port with a temporary data folder for `body`, then shuts it
-/// down gracefully. Sessions run on `clock` (the server's own by default).
+/// down gracefully. Sessions run on `clock` (the server's own by default); `body`, whose
+/// sockets block, runs on a `ClientThread`.
 func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock = ContinuousSessionClock(), status: ArcadeStatus = ArcadeStatus(),
                 _ body: @escaping @Sendable (Int, any ScoreStore) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
@@ -29,7 +30,9 @@ func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock =
         tasks.addTask { try await group.run() }
         var it = ports.makeAsyncIterator()
         let port = try #require(await it.next())
-        do { try await body(port, store) } catch {
+        let client = ClientThread()
+        defer { client.stop() }
+        do { try await withTaskExecutorPreference(client) { try await body(port, store) } } catch {
             await group.triggerGracefulShutdown()
             throw error
         }
@@ -66,8 +69,9 @@ func playedTapItRecord(seed: UInt64 = 5) throws -> GameRecord {
     return try #require(records.first ?? nil)
 }
 
-/// Every suite that plays against a live server, one test at a time: their clients block on
-/// sockets, and two blocked at once would hold every thread the servers' tasks need.
+/// Every suite that plays against a live server, one test at a time. Their clients block on
+/// sockets, so each runs on a `ClientThread` of its own; one server at a time keeps the shared
+/// pool's few threads for the tests beside them.
 @Suite(.serialized) enum LiveServerTests {}
 
 extension LiveServerTests {
