@@ -12,6 +12,7 @@ import sys
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "browser"))
 from scratch_page import ScratchPage  # noqa: E402
@@ -34,12 +35,50 @@ def scratch():
     s.close()
 
 
-@pytest.fixture(scope="session")
-def webkit():
+def start_webkit():
     options = webdriver.WebKitGTKOptions()
     options.binary_location = MINIBROWSER
     options.add_argument("--automation")
     driver = webdriver.WebKitGTK(options=options)
     driver.set_window_size(1000, 800)
-    yield driver
-    driver.quit()
+    return driver
+
+
+class WebKitSession:
+    """One MiniBrowser for the run, started again when its web process has died: WebKitGTK on a
+    busy two-core machine now and then reports a page crash or hang, and every later command of
+    that session would fail with it. The test that met the crash fails (scripts/browser-tests
+    runs it once more, only for that error); the ones after it get a live browser."""
+
+    def __init__(self):
+        self.driver = None
+
+    def live(self):
+        if self.driver is not None:
+            try:
+                self.driver.execute_script("return 1")
+            except WebDriverException:
+                try:
+                    self.driver.quit()
+                except WebDriverException:
+                    pass
+                self.driver = None
+        if self.driver is None:
+            self.driver = start_webkit()
+        return self.driver
+
+    def close(self):
+        if self.driver is not None:
+            self.driver.quit()
+
+
+@pytest.fixture(scope="session")
+def webkit_session():
+    session = WebKitSession()
+    yield session
+    session.close()
+
+
+@pytest.fixture
+def webkit(webkit_session):
+    return webkit_session.live()
