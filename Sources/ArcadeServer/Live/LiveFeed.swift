@@ -1,30 +1,20 @@
-import NIOConcurrencyHelpers
 import Synchronization
 
 /// What one spectator (or a room's player) is sent of the game it watches, waiting to be taken by
-/// its connection's next tick. The player's connection posts into it without waiting (a lock and
-/// an append): a spectator, however slow, never holds the player up. A feed that holds more than
-/// its limit unsent is overflowed: its spectator reads too slowly and is cut off.
+/// its connection's next tick. The player's connection posts into it without waiting (an
+/// append in its mailbox): a spectator, however slow, never holds the player up. A feed that
+/// holds more than its limit unsent is overflowed: its spectator reads too slowly and is cut off.
 ///
 /// A room's player's feed is given its connection's outbox (``attach(_:)``): what is posted then
 /// goes straight into it, in order, without waking the connection — a room's steps come many
 /// times a frame — except a round's start, which only the connection can make (its session and
 /// welcome): the feed holds everything after it until the connection has passed it
-/// (``passRoundStart(with:)``).
+/// (``passRoundStart(with:)``). The rules are ``FeedRules``; the box a ``Mailbox``.
 final class LiveFeed: Sendable {
     /// Rung when something is posted: the spectator's connection wakes to send it.
     let alarm: Alarm
-    private let limit: Int
-    private struct State {
-        var items: [Item] = []
-        var bytes = 0
-        var overflowed = false
-        var ended = false
-        /// A room's player's outbox, which what is posted goes straight into.
-        var sink: Outbox?
-    }
-
-    private let state = NIOLockedValueBox(State())
+    /// What waits, and where it is handed: ``FeedRules``.
+    private let box: Mailbox<FeedRules<Outbox>>
     /// A count the relay sets and the list reads, nothing ordered by it: an atomic, not a lock.
     private let spectatorCount = Atomic<Int>(1)
 
@@ -38,7 +28,7 @@ final class LiveFeed: Sendable {
     /// A feed that rings `alarm` and holds at most `limit` bytes unsent.
     init(alarm: Alarm, limit: Int) {
         self.alarm = alarm
-        self.limit = limit
+        box = Mailbox(FeedRules(limit: limit))
     }
 
     /// What a feed carries to its connection.
@@ -69,90 +59,38 @@ final class LiveFeed: Sendable {
 
     /// Posts `item`; see ``post(_:ends:ring:)``.
     func post(_ item: Item, ends: Bool = false, ring: Bool = true) {
-        let wake = state.withLockedValue { s -> Bool in
-            guard !s.overflowed, !s.ended else { return false }
-            if ring, !ends, let sink = s.sink, s.items.isEmpty, case .step(let text, let count, let link) = item, item.bytes <= limit {
-                // A room's step with nothing waiting before it: straight into the outbox, as
-                // handing it over would put it (a step comes for every player's move).
-                guard sink.post(CollectionOfOne(.steps(text, count: count, chain: link))) else {
-                    s.overflowed = true
-                    return true
-                }
-                return false
-            }
-            s.bytes += item.bytes
-            if s.bytes > limit {
-                s.overflowed = true
-                s.items = []
-                return true
-            }
-            s.items.append(item)
-            if ends { s.ended = true }
-            return ring && !Self.handOver(&s)
-        }
-        if wake { alarm.ring() }
+        if box.update({ $0.post(item, ends: ends, ring: ring) }) { alarm.ring() }
     }
 
     /// Sends what was posted without a ring: into the outbox when the feed has one (the
     /// connection woken only for a round's start), else by waking the connection.
     func ring() {
-        if state.withLockedValue({ !Self.handOver(&$0) }) { alarm.ring() }
+        if box.update({ $0.ring() }) { alarm.ring() }
     }
 
     /// Gives what is posted from now on (and what waits) straight to `outbox`.
     func attach(_ outbox: Outbox) {
-        if state.withLockedValue({ s -> Bool in
-            s.sink = outbox
-            return !Self.handOver(&s)
-        }) { alarm.ring() }
+        if box.update({ $0.attach(outbox) }) { alarm.ring() }
     }
 
     /// Whether a round's start waits at the head of an attached feed for the connection.
-    var roundStartWaiting: Bool {
-        state.withLockedValue { $0.sink != nil && $0.items.first == .roundStart }
-    }
+    var roundStartWaiting: Bool { box.read(\.roundStartWaiting) }
 
     /// The connection has started the round: `messages` (its welcome) take the round start's
     /// place, and what came after it goes on into the outbox.
     func passRoundStart(with messages: [Outbox.Message]) {
-        if state.withLockedValue({ s -> Bool in
-            guard let sink = s.sink, s.items.first == .roundStart else { return false }
-            s.items.removeFirst()
-            if !sink.post(messages) { s.overflowed = true }
-            return !Self.handOver(&s)
-        }) { alarm.ring() }
+        if box.update({ $0.passRoundStart(with: messages) }) { alarm.ring() }
     }
 
     /// Whether the feed has overflowed (its page reads too slowly: it is cut off).
-    var overflowed: Bool { state.withLockedValue { $0.overflowed } }
-
-    /// Moves what waits, up to a round's start, into the attached outbox; false when the
-    /// connection must be woken (no outbox, a round's start waits, or the outbox overflowed).
-    private static func handOver(_ s: inout State) -> Bool {
-        guard let sink = s.sink, !s.overflowed else { return false }
-        let end = s.items.firstIndex(of: .roundStart) ?? s.items.endIndex
-        if end > 0 {
-            let messages = Outbox.Message.roomMessages(s.items[..<end])
-            s.items.removeFirst(end)
-            s.bytes = s.items.reduce(0) { $0 + $1.bytes }
-            if !sink.post(messages) {
-                s.overflowed = true
-                return false
-            }
-        }
-        return s.items.isEmpty
-    }
+    var overflowed: Bool { box.read(\.overflowed) }
 
     /// The messages posted since the last take (a feed with no outbox attached: a spectator's,
     /// or a relay's); whether the feed overflowed; whether it has ended.
     func take() -> (texts: [String], overflowed: Bool, ended: Bool) {
-        state.withLockedValue { s in
-            defer {
-                s.items = []
-                s.bytes = 0
-            }
+        box.update { rules in
             // A room's board's steps reach a spectator as they reach its players: a steps message.
-            return (Outbox.Message.roomMessages(s.items).map(\.wireText), s.overflowed, s.ended)
+            (Outbox.Message.roomMessages(rules.takeAll()).map(\.wireText), rules.overflowed, rules.ended)
         }
     }
 }

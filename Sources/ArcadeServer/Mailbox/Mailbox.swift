@@ -100,14 +100,17 @@ final class Mailbox<Rules: MailboxRules>: Sendable {
         }
     }
 
-    /// Changes the rules' count of what is in hand (a reader handled what it took): those waiting
-    /// for idleness go on once the box is idle.
-    func update(_ change: (inout Rules) -> Void) {
-        let waiters = state.withLockedValue { s in
-            change(&s.rules)
-            return s.idleToResume()
+    /// Changes the rules by a call of their own (a reader handled what it took; a feed's post
+    /// with its hand-over) and returns what it says: those waiting for idleness go on once the
+    /// box is idle.
+    @discardableResult
+    func update<Result>(_ change: (inout Rules) -> Result) -> Result {
+        let (result, waiters) = state.withLockedValue { s in
+            let result = change(&s.rules)
+            return (result, s.idleToResume())
         }
         for waiter in waiters { waiter.resume() }
+        return result
     }
 
     /// Reads the rules' state.
