@@ -95,4 +95,27 @@ import Testing
         choice.put(false)
         #expect(choice.take() == true && choice.take() == true)
     }
+
+    @Test("a watched game: joins wait for the player's connection to take them; a relayed feed counts its spectators once; going private or too long turns joins away")
+    func watchers() {
+        let page = LiveFeed(alarm: Alarm(), limit: 100), relay = LiveFeed(alarm: Alarm(), limit: 100)
+        relay.spectators = 3
+        var rules = WatchersRules(player: "Ada", isPrivate: false)
+        #expect(!rules.isWatched && rules.take() == nil)
+        let joined = [rules.wait(.init(feed: page)), rules.wait(.init(feed: relay, tag: "t1")), rules.wait(.init(feed: relay, tag: "t2"))]
+        #expect(joined == [true, true, true] && rules.isWatched && rules.feeds.isEmpty)
+        #expect(rules.watchers == 4)
+        let taken = rules.takeWaiting()
+        #expect(taken.map(\.tag) == [nil, "t1", "t2"] && rules.feeds.count == 2 && rules.waiting.isEmpty)
+        #expect(rules.watchers == 4)
+        let left = [rules.leave(page), rules.leave(page)]
+        #expect(left == [true, false] && rules.watchers == 3)
+        rules.markTooLong()
+        let late = rules.wait(.init(feed: page))
+        #expect(!late && rules.watchers == 3)
+        let away = rules.setPrivate(true)
+        #expect(away.count == 1 && away[0] === relay && !rules.isWatched && !rules.isWatchable)
+        let ended = rules.endAll()
+        #expect(ended.isEmpty && rules.player == "Ada")
+    }
 }

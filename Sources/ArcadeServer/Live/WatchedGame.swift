@@ -1,15 +1,14 @@
 import Arcade
 import ArcadeProtocol
 import GestureReplay
-import NIOConcurrencyHelpers
 
 /// One game in progress as spectators see it: what the list shows of it, the feeds of those
 /// watching, and those waiting for their opening. Its player's connection holds it and is the
-/// only one to write the game's steps and scenes into it; each game has its own lock, so a
-/// player's message never waits on another game's, nor on the list.
+/// only one to write the game's steps and scenes into it; each game has its own mailbox
+/// (``WatchersRules``), so a player's message never waits on another game's, nor on the list.
 ///
 /// A game nobody watches costs what it did before it could be watched: its connection keeps
-/// its steps as the values it parsed (no text), asks ``isWatched`` (one uncontended lock) before
+/// its steps as the values it parsed (no text), asks ``isWatched`` (one uncontended read) before
 /// making a spectator's message, and makes a spectator's opening only when one comes
 /// (``takeWaiting()``: the spectator waits a tick of the player's connection for it).
 final class WatchedGame: Sendable {
@@ -38,16 +37,6 @@ final class WatchedGame: Sendable {
         var tag: String?
     }
 
-    private struct State {
-        var player: String
-        var isPrivate: Bool
-        var progress = ""
-        /// More steps than a spectator may be sent at once (``LiveGames/historyLimit``).
-        var tooLong = false
-        var feeds: [ObjectIdentifier: LiveFeed] = [:]
-        var waiting: [Waiting] = []
-    }
-
     /// The game's id: 24 hex digits.
     let id: String
     let opening: Opening
@@ -56,89 +45,68 @@ final class WatchedGame: Sendable {
     /// Rung when spectators come or go: the player's connection tells its page, and serves
     /// the openings waiting.
     let playerAlarm: Alarm
-    private let state: NIOLockedValueBox<State>
+    /// Who watches and what the list shows: ``WatchersRules`` in a ``Mailbox``.
+    private let box: Mailbox<WatchersRules>
 
     init(id: String, opening: Opening, player: String, isPrivate: Bool, startedAt: Double, playerAlarm: Alarm) {
         self.id = id
         self.opening = opening
         self.startedAt = startedAt
         self.playerAlarm = playerAlarm
-        state = NIOLockedValueBox(State(player: player, isPrivate: isPrivate))
+        box = Mailbox(WatchersRules(player: player, isPrivate: isPrivate))
     }
 
     /// Whether anyone watches or waits to: only then does the player's connection make
     /// spectators' messages.
-    var isWatched: Bool { state.withLockedValue { !$0.feeds.isEmpty || !$0.waiting.isEmpty } }
+    var isWatched: Bool { box.read(\.isWatched) }
 
     /// How many spectators watch it (a relayed feed counts its spectators).
-    var watchers: Int {
-        state.withLockedValue { s in
-            var counted = Set(s.feeds.keys)
-            var count = s.feeds.values.reduce(0) { $0 + $1.spectators }
-            for w in s.waiting where counted.insert(ObjectIdentifier(w.feed)).inserted { count += w.feed.spectators }
-            return count
-        }
-    }
+    var watchers: Int { box.read(\.watchers) }
 
     /// Whether it may be watched now: listed and not too long to join.
-    var isWatchable: Bool { state.withLockedValue { !$0.isPrivate && !$0.tooLong } }
+    var isWatchable: Bool { box.read(\.isWatchable) }
 
-    var player: String { state.withLockedValue { $0.player } }
-    var progress: String { state.withLockedValue { $0.progress } }
+    var player: String { box.read(\.player) }
+    var progress: String { box.read(\.progress) }
     /// The feeds watching now (a room's board posts its steps to them with its players').
-    var watchingFeeds: [LiveFeed] { state.withLockedValue { Array($0.feeds.values) } }
-    var isPrivate: Bool { state.withLockedValue { $0.isPrivate } }
+    var watchingFeeds: [LiveFeed] { box.read { Array($0.feeds.values) } }
+    var isPrivate: Bool { box.read(\.isPrivate) }
 
     /// The player's name and how far they have got, for the list.
     func update(player: String, progress: String) {
-        state.withLockedValue { s in
-            s.player = player
-            s.progress = progress
+        box.update { rules in
+            rules.player = player
+            rules.progress = progress
         }
     }
 
     /// The game's steps so far outgrew what a spectator may be sent: no one may join it now
     /// (those watching go on watching).
-    func markTooLong() { state.withLockedValue { $0.tooLong = true } }
+    func markTooLong() { box.update { $0.markTooLong() } }
 
     /// Adds `feed` to those waiting for an opening (`tag`: a relay's mark), unless the game is
     /// private or too long to join; rings the player. False when it cannot be watched.
     /// A feed already watching (a relay's, another spectator joining there) keeps getting
     /// the game's messages meanwhile.
     func wait(_ feed: LiveFeed, tag: String? = nil) -> Bool {
-        let accepted = state.withLockedValue { s -> Bool in
-            guard !s.isPrivate, !s.tooLong else { return false }
-            s.waiting.append(Waiting(feed: feed, tag: tag))
-            return true
-        }
+        let accepted = box.update { $0.wait(Waiting(feed: feed, tag: tag)) }
         if accepted { playerAlarm.ring() }
         return accepted
     }
 
     /// The feeds waiting for their openings, now watching: the player's connection posts each
     /// its opening before anything more of the game, so what follows in a feed comes after it.
-    func takeWaiting() -> [Waiting] {
-        state.withLockedValue { s in
-            defer { s.waiting = [] }
-            for w in s.waiting { s.feeds[ObjectIdentifier(w.feed)] = w.feed }
-            return s.waiting
-        }
-    }
+    func takeWaiting() -> [Waiting] { box.update { $0.takeWaiting() } }
 
     /// Posts `text` (a whole message) to every feed watching.
     func post(_ text: String) {
-        for feed in state.withLockedValue({ Array($0.feeds.values) }) { feed.post(text) }
+        for feed in watchingFeeds { feed.post(text) }
     }
 
     /// Stops `feed` watching (or waiting); true when it was.
     @discardableResult
     func leave(_ feed: LiveFeed) -> Bool {
-        let left = state.withLockedValue { s -> Bool in
-            let watching = s.feeds.removeValue(forKey: ObjectIdentifier(feed)) != nil
-            let before = s.waiting.count
-            s.waiting.removeAll { $0.feed === feed }
-            return watching || s.waiting.count != before
-        }
+        let left = box.update { $0.leave(feed) }
         if left { playerAlarm.ring() }
         return left
     }
@@ -146,28 +114,14 @@ final class WatchedGame: Sendable {
     /// Keeps the game off the list and from spectators (`isPrivate`), or lets it be watched;
     /// going private sends everyone watching away.
     func setPrivate(_ isPrivate: Bool) {
-        let away = state.withLockedValue { s -> [LiveFeed] in
-            s.isPrivate = isPrivate
-            guard isPrivate else { return [] }
-            defer {
-                s.feeds = [:]
-                s.waiting = []
-            }
-            return Array(s.feeds.values) + s.waiting.map(\.feed)
-        }
+        let away = box.update { $0.setPrivate(isPrivate) }
         for feed in away { feed.post(LiveGames.ended("the player made the game private"), ends: true) }
         if !away.isEmpty { playerAlarm.ring() }
     }
 
     /// The game is over or gone: everyone watching or waiting is told `why`.
     func end(_ why: String) {
-        let all = state.withLockedValue { s -> [LiveFeed] in
-            defer {
-                s.feeds = [:]
-                s.waiting = []
-            }
-            return Array(s.feeds.values) + s.waiting.map(\.feed)
-        }
+        let all = box.update { $0.endAll() }
         let text = LiveGames.ended(why)
         for feed in all { feed.post(text, ends: true) }
     }
