@@ -1,5 +1,4 @@
 import Foundation
-import NIOConcurrencyHelpers
 import NIOCore
 
 /// Counts the server's open connections and turns away those over the cap, before they cost
@@ -14,18 +13,8 @@ import NIOCore
 final class ConnectionGate: Sendable {
     /// The most connections held at once.
     let limit: Int
-    private struct State {
-        var open = 0
-        /// Silent connections, oldest first, each with the number it was let in as (entries of
-        /// connections that spoke or closed are skipped when met: a channel made later at a
-        /// closed one's address has the same identifier, but not the same number).
-        var silentOrder: [(id: ObjectIdentifier, number: Int)] = []
-        var silentStart = 0
-        var silent: [ObjectIdentifier: (channel: any Channel, number: Int)] = [:]
-        /// How many connections have been let in.
-        var admitted = 0
-    }
-    private let state = NIOLockedValueBox(State())
+    /// The connections and which are silent: ``GateRules`` in a ``Mailbox``.
+    private let box: Mailbox<GateRules<any Channel>>
     /// What silent connections closed count into.
     private let metrics: ArcadeMetrics
 
@@ -37,59 +26,28 @@ final class ConnectionGate: Sendable {
         getrlimit(Int32(RLIMIT_NOFILE.rawValue), &files)
         let available = Int(clamping: files.rlim_cur) - 64
         limit = max(1, min(configured, available))
+        box = Mailbox(GateRules(limit: limit))
     }
 
     /// The connections open now.
-    var count: Int { state.withLockedValue { $0.open } }
+    var count: Int { box.read { $0.open } }
 
     /// Lets `channel` in, silent, if there is room or a silent connection to close for it;
     /// false when the arcade is full of connections that have spoken.
     func enter(_ channel: any Channel) -> Bool {
-        let (admitted, victim) = state.withLockedValue { state -> (Bool, (any Channel)?) in
-            var victim: (any Channel)?
-            if state.open >= limit {
-                while state.silentStart < state.silentOrder.count {
-                    let oldest = state.silentOrder[state.silentStart]
-                    state.silentStart += 1
-                    if let entry = state.silent[oldest.id], entry.number == oldest.number {
-                        state.silent.removeValue(forKey: oldest.id)
-                        victim = entry.channel
-                        break
-                    }
-                }
-                guard victim != nil else { return (false, nil) }
-            }
-            state.open += 1
-            state.admitted += 1
-            let id = ObjectIdentifier(channel)
-            state.silent[id] = (channel, state.admitted)
-            state.silentOrder.append((id, state.admitted))
-            // The order list is compacted now and then, so it never outgrows the connections.
-            if state.silentStart > 1024 && state.silentStart * 2 > state.silentOrder.count {
-                state.silentOrder.removeFirst(state.silentStart)
-                state.silentStart = 0
-            }
-            return (true, victim)
-        }
-        if let victim {
+        let (admitted, closing) = box.update { $0.enter(channel) }
+        if let closing {
             metrics.silentCloses.increment()
-            victim.close(promise: nil)
+            closing.close(promise: nil)
         }
         return admitted
     }
 
     /// `channel` has sent a whole request head: it is no longer one to close for a newcomer.
-    func spoke(_ channel: any Channel) {
-        state.withLockedValue { _ = $0.silent.removeValue(forKey: ObjectIdentifier(channel)) }
-    }
+    func spoke(_ channel: any Channel) { box.update { $0.spoke(channel) } }
 
     /// A connection let in has closed.
-    func leave(_ channel: any Channel) {
-        state.withLockedValue { state in
-            state.open -= 1
-            state.silent.removeValue(forKey: ObjectIdentifier(channel))
-        }
-    }
+    func leave(_ channel: any Channel) { box.update { $0.leave(channel) } }
 
     /// Raises the process's soft file limit to its hard limit, so the cap, not the system,
     /// decides how many players the arcade holds. Returns the new soft limit.

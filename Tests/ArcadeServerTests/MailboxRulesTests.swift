@@ -118,4 +118,29 @@ import Testing
         let ended = rules.endAll()
         #expect(ended.isEmpty && rules.player == "Ada")
     }
+
+    /// A connection the gate's rules count: an object known by its identity.
+    final class Door: Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    @Test("the gate: full, a newcomer closes the oldest silent connection, counted until it leaves; with every one spoken, it is refused")
+    func gate() {
+        var rules = GateRules<Door>(limit: 2)
+        let a = Door("a"), b = Door("b"), c = Door("c"), d = Door("d"), e = Door("e")
+        let first = [rules.enter(a), rules.enter(b)]
+        #expect(first.map(\.admitted) == [true, true] && first.allSatisfy { $0.closing == nil })
+        rules.spoke(b)
+        let third = rules.enter(c)
+        #expect(third.admitted && third.closing?.name == "a" && rules.open == 3)
+        rules.leave(a)
+        let fourth = rules.enter(d)
+        #expect(fourth.admitted && fourth.closing?.name == "c" && rules.open == 3)
+        rules.leave(c)
+        rules.spoke(d)
+        let fifth = rules.enter(e)
+        #expect(!fifth.admitted && fifth.closing == nil && rules.open == 2 && rules.isEmpty)
+        #expect(rules.admitted == 4)
+    }
 }

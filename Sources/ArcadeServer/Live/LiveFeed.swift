@@ -74,7 +74,7 @@ final class LiveFeed: Sendable {
     }
 
     /// Whether a round's start waits at the head of an attached feed for the connection.
-    var roundStartWaiting: Bool { box.read(\.roundStartWaiting) }
+    var roundStartWaiting: Bool { box.read { $0.roundStartWaiting } }
 
     /// The connection has started the round: `messages` (its welcome) take the round start's
     /// place, and what came after it goes on into the outbox.
@@ -83,7 +83,7 @@ final class LiveFeed: Sendable {
     }
 
     /// Whether the feed has overflowed (its page reads too slowly: it is cut off).
-    var overflowed: Bool { box.read(\.overflowed) }
+    var overflowed: Bool { box.read { $0.overflowed } }
 
     /// The messages posted since the last take (a feed with no outbox attached: a spectator's,
     /// or a relay's); whether the feed overflowed; whether it has ended.

@@ -58,19 +58,19 @@ final class WatchedGame: Sendable {
 
     /// Whether anyone watches or waits to: only then does the player's connection make
     /// spectators' messages.
-    var isWatched: Bool { box.read(\.isWatched) }
+    var isWatched: Bool { box.read { $0.isWatched } }
 
     /// How many spectators watch it (a relayed feed counts its spectators).
-    var watchers: Int { box.read(\.watchers) }
+    var watchers: Int { box.read { $0.watchers } }
 
     /// Whether it may be watched now: listed and not too long to join.
-    var isWatchable: Bool { box.read(\.isWatchable) }
+    var isWatchable: Bool { box.read { $0.isWatchable } }
 
-    var player: String { box.read(\.player) }
-    var progress: String { box.read(\.progress) }
+    var player: String { box.read { $0.player } }
+    var progress: String { box.read { $0.progress } }
     /// The feeds watching now (a room's board posts its steps to them with its players').
     var watchingFeeds: [LiveFeed] { box.read { Array($0.feeds.values) } }
-    var isPrivate: Bool { box.read(\.isPrivate) }
+    var isPrivate: Bool { box.read { $0.isPrivate } }
 
     /// The player's name and how far they have got, for the list.
     func update(player: String, progress: String) {

@@ -64,7 +64,6 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
         var serving: [String: LiveFeed] = [:]
         /// Pieces of payloads being put back together.
         var reassembler = RelayCodec.Reassembler()
-        var changed = false
     }
 
     let client: PostgresClient
@@ -96,7 +95,7 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
     }
 
     func changed() {
-        state.withLockedValue { $0.changed = true }
+        // The list is written whole at each wake: nothing need be kept of what changed.
         wake.ring()
     }
 

@@ -1,6 +1,5 @@
 import Arcade
 import ArcadeProtocol
-import NIOConcurrencyHelpers
 import NIOWebSocket
 import Synchronization
 
@@ -30,13 +29,15 @@ final class FrequentMessageRoute: Sendable {
         let deliver: @Sendable (ClientMessage) -> Void
     }
 
-    private struct State {
+    /// Where messages go and what the connection is, as it last set them.
+    private struct Setting: Sendable {
         var target: Target?
         /// What the connection is: the route takes only what its rules admit.
-        var role = ConnectionRole.opening
+        var role: ConnectionRole
     }
 
-    private let state = NIOLockedValueBox(State())
+    /// The connection's latest setting: ``LatestRules`` in a ``Mailbox``.
+    private let setting = Mailbox(LatestRules<Setting>())
     /// Messages the handler passed on to the connection: counted on the event loop alone.
     private let passedCount = Atomic<Int>(0)
     /// Of those, the ones the connection has handled: stored with release after the state it set
@@ -48,10 +49,7 @@ final class FrequentMessageRoute: Sendable {
     /// The connection is now `role`; its frequent messages go to `target` (nil: all to the
     /// connection). Set with every change of the connection's state.
     func set(_ target: Target?, role: ConnectionRole) {
-        state.withLockedValue {
-            $0.target = target
-            $0.role = role
-        }
+        setting.post(Setting(target: target, role: role))
     }
 
     /// The handler passed a whole message on to the connection.
@@ -69,7 +67,7 @@ final class FrequentMessageRoute: Sendable {
     /// came); else nil.
     private var idleTarget: (target: Target, role: ConnectionRole)? {
         guard handledCount.load(ordering: .acquiring) == passedCount.load(ordering: .relaxed) else { return nil }
-        return state.withLockedValue { s in s.target.map { ($0, s.role) } }
+        return setting.read { rules in rules.latest.flatMap { s in s.target.map { ($0, s.role) } } }
     }
 
     /// Takes `frame`, a whole text message from the page, if the route is open and idle and it is
@@ -78,7 +76,7 @@ final class FrequentMessageRoute: Sendable {
     /// returns true. False — and nothing done — for anything else, which the connection then
     /// reads in full and answers by the same rules (a refusal in the same words).
     func take(_ frame: WebSocketFrame) -> Bool {
-        // Its bytes are read only for a target that may take them (one lock a frame).
+        // Its bytes are read only for a target that may take them (one read of the setting a frame).
         guard let (target, role) = idleTarget else { return false }
         // Text the page writes is ASCII; anything else (UTF-8 to check) is left to the connection.
         guard let bytes = Self.asciiPayload(of: frame), let message = ClientMessage.quickly(bytes), target.kinds.contains(message.kind),
