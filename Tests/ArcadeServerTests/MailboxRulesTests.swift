@@ -1,3 +1,4 @@
+import ArcadeCore
 import ArcadeProtocol
 @testable import ArcadeServer
 import Testing
@@ -142,5 +143,19 @@ import Testing
         let fifth = rules.enter(e)
         #expect(!fifth.admitted && fifth.closing == nil && rules.open == 2 && rules.isEmpty)
         #expect(rules.admitted == 4)
+    }
+
+    @Test("the list of games: one opened under a listed id replaces it; a replaced game's close leaves the new one listed")
+    func gameList() {
+        let opening = WatchedGame.Opening(game: .tapIt, options: GameOptions(), seed: 1, width: 600, height: 600, local: true)
+        func game(_ player: String) -> WatchedGame {
+            WatchedGame(id: "0a0b0c", opening: opening, player: player, isPrivate: false, startedAt: 0, playerAlarm: Alarm())
+        }
+        let first = game("Ada"), again = game("Ada")
+        var rules = GameListRules()
+        let replaced = [rules.open(first), rules.open(again)]
+        #expect(replaced[0] == nil && replaced[1] === first)
+        let closed = [rules.close(first), rules.close(again), rules.close(again)]
+        #expect(closed == [false, true, false] && rules.isEmpty && rules.take() == nil)
     }
 }

@@ -2,7 +2,6 @@ import Arcade
 import ArcadeProtocol
 import Foundation
 import GestureReplay
-import NIOConcurrencyHelpers
 
 /// The games in progress on this instance, for spectators: each a ``WatchedGame`` its player's
 /// connection holds, found here by id.
@@ -11,8 +10,8 @@ import NIOConcurrencyHelpers
 /// WebAssembly build; a spectator of a game the server draws gets the scenes the player gets.
 /// What a spectator needs is made when one comes: the player's connection makes the opening
 /// from the steps it kept as values, and only a watched game's messages are written for
-/// spectators — an unwatched game takes this list's lock only when it opens, closes, changes
-/// its privacy or is listed. A private game is never listed and cannot be watched; ids are 96
+/// spectators — an unwatched game touches this list only when it opens, closes, changes its
+/// privacy or is listed. A private game is never listed and cannot be watched; ids are 96
 /// random bits, so no game can be found by guessing.
 final class LiveGames: Sendable {
     /// One game in the list `GET /api/live` gives.
@@ -36,7 +35,8 @@ final class LiveGames: Sendable {
     /// records; a game past it can still be watched by those already watching.
     static let historyLimit = 8 << 20
 
-    private let games = NIOLockedValueBox<[String: WatchedGame]>([:])
+    /// The games by id: ``GameListRules`` in a ``Mailbox``.
+    private let games = Mailbox(GameListRules())
     private let clock: any SessionClock
     /// What games in progress and their spectators count into.
     let metrics: ArcadeMetrics
@@ -62,10 +62,7 @@ final class LiveGames: Sendable {
     /// player's connection holds.
     func open(id: String = LiveGames.newID(), _ opening: WatchedGame.Opening, player: String, isPrivate: Bool, playerAlarm: Alarm) -> WatchedGame {
         let game = WatchedGame(id: id, opening: opening, player: player, isPrivate: isPrivate, startedAt: clock.now, playerAlarm: playerAlarm)
-        let replaced = games.withLockedValue { games in
-            defer { games[id] = game }
-            return games[id]
-        }
+        let replaced = games.update { $0.open(game) }
         // The same game carried on here again: its spectators start over with it.
         if let replaced {
             replaced.end("the game started over")
@@ -79,11 +76,7 @@ final class LiveGames: Sendable {
     /// Takes `game` off the list; its spectators are told `why` ("the game is over", "the
     /// game moved to another instance").
     func close(_ game: WatchedGame, why: String) {
-        let removed = games.withLockedValue { games -> Bool in
-            guard games[game.id] === game else { return false }
-            games[game.id] = nil
-            return true
-        }
+        let removed = games.update { $0.close(game) }
         game.end(why)
         guard removed else { return }
         metrics.liveGames.decrement()
@@ -98,7 +91,7 @@ final class LiveGames: Sendable {
 
     /// The game held here under `id`, if any.
     func game(_ id: String) -> WatchedGame? {
-        games.withLockedValue { $0[id] }
+        games.read { $0.games[id] }
     }
 
     /// Starts `feed` watching game `id`: its opening comes into the feed once the player's
@@ -151,7 +144,7 @@ final class LiveGames: Sendable {
     /// The games anyone may watch, longest played first.
     func list() -> [Summary] {
         let now = clock.now
-        return games.withLockedValue { Array($0.values) }.compactMap { g -> Summary? in
+        return games.read { Array($0.games.values) }.compactMap { g -> Summary? in
             guard !g.isPrivate else { return nil }
             return Summary(id: g.id, game: g.opening.game.rawValue, title: g.opening.game.title, player: g.player,
                            played: (now - g.startedAt).rounded(), progress: g.progress, watchers: g.watchers)
