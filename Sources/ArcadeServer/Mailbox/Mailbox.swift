@@ -7,7 +7,10 @@ import NIOConcurrencyHelpers
 /// next batch (``next()``) or a handler called when letters come (``whenReady(_:)``, for a
 /// reader on an event loop), those waiting for it to be idle (``idle()``), and its end
 /// (``finish()`` delivers what is left, ``close()`` drops it). Used by the outbox a page is
-/// written from, a page's inbox, a session's alarm and a socket's choice of writer.
+/// written from, a page's inbox, a session's alarm, a socket's choice of writer, a live feed, a
+/// watched game's spectators, the list of games in progress, the connection gate and the quick
+/// route's setting — each a state one side changes and another reads (``update(_:)``,
+/// ``read(_:)``) by the rules' own calls.
 final class Mailbox<Rules: MailboxRules>: Sendable {
     private struct State: Sendable {
         var rules: Rules
