@@ -35,7 +35,7 @@ enum StoreKind: String, CaseIterable, Sendable {
             try? await store.close()
         case .postgres:
             let url = try #require(Self.postgresURL, "PostgreSQL's scenarios run only in PostgresStoreTests, which needs FINGERPLAY_TEST_DATABASE")
-            try Self.psql(url, "DROP TABLE IF EXISTS result, schema_version, secret, live_game")
+            try Self.psql(url, "DROP TABLE IF EXISTS result, schema_version, secret, live_game, player_session, passkey, player, passkey_challenge")
             let store = try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger)
             try await body(store) { try await ScoreStores.open(database: url, dataFolder: "unused", logger: Self.logger) }
             try? await store.close()
@@ -237,7 +237,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         _ = try await store.add(tapItRecord(seed: 31, value: 2), player: "Bo")
         try await store.close()
         let check = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
-        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 6)
+        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 7)
         try await check.close()
     }
 
@@ -271,7 +271,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         try await db.close()
         await #expect {
             _ = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
-        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 6") }
+        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 7") }
     }
 }
 

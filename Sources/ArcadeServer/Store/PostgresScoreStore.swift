@@ -13,20 +13,20 @@ import ServiceLifecycle
 /// the schema one at a time, under an advisory lock.
 public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes.
-    static let schemaVersion = 5
+    static let schemaVersion = 6
     /// How long opening waits for the database to answer (connecting, then migrating). 30 s: a
     /// machine busy starting several instances at once, or the test command's suites in
     /// parallel on two cores, has taken over 10 s to connect to a database that was there.
     static let openTimeout = Duration.seconds(30)
 
     public let name: String
-    private let client: PostgresClient
+    let client: PostgresClient
     private let runner: Task<Void, Never>
     /// Games in progress shared with the other instances on this database.
     let liveRelay: PostgresLiveRelay
     private let relayRunner: Task<Void, Never>
-    private let writes = WriteCounter()
-    private let logger: Logger
+    let writes = WriteCounter()
+    let logger: Logger
 
     private init(client: PostgresClient, runner: Task<Void, Never>, connection: PostgresConnection.Configuration, name: String, logger: Logger) {
         self.client = client
@@ -153,6 +153,8 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
             // their keys in Swift (``rankOncePerBoard(_:)``) before the index is made.
             "ALTER TABLE result ADD COLUMN board TEXT",
         ],
+        // Names that belong to their players: passkeys, challenges issued, sessions signed in.
+        PostgresScoreStore.playerSchema,
     ]
 
     public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {

@@ -13,11 +13,11 @@ import ServiceLifecycle
 /// page is told its id.
 public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes; ``open(path:logger:)`` migrates older files to it.
-    static let schemaVersion = 6
+    static let schemaVersion = 7
 
     public let name: String
-    private let connection: SQLiteConnection
-    private let writes = WriteCounter()
+    let connection: SQLiteConnection
+    let writes = WriteCounter()
     private let logger: Logger
 
     private init(connection: SQLiteConnection, name: String, logger: Logger) {
@@ -138,6 +138,9 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
                 _ = try await connection.query("UPDATE result SET challenge = ? WHERE id = ?", [.integer(StoredScore.offTheBoard), .integer(id)])
             }
             _ = try await connection.query("CREATE UNIQUE INDEX result_board ON result(board) WHERE challenge IS NULL")
+        case 7:
+            // Names that belong to their players: passkeys, challenges issued, sessions signed in.
+            for statement in Self.playerSchema { _ = try await connection.query(statement) }
         default:
             throw ScoreStoreError("no migration to schema version \(version)")
         }

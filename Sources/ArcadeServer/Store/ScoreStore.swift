@@ -11,7 +11,7 @@ import ServiceLifecycle
 /// ``add(_:player:challenge:)`` only once the result is durable — so a result the page is told about
 /// survives the machine losing power. As a service, a store waits on shutdown for writes under
 /// way before it closes.
-public protocol ScoreStore: Service, AnyObject, Sendable {
+public protocol ScoreStore: PlayerStore, Service, AnyObject, Sendable {
     /// What the store is, for logs and errors, with no password ("SQLite data/scores.sqlite",
     /// "PostgreSQL arcade@db:5432/arcade").
     var name: String { get }
