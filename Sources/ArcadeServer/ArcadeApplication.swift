@@ -35,7 +35,7 @@ public enum ArcadeApplication {
         // Records of games played offline are replayed on a thread of their own, 8 at most waiting.
         let checker = RecordChecker(maximumWaiting: 8)
         let tickets = sessionKey.map { SessionTickets(key: $0) } ?? SessionTickets()
-        let router = Router()
+        let router = Router(context: ArcadeRequestContext.self)
         router.add(middleware: SafeRequestMiddleware())
         router.add(middleware: FileMiddleware(publicFolder(configuration), searchForIndexHtml: true, logger: logger))
         // Alive: the process answers. Ready: it takes players (not draining, its store answers).
@@ -73,6 +73,11 @@ public enum ArcadeApplication {
             router.get("/fingerplay/\(name)") { _, _ in
                 file.map { servedFile($0, type: "text/javascript; charset=utf-8", missing: missing) } ?? problem(.notFound, missing)
             }
+        }
+        // Names that belong to their players: passkeys, made for the address players open.
+        if let store, let party = try? PasskeyRelyingParty(origin: configuration.passkeyOrigin) {
+            let passkeys = PlayerPasskeys(store: store, party: party, now: { Date().timeIntervalSince1970 })
+            PasskeyRoutes(passkeys: passkeys, proxies: configuration.trustedProxies, clock: configuration.clock).add(to: router)
         }
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
         router.get("/api/scores") { request, _ -> Response in

@@ -34,6 +34,21 @@ public struct ArcadeConfiguration: Sendable {
     /// a core).
     public var eventLoops: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
 
+    /// The address players open the arcade at (`--public-url`): scheme, host and port, such as
+    /// `https://arcade.example`. Passkeys are made for its host, and requests that change
+    /// something must come from it. Default nil: `http://localhost:PORT` (browsers refuse
+    /// passkeys on a bare IP address); needed behind a proxy.
+    public var publicURL: String?
+
+    /// The origin passkeys are made for: ``publicURL``, or `http://localhost:PORT`.
+    public var passkeyOrigin: String { publicURL ?? "http://localhost:\(port)" }
+
+    /// Throws, saying why, unless `url` can be the arcade's public URL: http or https, a host
+    /// name (not an IP address), no path.
+    public static func checkPublicURL(_ url: String) throws {
+        _ = try PasskeyRelyingParty(origin: url)
+    }
+
     /// The defaults above.
     public init() {}
 }

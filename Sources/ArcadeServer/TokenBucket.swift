@@ -26,4 +26,7 @@ struct TokenBucket: Sendable {
         tokens -= amount
         return true
     }
+
+    /// Whether the bucket would be full at `time`: nothing spent is still owed.
+    func isFull(at time: Double) -> Bool { tokens + max(0, time - last) * rate >= burst }
 }

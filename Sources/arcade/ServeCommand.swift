@@ -32,6 +32,10 @@ struct ServeCommand: AsyncParsableCommand {
         "A reverse proxy's address (or an IPv4 network such as 10.0.0.0/8) whose X-Forwarded-For header is believed; repeat for several. (env FINGERPLAY_TRUSTED_PROXY, comma-separated; default none)",
         valueName: "address"))
     var trustedProxies: [String] = []
+    @Option(name: .customLong("public-url"), help: ArgumentHelp(
+        "The address players open the arcade at, such as https://arcade.example: passkeys are made for its host, and requests that change something must come from it. Needed behind --trusted-proxy. (env FINGERPLAY_PUBLIC_URL, default http://localhost:PORT)",
+        valueName: "url"))
+    var publicURL: String?
     @Option(name: .customLong("sessions-per-address"), help: ArgumentHelp(
         "Game sessions one player address may hold at once (behind --trusted-proxy, the forwarded address); 0 for no limit. (env FINGERPLAY_SESSIONS_PER_ADDRESS, default 0)",
         valueName: "count"))
@@ -72,6 +76,12 @@ struct ServeCommand: AsyncParsableCommand {
             config.trustedProxies = try TrustedProxies(proxies)
         } catch let error as TrustedProxies.Malformed {
             throw ValidationError("--trusted-proxy: \(error.description)")
+        }
+        config.publicURL = publicURL ?? env["FINGERPLAY_PUBLIC_URL"]
+        if let url = config.publicURL {
+            do { try ArcadeConfiguration.checkPublicURL(url) } catch { throw ValidationError("--public-url: \(error)") }
+        } else if !proxies.isEmpty {
+            throw ValidationError("--public-url is needed behind --trusted-proxy: the address players open (https://arcade.example), which their passkeys are made for")
         }
         let perAddress = sessionsPerAddress ?? env["FINGERPLAY_SESSIONS_PER_ADDRESS"].map { Int($0) ?? -1 } ?? 0
         guard perAddress >= 0 else { throw ValidationError("--sessions-per-address must be a whole number, 0 or more") }

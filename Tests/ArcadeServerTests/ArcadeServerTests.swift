@@ -10,10 +10,11 @@ import ServiceLifecycle
 import Testing
 
 /// Runs a live arcade on a free port with a temporary data folder for `body`, then shuts it
-/// down gracefully. Sessions run on `clock` (the server's own by default); `body`, whose
+/// down gracefully. Sessions run on `clock` (the server's own by default), passkeys are made for
+/// `publicURL` (default `http://localhost:0`); `body`, whose
 /// sockets block, runs on a `ClientThread`.
 func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock = ContinuousSessionClock(), status: ArcadeStatus = ArcadeStatus(),
-                _ body: @escaping @Sendable (Int, any ScoreStore) async throws -> Void) async throws {
+                publicURL: String? = nil, _ body: @escaping @Sendable (Int, any ScoreStore) async throws -> Void) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fingerplay-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var logger = Logger(label: "test")
@@ -23,6 +24,7 @@ func withArcade(limits: ArcadeLimits = ArcadeLimits(), clock: any SessionClock =
     config.port = 0
     config.limits = limits
     config.clock = clock
+    config.publicURL = publicURL
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
     let app = ArcadeApplication.build(configuration: config, store: store, status: status, logger: logger) { continuation.yield($0) }
     let group = ServiceGroup(configuration: .init(services: [.init(service: store), .init(service: app)], logger: logger))

@@ -8,7 +8,7 @@ import tempfile
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
-from servers import Arcade, Nginx, Postgres  # noqa: E402
+from servers import Arcade, Nginx, Postgres, free_port  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 BINARY = os.environ.get("ARCADE_BIN") or os.path.join(ROOT, ".build", "debug", "arcade")
@@ -20,11 +20,13 @@ class Cluster:
     def __init__(self):
         self.pg = Postgres().start()
         self.data = tempfile.mkdtemp(prefix="fingerplay-ops-")
-        extra = ["--trusted-proxy", PROXY_ADDRESS, "--grace-period", "10"]
+        # Players open nginx's address: the instances' public URL, which passkeys are made for.
+        front = free_port()
+        extra = ["--trusted-proxy", PROXY_ADDRESS, "--public-url", f"http://localhost:{front}", "--grace-period", "10"]
         self.instances = [Arcade(BINARY, self.pg.url, self.data, extra) for _ in range(2)]
         for a in self.instances:
             a.start()
-        self.nginx = Nginx([a.port for a in self.instances], bind=PROXY_ADDRESS).start()
+        self.nginx = Nginx([a.port for a in self.instances], bind=PROXY_ADDRESS, port=front).start()
 
     @property
     def ws(self):

@@ -158,10 +158,10 @@ class Nginx:
     """nginx proxying HTTP and WebSockets to arcade instances (by a room's code, else round robin), passing the client's
     address in X-Forwarded-For."""
 
-    def __init__(self, ports, bind=None):
+    def __init__(self, ports, bind=None, port=None):
         self.ports = list(ports)
         self.bind = bind
-        self.port = free_port()
+        self.port = port or free_port()
         self.dir = tempfile.mkdtemp(prefix="fingerplay-nginx-")
         self.url = f"http://127.0.0.1:{self.port}"
         self.process = None
@@ -202,6 +202,7 @@ http {{
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_read_timeout 3600s;
     }}

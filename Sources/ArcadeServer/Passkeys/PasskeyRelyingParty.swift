@@ -67,6 +67,12 @@ struct PasskeyRelyingParty: Sendable {
         return data.signCount
     }
 
+    /// The challenge a browser's client data answers, to find what it was issued for; nil when
+    /// the client data is not WebAuthn's JSON.
+    static func challenge(in clientDataJSON: [UInt8]) -> [UInt8]? {
+        (try? JSONDecoder().decode(ClientData.self, from: Data(clientDataJSON))).flatMap { Base64URL.decode($0.challenge) }
+    }
+
     /// What the browser says it was asked: the client data, checked.
     private struct ClientData: Decodable {
         var type: String
