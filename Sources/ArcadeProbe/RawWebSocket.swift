@@ -17,11 +17,13 @@ public final class RawWebSocket {
 
     /// Connects to `ws://127.0.0.1:port/path`; reads wait at most `timeout` seconds (default 10).
     /// `receiveBuffer` sets the socket's receive buffer in bytes (default: the system's), to
-    /// play a page that reads slowly.
-    public init(port: Int, path: String = "/ws", timeout seconds: Int = 10, receiveBuffer: Int? = nil) throws {
+    /// play a page that reads slowly; `cookie` is sent as the upgrade's Cookie header, as a
+    /// browser sends its session's.
+    public init(port: Int, path: String = "/ws", timeout seconds: Int = 10, receiveBuffer: Int? = nil, cookie: String? = nil) throws {
         guard let fd = Loopback.connect(port: port, timeout: seconds, receiveBuffer: receiveBuffer) else { throw Failure.connect }
         self.fd = fd
-        try writeAll(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+        let cookieLine = cookie.map { "Cookie: \($0)\r\n" } ?? ""
+        try writeAll(Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\(cookieLine)\r\n".utf8))
         var head: [UInt8] = []
         while !(head.count >= 4 && Array(head.suffix(4)) == [13, 10, 13, 10]) { head += try read(1) }
         let status = String(decoding: head, as: UTF8.self)

@@ -75,10 +75,13 @@ public enum ArcadeApplication {
             }
         }
         // Names that belong to their players: passkeys, made for the address players open.
-        if let store, let party = try? PasskeyRelyingParty(origin: configuration.passkeyOrigin) {
-            let passkeys = PlayerPasskeys(store: store, party: party, now: { Date().timeIntervalSince1970 })
-            PasskeyRoutes(passkeys: passkeys, proxies: configuration.trustedProxies, clock: configuration.clock).add(to: router)
+        let names = store.flatMap { store in
+            (try? PasskeyRelyingParty(origin: configuration.passkeyOrigin)).map { party in
+                PasskeyRoutes(passkeys: PlayerPasskeys(store: store, party: party, now: { Date().timeIntervalSince1970 }),
+                              proxies: configuration.trustedProxies, clock: configuration.clock)
+            }
         }
+        names?.add(to: router)
         router.get("/api/games") { _, _ in json(GameCatalog.all) }
         router.get("/api/scores") { request, _ -> Response in
             guard let name = request.uri.queryParameters.get("game"), let kind = GameKind(rawValue: name) else {
@@ -132,8 +135,13 @@ public enum ArcadeApplication {
                 metrics.refused(.forged).increment()
                 return problem(.unprocessableContent, "the record was not played on the board of score \(challenge.id)")
             }
-            let player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
             guard let saver, let store else { return problem(.serviceUnavailable, "the arcade keeps no scores") }
+            // Under the name the page's session owns; a guest's under a name nobody owns.
+            let signedIn = await names?.player(of: request)
+            var player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
+            if let signedIn { player = signedIn } else if (try? await store.owner(of: player)) ?? nil != nil {
+                return problem(.conflict, "the name \(player) is taken: sign in with its passkey to save this result under it")
+            }
             // The leaderboard ranks only results earned on a board nobody knew in advance: one the
             // arcade dealt this page for it, which the session's ticket vouches for. Any other is
             // kept, with its record, on no table.
@@ -251,7 +259,8 @@ public enum ArcadeApplication {
             logger[metadataKey: "session"] = "\(String(UInt32.random(in: .min ... .max), radix: 36))"
             logger[metadataKey: "client"] = "\(client)"
             let connection = ArcadeConnection(store: store, saver: saver, tickets: tickets, logger: logger, limits: limits, clock: clock, live: liveGames,
-                                              rooms: rooms, address: client, metrics: metrics, messageRoute: await FrequentMessageHandler.route(of: context.requestContext.channel))
+                                              rooms: rooms, address: client, metrics: metrics, messageRoute: await FrequentMessageHandler.route(of: context.requestContext.channel),
+                                              signedIn: await names?.player(of: context.request))
             switch await status.register(connection, address: client, perAddressLimit: limits.maximumSessionsPerAddress) {
             case nil: break
             case .draining:

@@ -26,7 +26,7 @@ extension ArcadeConnection {
                 }
                 room = try await rooms.create(game: kind, options: request.options ?? GameOptions(), code: request.code, address: address)
             }
-            player = PlayerName.cleaned(request.player)
+            player = try await playerName(request.player)
             isPrivate = request.isPrivate ?? false
             // A board played together comes with its steps so far: room for a long round's.
             let feed = LiveFeed(alarm: alarm, limit: room.playsTogether ? limits.maximumUnsentBytes + TeamBoard.maximumHistoryBytes : limits.maximumUnsentBytes)

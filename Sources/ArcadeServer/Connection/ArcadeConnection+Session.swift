@@ -51,7 +51,7 @@ extension ArcadeConnection {
         }
         let options: GameOptions
         if let board { options = board.board.options } else { options = try (message.options ?? GameOptions()).validated(for: kind) }
-        let playerName = PlayerName.cleaned(message.player)
+        let playerName = try await self.playerName(message.player)
         var seed = board?.board.seed ?? UInt64.random(in: 0..<(1 << 53))
         var carry = board?.board.carry
         var resumedFrom: Double?

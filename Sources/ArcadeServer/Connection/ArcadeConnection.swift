@@ -101,6 +101,9 @@ actor ArcadeConnection {
     /// library's writer, whose pace the flood tests' order of answers rests on.
     var writesOnEventLoop: Bool { machine.role.isSeat || machine.role == .solo(scenes: false) }
 
+    /// The name the page's session cookie signed in as when the socket opened (nil: a guest).
+    let signedIn: String?
+
     /// Rung when a message brings the next thing to do sooner than the clock planned.
     nonisolated let alarm = Alarm()
 
@@ -118,8 +121,9 @@ actor ArcadeConnection {
 
     init(store: (any ScoreStore)?, saver: ResultSaver?, tickets: SessionTickets, logger: Logger, limits: ArcadeLimits = ArcadeLimits(),
          clock: any SessionClock = ContinuousSessionClock(), live: LiveGames? = nil, rooms: Rooms? = nil, address: String = "",
-         metrics: ArcadeMetrics = ArcadeMetrics(), messageRoute: FrequentMessageRoute? = nil) {
+         metrics: ArcadeMetrics = ArcadeMetrics(), messageRoute: FrequentMessageRoute? = nil, signedIn: String? = nil) {
         self.store = store
+        self.signedIn = signedIn
         self.metrics = metrics
         self.messageRoute = messageRoute
         self.address = address
@@ -272,7 +276,7 @@ actor ArcadeConnection {
             }
             do { try session?.press(button) } catch { out.append(self.error(error.message, fatal: false)) }
         case .name(let name):
-            player = PlayerName.cleaned(name)
+            do throws(ArcadeError) { player = try await playerName(name) } catch { return ([self.error(error.message, fatal: false)], false) }
             progressToldAt = -.infinity
             if let seat { await seat.room.rename(seat.id, to: player) }
         case .configure, .download, .mode, .addTemplate, .removeTemplate, .loadTemplates:
