@@ -10,9 +10,10 @@ struct ArcadeCommand: AsyncParsableCommand {
         discussion: """
             With no subcommand, `arcade` serves (`arcade serve --help` lists its options). \
             `arcade scores` looks after the leaderboard: remove a result, export and import it with \
-            its records, verify that every record still replays to its result.
+            its records, verify that every record still replays to its result. `arcade players` lists \
+            the names players have claimed with passkeys, and lets one go.
             """,
-        subcommands: [ServeCommand.self, ScoresCommand.self],
+        subcommands: [ServeCommand.self, ScoresCommand.self, PlayersCommand.self],
         defaultSubcommand: ServeCommand.self
     )
 

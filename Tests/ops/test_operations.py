@@ -331,3 +331,21 @@ def test_a_bad_database_is_an_error_at_start(arcades):
         out = subprocess.run([BINARY, "--database", url, "--port", "0"], capture_output=True, text=True, timeout=30)
         assert out.returncode != 0 and expected in out.stderr, (url, out.stderr)
         assert "wrong" not in out.stderr
+
+
+def test_players_list_and_release_claimed_names(arcades):
+    url = arcades.pg.url
+    run = lambda *args: subprocess.run([BINARY, "players", *args, "--database", url], capture_output=True, text=True)
+    # Two names claimed (as the passkey routes store them: a name's key is its case folded).
+    arcades.pg.sql("INSERT INTO player (name_key, name, claimed) VALUES ('ops ada', 'Ops Ada', 1800000000), ('ops bo', 'Ops Bo', 1800000060)", "arcade")
+    arcades.pg.sql("INSERT INTO passkey (id, name_key, public_key, sign_count, created) VALUES "
+                   "('0a01', 'ops ada', 'a501', 0, 1800000000), ('0a02', 'ops ada', 'a502', 0, 1800000001), ('0b01', 'ops bo', 'a503', 0, 1800000060)", "arcade")
+    listed = run("list")
+    assert listed.returncode == 0, listed.stderr
+    assert "Ops Ada\t2027-01-15T08:00:00Z\t2 passkeys\n" in listed.stdout and "Ops Bo\t2027-01-15T08:01:00Z\t1 passkey\n" in listed.stdout
+    released = run("release", "OPS ADA")
+    assert released.returncode == 0 and released.stdout == "released OPS ADA\n"
+    assert "Ops Ada" not in run("list").stdout
+    assert arcades.pg.sql("SELECT COUNT(*) FROM passkey WHERE name_key = 'ops ada'", "arcade").strip() == "0"
+    again = run("release", "Ops Ada", "Ops Bo")
+    assert again.returncode == 1 and again.stdout == "released Ops Bo\n" and again.stderr == "not claimed: Ops Ada\n"
