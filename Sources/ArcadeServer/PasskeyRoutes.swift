@@ -71,13 +71,17 @@ struct PasskeyRoutes: Sendable {
         /// Who is signed in: null when nobody (written, not left out).
         var player: String?
         var passkeys: [Passkey]
+        /// The origin names are claimed and signed in at (the public URL): a page opened at
+        /// another address of the arcade's sends its player there.
+        var origin: String
 
-        private enum CodingKeys: String, CodingKey { case player, passkeys }
+        private enum CodingKeys: String, CodingKey { case player, passkeys, origin }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(player, forKey: .player)
             try container.encode(passkeys, forKey: .passkeys)
+            try container.encode(origin, forKey: .origin)
         }
     }
 
@@ -130,14 +134,15 @@ struct PasskeyRoutes: Sendable {
             await guarded(request, context, counted: false) { signedIn(try await passkeys.signIn(try await Self.credential(request)), request, context) }
         }
         router.get("/api/session") { request, _ in
-            guard let player = await player(of: request) else { return ArcadeApplication.json(SessionState(player: nil, passkeys: [])) }
+            guard let player = await player(of: request) else { return ArcadeApplication.json(SessionState(player: nil, passkeys: [], origin: passkeys.party.origin)) }
             let keys = (try? await passkeys.store.passkeys(of: player)) ?? []
-            return ArcadeApplication.json(SessionState(player: player, passkeys: keys.map { .init(id: Base64URL.encode($0.id), created: $0.created) }))
+            return ArcadeApplication.json(SessionState(player: player, passkeys: keys.map { .init(id: Base64URL.encode($0.id), created: $0.created) },
+                                                       origin: passkeys.party.origin))
         }
         router.delete("/api/session") { request, context in
             await guarded(request, context, counted: false) {
                 if let token = Self.token(in: request) { try await passkeys.signOut(token: token) }
-                var response = ArcadeApplication.json(SessionState(player: nil, passkeys: []))
+                var response = ArcadeApplication.json(SessionState(player: nil, passkeys: [], origin: passkeys.party.origin))
                 response.headers[.setCookie] = setCookie(nil, for: request, context: context)
                 return response
             }

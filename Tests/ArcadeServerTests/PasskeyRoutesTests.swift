@@ -97,10 +97,10 @@ extension LiveServerTests {
                 let out = try await Self.call(port, "DELETE", "/api/session", cookie: second)
                 #expect(out.status == 200 && out.headers["set-cookie"] == "fingerplay_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict")
                 let after = [try await Self.call(port, "GET", "/api/session", cookie: second).body, try await Self.call(port, "GET", "/api/session", cookie: first).body]
-                #expect(after[0] == #"{"passkeys":[],"player":null}"# && after[1].contains(#""player":"Ada""#))
+                #expect(after[0] == #"{"origin":"http:\/\/arcade.test","passkeys":[],"player":null}"# && after[1].contains(#""player":"Ada""#))
                 // A cookie this arcade never made signs in nobody.
                 let stranger = "fingerplay_session=" + Base64URL.encode(Array(repeating: 1, count: 32))
-                #expect(try await Self.call(port, "GET", "/api/session", cookie: stranger).body == #"{"passkeys":[],"player":null}"#)
+                #expect(try await Self.call(port, "GET", "/api/session", cookie: stranger).body == #"{"origin":"http:\/\/arcade.test","passkeys":[],"player":null}"#)
             }
         }
 

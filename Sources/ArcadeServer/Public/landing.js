@@ -1,9 +1,13 @@
-// The landing page: the games with their choices, and each game's best results.
+// The landing page: the name (a guest's, or one claimed with a passkey), the games with their
+// choices, and each game's best results.
 const units = { moves: 'moves', points: 'points', seconds: 's' };
+
+import { setUpPasskeys } from './passkeys.js';
 
 const nameInput = document.getElementById('player');
 nameInput.value = localStorage.getItem('fingerplay.player') || '';
 nameInput.addEventListener('input', () => localStorage.setItem('fingerplay.player', nameInput.value.trim().slice(0, 20)));
+setUpPasskeys(nameInput, document.getElementById('name-box'));
 
 function element(tag, attributes, ...children) {
   const e = document.createElement(tag);
