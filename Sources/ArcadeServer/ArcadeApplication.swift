@@ -150,7 +150,7 @@ public enum ArcadeApplication {
             let table = challenge?.id ?? (dealt ? nil : StoredScore.offTheBoard)
             // Saved now, or not acknowledged: the page keeps the record and sends it again later
             // (a record sent twice is stored once).
-            switch await saver.save(record, player: player, challenge: table, whenSaved: { _ in }) {
+            switch await saver.save(record, player: player, challenge: table, guest: signedIn == nil, whenSaved: { _ in }) {
             case .saved(let id):
                 if dealt, let ranked = try await store.scores(after: id - 1, limit: 1).first, ranked.id == id, ranked.player != player {
                     // The board's result is ranked already, under another name: a record ranks once.

@@ -23,6 +23,7 @@ actor ResultSaver: Service {
         var record: GameRecord
         var player: String
         var challenge: Int?
+        var guest: Bool
         var whenSaved: @Sendable (Int) -> Void
     }
 
@@ -52,13 +53,13 @@ actor ResultSaver: Service {
     /// Why the last save failed, while results wait ("" when none wait).
     var problem: String { waiting.isEmpty ? "" : lastProblem }
 
-    /// Saves `record` for `player` (under result `challenge`'s board when it answers one); when
-    /// it has to be queued, `whenSaved` gets its id later.
-    func save(_ record: GameRecord, player: String, challenge: Int? = nil, whenSaved: @escaping @Sendable (Int) -> Void) async -> Outcome {
+    /// Saves `record` for `player` (under result `challenge`'s board when it answers one; a
+    /// guest's unless the player owns the name); when it has to be queued, `whenSaved` gets its id later.
+    func save(_ record: GameRecord, player: String, challenge: Int? = nil, guest: Bool = true, whenSaved: @escaping @Sendable (Int) -> Void) async -> Outcome {
         // Results already waiting go first, so a result is never saved before an earlier one.
         if waiting.isEmpty {
             do {
-                return .saved(try await timedAdd(record, player: player, challenge: challenge))
+                return .saved(try await timedAdd(record, player: player, challenge: challenge, guest: guest))
             } catch {
                 note(error)
             }
@@ -68,7 +69,7 @@ actor ResultSaver: Service {
             logger.error("a result was lost: the leaderboard is unreachable and \(capacity) results wait", metadata: ["game": "\(record.game.rawValue)"])
             return .refused
         }
-        waiting.append(Waiting(record: record, player: player, challenge: challenge, whenSaved: whenSaved))
+        waiting.append(Waiting(record: record, player: player, challenge: challenge, guest: guest, whenSaved: whenSaved))
         metrics.resultsWaiting.increment()
         queued.ring()
         return .queued
@@ -108,7 +109,7 @@ actor ResultSaver: Service {
     private func saveWaiting() async -> Bool {
         while let first = waiting.first {
             do {
-                let id = try await timedAdd(first.record, player: first.player, challenge: first.challenge)
+                let id = try await timedAdd(first.record, player: first.player, challenge: first.challenge, guest: first.guest)
                 waiting.removeFirst()
                 metrics.resultsWaiting.decrement()
                 first.whenSaved(id)
@@ -121,11 +122,11 @@ actor ResultSaver: Service {
         return true
     }
 
-    private func timedAdd(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
+    private func timedAdd(_ record: GameRecord, player: String, challenge: Int?, guest: Bool) async throws -> Int {
         let started = ContinuousClock.now
         let store = self.store
         let id = try await withTimeLimit(saveTimeout, what: "the leaderboard did not save a result") {
-            try await store.add(record, player: player, challenge: challenge)
+            try await store.add(record, player: player, challenge: challenge, guest: guest)
         }
         let took = (ContinuousClock.now - started).components
         metrics.storeLatency.recordNanoseconds(took.seconds * 1_000_000_000 + took.attoseconds / 1_000_000_000)

@@ -57,6 +57,12 @@ extension LiveServerTests {
                 let byOwner = try await post(cookie)
                 #expect(byOwner.0 == 200 && byOwner.1.contains(#""player":"Ada""#))
                 #expect(try await store.scores(after: 0, limit: 10).map(\.player) == ["Ada"])
+                // The leaderboard says whose: Ada's own, and a guest's under a name nobody owns.
+                let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/scores?game=tapit")!)
+                #expect(String(decoding: data, as: UTF8.self).contains(#""guest":false,"id":1,"player":"Ada""#))
+                let eve = try await store.add(try playedTapItRecord(seed: seed + 1), player: "Eve")
+                let (detail, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/scores/\(eve)")!)
+                #expect(String(decoding: detail, as: UTF8.self).contains(#""guest":true"#))
             }
         }
     }

@@ -1,4 +1,5 @@
 import ArcadeServer
+import Foundation
 import Testing
 
 extension ScoreStoreTests {
@@ -62,7 +63,34 @@ extension ScoreStoreTests {
     }
 }
 
+extension ScoreStoreTests {
+    @Test("a guest under a name and the name's owner are two players on the board, each with a place; an export keeps whose a result is", arguments: [StoreKind.sqlite])
+    func guestsAndOwners(kind: StoreKind) async throws {
+        try await kind.withEmptyStore { store, _ in
+            let guest = try await store.add(tapItRecord(seed: 1, value: 9), player: "Ada", challenge: nil, guest: true)
+            let owner = try await store.add(tapItRecord(seed: 2, value: 5), player: "Ada", challenge: nil, guest: false)
+            let better = try await store.add(tapItRecord(seed: 3, value: 7), player: "Ada", challenge: nil, guest: false)
+            let entries = try await store.board(game: "tapit").tables.first?.entries ?? []
+            #expect(entries.map(\.id) == [guest, better] && entries.map(\.guest) == [true, false])
+            let places = [try await store.place(of: better), try await store.place(of: owner)]
+            #expect(places == [ScorePlace(place: 2, isPersonalBest: true), ScorePlace(place: 2, isPersonalBest: false)])
+            let exported = try await store.scores(after: 0, limit: 10)
+            #expect(exported.map(\.guest) == [true, false, false])
+            let line = try JSONEncoder().encode(exported[1])
+            #expect(try JSONDecoder().decode(StoredScore.self, from: line).guest == false)
+            // A line exported before names could be owned reads as a guest's.
+            var fields = try #require(try JSONSerialization.jsonObject(with: line) as? [String: Any])
+            #expect(fields.removeValue(forKey: "guest") as? Bool == false)
+            let before = try JSONDecoder().decode(StoredScore.self, from: try JSONSerialization.data(withJSONObject: fields))
+            #expect(before.guest && before.id == exported[1].id)
+        }
+    }
+}
+
 extension PostgresStoreTests {
+    @Test("a guest under a name and the name's owner are two players on the board, each with a place; an export keeps whose a result is")
+    func guestsAndOwners() async throws { try await ScoreStoreTests().guestsAndOwners(kind: .postgres) }
+
     @Test("a name is claimed once, in any case; its owner adds and removes passkeys, never the last")
     func claimedNames() async throws { try await ScoreStoreTests().claimedNames(kind: .postgres) }
 

@@ -237,7 +237,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         _ = try await store.add(tapItRecord(seed: 31, value: 2), player: "Bo")
         try await store.close()
         let check = try await SQLiteConnection.open(storage: .file(path: folder + "/scores.sqlite"))
-        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 7)
+        #expect(try await check.query("SELECT MAX(version) AS v FROM schema_version").first?.column("v")?.integer == 8)
         try await check.close()
     }
 
@@ -271,7 +271,7 @@ func tapItRecord(seed: UInt64, value: Double, mode: String = "standard") -> Game
         try await db.close()
         await #expect {
             _ = try await SQLiteScoreStore.open(folder: folder, logger: StoreKind.logger)
-        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 7") }
+        } throws: { "\($0)".contains("schema is version 99, newer than this arcade's 8") }
     }
 }
 

@@ -57,14 +57,14 @@ def test_tap_it_by_touch_scores_and_the_score_survives_a_restart(arcade, phone):
 
     page.goto(arcade.url + links[1])
     page.wait_for_selector('[data-scores="tapit"] li')
-    assert "Player — 4 moves" in page.text_content('[data-scores="tapit"]')
+    assert "Player · guest — 4 moves" in page.text_content('[data-scores="tapit"]')
     # One place a player, with the day it was set.
     assert page.eval_on_selector('[data-scores="tapit"] li time', "t => t.getAttribute('datetime')") == time.strftime("%Y-%m-%d", time.gmtime())
     shot(page, "landing")
     arcade.restart()
     page.reload()
     page.wait_for_selector('[data-scores="tapit"] li')
-    assert "Player — 4 moves" in page.text_content('[data-scores="tapit"]')
+    assert "Player · guest — 4 moves" in page.text_content('[data-scores="tapit"]')
 
     # The saved record replays to the same result with the command-line tool.
     board = json.load(urllib.request.urlopen(f"{arcade.url}/api/scores?game=tapit"))

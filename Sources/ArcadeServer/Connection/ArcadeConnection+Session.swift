@@ -162,7 +162,7 @@ extension ArcadeConnection {
             metrics.refused(.unranked).increment()
             why = "a challenge keeps the results of its own board only: start a new game from the arcade to be on the leaderboard"
         } else if let saver, record.result.game.keepsScores {
-            switch await saver.save(record, player: player, challenge: machine.challenge?.id, whenSaved: { [savedLater, alarm] id in
+            switch await saver.save(record, player: player, challenge: machine.challenge?.id, guest: signedIn != player, whenSaved: { [savedLater, alarm] id in
                 savedLater.post(SavedLater(id: id, result: result))
                 alarm.ring()
             }) {

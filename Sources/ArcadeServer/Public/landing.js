@@ -87,7 +87,7 @@ async function load() {
         // textContent keeps a name as text: nothing a player types becomes markup.
         const li = element('li');
         const value = table.unit === 'seconds' ? entry.value.toFixed(1) : String(entry.value);
-        li.textContent = `${entry.player} — ${value} ${units[table.unit] || table.unit} `;
+        li.textContent = `${entry.player}${entry.guest ? ' · guest' : ''} — ${value} ${units[table.unit] || table.unit} `;
         // A player's one place is their best: when they set it, in the reader's own calendar.
         const when = new Date(entry.saved * 1000);
         li.append(element('time', { datetime: when.toISOString().slice(0, 10), class: 'saved' },

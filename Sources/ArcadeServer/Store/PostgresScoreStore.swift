@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// the schema one at a time, under an advisory lock.
 public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes.
-    static let schemaVersion = 6
+    static let schemaVersion = 7
     /// How long opening waits for the database to answer (connecting, then migrating). 30 s: a
     /// machine busy starting several instances at once, or the test command's suites in
     /// parallel on two cores, has taken over 10 s to connect to a database that was there.
@@ -155,11 +155,15 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         ],
         // Names that belong to their players: passkeys, challenges issued, sessions signed in.
         PostgresScoreStore.playerSchema,
+        // Whose a result is: a guest's (every result saved before names could be owned), or its
+        // name's owner's.
+        ["ALTER TABLE result ADD COLUMN guest BOOLEAN NOT NULL DEFAULT TRUE"],
     ]
 
-    public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
+    public func add(_ record: GameRecord, player: String, challenge: Int?, guest: Bool) async throws -> Int {
         let text = try StoredScore.text(of: record)
-        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil, challenge: challenge) else {
+        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil, challenge: challenge,
+                                        guest: guest) else {
             throw ScoreStoreError("a result was stored and removed at once: try again")
         }
         return id
@@ -174,7 +178,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         var challenge = score.challenge
         if challenge == nil, try await ranked(score.record) != nil { challenge = StoredScore.offTheBoard }
         let id = try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free ? score.id : nil,
-                                  challenge: challenge)
+                                  challenge: challenge, guest: score.guest)
         if free {
             // Rows restored with their own ids: the sequence moves past them, so new results never collide.
             try await client.query("SELECT setval(pg_get_serial_sequence('result', 'id'), GREATEST((SELECT MAX(id) FROM result), 1))", logger: logger)
@@ -200,7 +204,7 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     /// Inserts one row unless its record is stored already, or its board's result is ranked
     /// already; returns the row's id (or that one's) either way.
-    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?) async throws -> Int? {
+    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?, guest: Bool) async throws -> Int? {
         try await writes.counting { [client, logger] in
             let digest = StoredScore.digest(of: text)
             let board = StoredScore.boardKey(of: record)
@@ -208,8 +212,8 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
             let game = r.game.rawValue
             // One statement (its own transaction): the row is committed when it returns.
             let query: PostgresQuery = id.map { id in
-                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board)) ON CONFLICT DO NOTHING RETURNING id"
-            } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board)) ON CONFLICT DO NOTHING RETURNING id"
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board, guest) VALUES (\(id), \(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board), \(guest)) ON CONFLICT DO NOTHING RETURNING id"
+            } ?? "INSERT INTO result (game, category, player, value, unit, higher, saved, record, digest, challenge, board, guest) VALUES (\(game), \(r.category), \(player), \(r.value), \(r.unit), \(r.higherIsBetter), \(saved), \(text), \(digest), \(challenge), \(board), \(guest)) ON CONFLICT DO NOTHING RETURNING id"
             for try await inserted in try await client.query(query, logger: logger).decode(Int.self) { return inserted }
             // Not inserted: for the board, its board's ranked result; else the same record stored.
             if challenge == nil, let id = try await self.ranked(record) { return id }
@@ -233,25 +237,25 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
                 // One place a player: their best (the first saved of equal bests).
                 let query: PostgresQuery = switch (ranked, higher) {
                 case (true, true): """
-                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value DESC, id) AS place
+                    SELECT id, player, value, saved, guest FROM (SELECT id, player, value, saved, guest, ROW_NUMBER() OVER (PARTITION BY player, guest ORDER BY value DESC, id) AS place
                     FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL) AS best WHERE place = 1 ORDER BY value DESC, id LIMIT \(limit)
                     """
                 case (true, false): """
-                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value ASC, id) AS place
+                    SELECT id, player, value, saved, guest FROM (SELECT id, player, value, saved, guest, ROW_NUMBER() OVER (PARTITION BY player, guest ORDER BY value ASC, id) AS place
                     FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL) AS best WHERE place = 1 ORDER BY value ASC, id LIMIT \(limit)
                     """
                 case (false, true): """
-                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value DESC, id) AS place
+                    SELECT id, player, value, saved, guest FROM (SELECT id, player, value, saved, guest, ROW_NUMBER() OVER (PARTITION BY player, guest ORDER BY value DESC, id) AS place
                     FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off)) AS best WHERE place = 1 ORDER BY value DESC, id LIMIT \(limit)
                     """
                 case (false, false): """
-                    SELECT id, player, value, saved FROM (SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY value ASC, id) AS place
+                    SELECT id, player, value, saved, guest FROM (SELECT id, player, value, saved, guest, ROW_NUMBER() OVER (PARTITION BY player, guest ORDER BY value ASC, id) AS place
                     FROM result WHERE game = \(game) AND category = \(category) AND challenge = \(off)) AS best WHERE place = 1 ORDER BY value ASC, id LIMIT \(limit)
                     """
                 }
                 var entries: [ScoreEntry] = []
-                for try await (id, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
-                    entries.append(ScoreEntry(id: id, player: player, value: value, saved: saved))
+                for try await (id, player, value, saved, guest) in try await client.query(query, logger: logger).decode((Int, String, Double, Double, Bool).self) {
+                    entries.append(ScoreEntry(id: id, player: player, value: value, saved: saved, guest: guest))
                 }
                 let table = ScoreBoard.Table(category: category, unit: unit, higherIsBetter: higher, entries: entries)
                 if ranked { tables.append(table) } else { unranked.append(table) }
@@ -261,18 +265,19 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
     }
 
     public func place(of id: Int) async throws -> ScorePlace? {
-        var found: (game: String, category: String, player: String, value: Double, higher: Bool)?
+        var found: (game: String, category: String, player: String, value: Double, higher: Bool, guest: Bool)?
         for try await row in try await client.query(
-            "SELECT game, category, player, value, higher FROM result WHERE id = \(id) AND challenge IS NULL", logger: logger)
-            .decode((String, String, String, Double, Bool).self) { found = row }
-        guard let (game, category, player, value, higher) = found else { return nil }
+            "SELECT game, category, player, value, higher, guest FROM result WHERE id = \(id) AND challenge IS NULL", logger: logger)
+            .decode((String, String, String, Double, Bool, Bool).self) { found = row }
+        guard let (game, category, player, value, higher, guest) = found else { return nil }
+        // A guest under a name, and its owner, are two players.
         // Better: a larger figure where larger is better (a smaller one otherwise), or the same saved earlier.
         let ahead: PostgresQuery = higher
-            ? "SELECT COUNT(DISTINCT player) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player <> \(player) AND (value > \(value) OR (value = \(value) AND id < \(id)))"
-            : "SELECT COUNT(DISTINCT player) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player <> \(player) AND (value < \(value) OR (value = \(value) AND id < \(id)))"
+            ? "SELECT COUNT(DISTINCT (player, guest)) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND NOT (player = \(player) AND guest = \(guest)) AND (value > \(value) OR (value = \(value) AND id < \(id)))"
+            : "SELECT COUNT(DISTINCT (player, guest)) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND NOT (player = \(player) AND guest = \(guest)) AND (value < \(value) OR (value = \(value) AND id < \(id)))"
         let own: PostgresQuery = higher
-            ? "SELECT COUNT(*) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player = \(player) AND (value > \(value) OR (value = \(value) AND id < \(id)))"
-            : "SELECT COUNT(*) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player = \(player) AND (value < \(value) OR (value = \(value) AND id < \(id)))"
+            ? "SELECT COUNT(*) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player = \(player) AND guest = \(guest) AND (value > \(value) OR (value = \(value) AND id < \(id)))"
+            : "SELECT COUNT(*) FROM result WHERE game = \(game) AND category = \(category) AND challenge IS NULL AND player = \(player) AND guest = \(guest) AND (value < \(value) OR (value = \(value) AND id < \(id)))"
         var counts: [Int] = []
         for query in [ahead, own] {
             for try await n in try await client.query(query, logger: logger).decode(Int.self) { counts.append(n) }
@@ -297,11 +302,11 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
         // A player's repeated tries: enough rows to find `limit` players in all but odd cases.
         let rows = limit * 20
         let query: PostgresQuery = higher
-            ? "SELECT id, player, value, saved FROM result WHERE challenge = \(id) ORDER BY value DESC, id LIMIT \(rows)"
-            : "SELECT id, player, value, saved FROM result WHERE challenge = \(id) ORDER BY value ASC, id LIMIT \(rows)"
+            ? "SELECT id, player, value, saved, guest FROM result WHERE challenge = \(id) ORDER BY value DESC, id LIMIT \(rows)"
+            : "SELECT id, player, value, saved, guest FROM result WHERE challenge = \(id) ORDER BY value ASC, id LIMIT \(rows)"
         var entries: [ScoreEntry] = []
-        for try await (rowID, player, value, saved) in try await client.query(query, logger: logger).decode((Int, String, Double, Double).self) {
-            entries.append(ScoreEntry(id: rowID, player: player, value: value, saved: saved))
+        for try await (rowID, player, value, saved, guest) in try await client.query(query, logger: logger).decode((Int, String, Double, Double, Bool).self) {
+            entries.append(ScoreEntry(id: rowID, player: player, value: value, saved: saved, guest: guest))
         }
         return StoredScore.bestPerPlayer(entries, limit: limit)
     }
@@ -322,12 +327,12 @@ public final class PostgresScoreStore: ScoreStore, @unchecked Sendable {
 
     public func scores(after id: Int, limit: Int) async throws -> [StoredScore] {
         var scores: [StoredScore] = []
-        for try await (rowID, player, saved, text, challenge) in try await client.query(
-            "SELECT id, player, saved, record, challenge FROM result WHERE id > \(id) ORDER BY id LIMIT \(limit)", logger: logger
-        ).decode((Int, String, Double, String, Int?).self) {
+        for try await (rowID, player, saved, text, challenge, guest) in try await client.query(
+            "SELECT id, player, saved, record, challenge, guest FROM result WHERE id > \(id) ORDER BY id LIMIT \(limit)", logger: logger
+        ).decode((Int, String, Double, String, Int?, Bool).self) {
             do {
                 let record = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
-                scores.append(StoredScore(id: rowID, player: player, saved: saved, record: record, challenge: challenge))
+                scores.append(StoredScore(id: rowID, player: player, saved: saved, record: record, challenge: challenge, guest: guest))
             } catch {
                 throw ScoreStoreError("score \(rowID)'s record is not readable: \(error)")
             }

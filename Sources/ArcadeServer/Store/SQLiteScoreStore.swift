@@ -13,7 +13,7 @@ import ServiceLifecycle
 /// page is told its id.
 public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
     /// The schema version this arcade writes; ``open(path:logger:)`` migrates older files to it.
-    static let schemaVersion = 7
+    static let schemaVersion = 8
 
     public let name: String
     let connection: SQLiteConnection
@@ -141,14 +141,19 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
         case 7:
             // Names that belong to their players: passkeys, challenges issued, sessions signed in.
             for statement in Self.playerSchema { _ = try await connection.query(statement) }
+        case 8:
+            // Whose a result is: a guest's (every result saved before names could be owned), or
+            // its name's owner's.
+            _ = try await connection.query("ALTER TABLE result ADD COLUMN guest INTEGER NOT NULL DEFAULT 1")
         default:
             throw ScoreStoreError("no migration to schema version \(version)")
         }
     }
 
-    public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
+    public func add(_ record: GameRecord, player: String, challenge: Int?, guest: Bool) async throws -> Int {
         let text = try StoredScore.text(of: record)
-        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil, challenge: challenge) else {
+        guard let id = try await insert(record: record, text: text, player: player, saved: Date().timeIntervalSince1970, id: nil, challenge: challenge,
+                                        guest: guest) else {
             throw ScoreStoreError("a result was stored and removed at once: try again")
         }
         return id
@@ -162,7 +167,7 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
         var challenge = score.challenge
         if challenge == nil, try await ranked(score.record) != nil { challenge = StoredScore.offTheBoard }
         return try await insert(record: score.record, text: text, player: score.player, saved: score.saved, id: free && score.id > 0 ? score.id : nil,
-                                challenge: challenge)
+                                challenge: challenge, guest: score.guest)
     }
 
     /// The row that stores the record `text` already.
@@ -178,16 +183,16 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     /// Inserts one row unless its record is stored already, or its board's result is ranked
     /// already; returns the row's id (or that one's) either way.
-    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?) async throws -> Int? {
+    private func insert(record: GameRecord, text: String, player: String, saved: Double, id: Int?, challenge: Int?, guest: Bool) async throws -> Int? {
         try await writes.counting { [connection] in
             let digest = StoredScore.digest(of: text)
             let r = record.listedResult
             // One statement, so concurrent sessions never interleave inside a write.
             let rows = try await connection.query(
-                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
+                "INSERT INTO result (id, game, category, player, value, unit, higher, saved, record, digest, challenge, board, guest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
                 [id.map { .integer($0) } ?? .null, .text(r.game.rawValue), .text(r.category), .text(player), .float(r.value), .text(r.unit),
                  .integer(r.higherIsBetter ? 1 : 0), .float(saved), .text(text), .text(digest), challenge.map { .integer($0) } ?? .null,
-                 .text(StoredScore.boardKey(of: record))])
+                 .text(StoredScore.boardKey(of: record)), .integer(guest ? 1 : 0)])
             if let inserted = rows.first?.column("id")?.integer { return inserted }
             // Not inserted: for the board, its board's ranked result; else the same record stored.
             if challenge == nil, let id = try await self.ranked(record) { return id }
@@ -204,20 +209,18 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
             for row in categories {
                 let category = row.column("category")?.string ?? ""
                 let higher = (row.column("higher")?.integer ?? 1) == 1
-                // One place a player: their best (the first saved of equal bests).
+                // One place a player: their best (the first saved of equal bests); a guest under a
+                // name, and its owner, are two players.
                 let order = "value \(higher ? "DESC" : "ASC"), id"
                 let rows = try await connection.query(
                     """
-                    SELECT id, player, value, saved FROM (
-                      SELECT id, player, value, saved, ROW_NUMBER() OVER (PARTITION BY player ORDER BY \(order)) AS place
+                    SELECT id, player, value, saved, guest FROM (
+                      SELECT id, player, value, saved, guest, ROW_NUMBER() OVER (PARTITION BY player, guest ORDER BY \(order)) AS place
                       FROM result WHERE game = ? AND category = ? AND \(filter)
                     ) WHERE place = 1 ORDER BY \(order) LIMIT ?
                     """,
                     [.text(game), .text(category), .integer(limit)])
-                let entries = rows.map {
-                    ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
-                               value: $0.column("value")?.double ?? 0, saved: $0.column("saved")?.double ?? 0)
-                }
+                let entries = rows.map(Self.entry)
                 let table = ScoreBoard.Table(category: category, unit: row.column("unit")?.string ?? "", higherIsBetter: higher, entries: entries)
                 if ranked { tables.append(table) } else { unranked.append(table) }
             }
@@ -227,16 +230,18 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func place(of id: Int) async throws -> ScorePlace? {
         guard let row = try await connection.query(
-            "SELECT game, category, player, value, higher FROM result WHERE id = ? AND challenge IS NULL", [.integer(id)]).first,
+"SELECT game, category, player, value, higher, guest FROM result WHERE id = ? AND challenge IS NULL", [.integer(id)]).first,
               let game = row.column("game")?.string, let category = row.column("category")?.string, let player = row.column("player")?.string,
               let value = row.column("value")?.double else { return nil }
         // Better: a larger figure where larger is better (a smaller one otherwise), or the same saved earlier.
         let better = (row.column("higher")?.integer ?? 1) == 1 ? "(value > ? OR (value = ? AND id < ?))" : "(value < ? OR (value = ? AND id < ?))"
-        let table: [SQLiteData] = [.text(game), .text(category), .text(player), .float(value), .float(value), .integer(id)]
+        let guest = row.column("guest")?.integer ?? 1
+        let table: [SQLiteData] = [.text(game), .text(category), .text(player), .integer(guest), .float(value), .float(value), .integer(id)]
         let ahead = try await connection.query(
-            "SELECT COUNT(DISTINCT player) AS n FROM result WHERE game = ? AND category = ? AND challenge IS NULL AND player <> ? AND \(better)", table)
+            "SELECT COUNT(DISTINCT player || '/' || guest) AS n FROM result WHERE game = ? AND category = ? AND challenge IS NULL AND NOT (player = ? AND guest = ?) AND \(better)",
+            table)
         let own = try await connection.query(
-            "SELECT COUNT(*) AS n FROM result WHERE game = ? AND category = ? AND challenge IS NULL AND player = ? AND \(better)", table)
+            "SELECT COUNT(*) AS n FROM result WHERE game = ? AND category = ? AND challenge IS NULL AND player = ? AND guest = ? AND \(better)", table)
         return ScorePlace(place: (ahead.first?.column("n")?.integer ?? 0) + 1, isPersonalBest: (own.first?.column("n")?.integer ?? 0) == 0)
     }
 
@@ -251,12 +256,9 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
         guard let higher = try await connection.query("SELECT higher FROM result WHERE id = ?", [.integer(id)]).first?.column("higher")?.integer else { return [] }
         // A player's repeated tries: enough rows to find `limit` players in all but odd cases.
         let rows = try await connection.query(
-            "SELECT id, player, value, saved FROM result WHERE challenge = ? ORDER BY value \(higher == 1 ? "DESC" : "ASC"), id LIMIT ?",
+            "SELECT id, player, value, saved, guest FROM result WHERE challenge = ? ORDER BY value \(higher == 1 ? "DESC" : "ASC"), id LIMIT ?",
             [.integer(id), .integer(limit * 20)])
-        return StoredScore.bestPerPlayer(rows.map {
-            ScoreEntry(id: $0.column("id")?.integer ?? 0, player: $0.column("player")?.string ?? "",
-                       value: $0.column("value")?.double ?? 0, saved: $0.column("saved")?.double ?? 0)
-        }, limit: limit)
+        return StoredScore.bestPerPlayer(rows.map(Self.entry), limit: limit)
     }
 
     public func record(id: Int) async throws -> String? {
@@ -271,18 +273,24 @@ public final class SQLiteScoreStore: ScoreStore, @unchecked Sendable {
 
     public func scores(after id: Int, limit: Int) async throws -> [StoredScore] {
         let rows = try await connection.query(
-            "SELECT id, player, saved, record, challenge FROM result WHERE id > ? ORDER BY id LIMIT ?", [.integer(id), .integer(limit)])
+            "SELECT id, player, saved, record, challenge, guest FROM result WHERE id > ? ORDER BY id LIMIT ?", [.integer(id), .integer(limit)])
         return try rows.map { row in
             let id = row.column("id")?.integer ?? 0
             let text = row.column("record")?.string ?? ""
             do {
                 let record = try JSONDecoder().decode(GameRecord.self, from: Data(text.utf8))
                 return StoredScore(id: id, player: row.column("player")?.string ?? "", saved: row.column("saved")?.double ?? 0, record: record,
-                                   challenge: row.column("challenge")?.integer)
+                                   challenge: row.column("challenge")?.integer, guest: (row.column("guest")?.integer ?? 1) != 0)
             } catch {
                 throw ScoreStoreError("score \(id)'s record is not readable: \(error)")
             }
         }
+    }
+
+    /// A leaderboard row (id, player, value, saved, guest) as an entry.
+    private static func entry(_ row: SQLiteRow) -> ScoreEntry {
+        ScoreEntry(id: row.column("id")?.integer ?? 0, player: row.column("player")?.string ?? "", value: row.column("value")?.double ?? 0,
+                   saved: row.column("saved")?.double ?? 0, guest: (row.column("guest")?.integer ?? 1) != 0)
     }
 
     public func sessionKey() async throws -> [UInt8] {

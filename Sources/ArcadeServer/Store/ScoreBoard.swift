@@ -8,6 +8,17 @@ public struct ScoreEntry: Sendable, Hashable, Codable {
     public var value: Double
     /// When it was saved, in seconds since 1970.
     public var saved: Double
+    /// Saved under a name nobody had claimed for it: a guest's ("Ada · guest").
+    public var guest: Bool
+
+    /// An entry; see the properties.
+    public init(id: Int, player: String, value: Double, saved: Double, guest: Bool = true) {
+        self.id = id
+        self.player = player
+        self.value = value
+        self.saved = saved
+        self.guest = guest
+    }
 }
 
 /// The leaderboard of one game, a table per category (Anagrams' levels, Pentominoes' boards),

@@ -21,6 +21,8 @@ public struct ScoreDetail: Sendable, Hashable, Codable {
     public var summary: String
     /// When it was saved, in seconds since 1970.
     public var saved: Double
+    /// Saved under a name nobody had claimed for it: a guest's.
+    public var guest: Bool
 
     /// The detail of a stored score.
     public init(_ score: StoredScore) {
@@ -34,5 +36,6 @@ public struct ScoreDetail: Sendable, Hashable, Codable {
         higherIsBetter = result.higherIsBetter
         summary = result.summary
         saved = score.saved
+        guest = score.guest
     }
 }

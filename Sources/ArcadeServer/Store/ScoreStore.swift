@@ -8,7 +8,7 @@ import ServiceLifecycle
 /// Two stores meet it: ``SQLiteScoreStore``, one file beside the server (the default: nothing to
 /// install), and ``PostgresScoreStore``, one database that several instances share. Both create
 /// and migrate their own schema, keep each record once (by its digest), and return from
-/// ``add(_:player:challenge:)`` only once the result is durable — so a result the page is told about
+/// ``add(_:player:challenge:guest:)`` only once the result is durable — so a result the page is told about
 /// survives the machine losing power. As a service, a store waits on shutdown for writes under
 /// way before it closes.
 public protocol ScoreStore: PlayerStore, Service, AnyObject, Sendable {
@@ -21,8 +21,9 @@ public protocol ScoreStore: PlayerStore, Service, AnyObject, Sendable {
     /// result for the board (`challenge` nil) on a board whose result is ranked already — the
     /// same board's record with input added, say — is not stored: that result's id is returned
     /// (``StoredScore/boardKey(of:)``).
-    /// `challenge`: the id of the result whose board it was played on (nil: a board of its own).
-    func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int
+    /// `challenge`: the id of the result whose board it was played on (nil: a board of its own);
+    /// `guest`: saved under a name its player did not own (no passkey signed in as it).
+    func add(_ record: GameRecord, player: String, challenge: Int?, guest: Bool) async throws -> Int
 
     /// The best `limit` results of `game` in each category (challenges left out: their board
     /// was known in advance).
@@ -68,9 +69,14 @@ public protocol ScoreStore: PlayerStore, Service, AnyObject, Sendable {
 }
 
 extension ScoreStore {
-    /// Saves a result played on a board of its own (see ``add(_:player:challenge:)``).
+    /// Saves a guest's result played on a board of its own (see ``add(_:player:challenge:guest:)``).
     public func add(_ record: GameRecord, player: String) async throws -> Int {
-        try await add(record, player: player, challenge: nil)
+        try await add(record, player: player, challenge: nil, guest: true)
+    }
+
+    /// Saves a guest's result (see ``add(_:player:challenge:guest:)``).
+    public func add(_ record: GameRecord, player: String, challenge: Int?) async throws -> Int {
+        try await add(record, player: player, challenge: challenge, guest: true)
     }
 
     /// The best ten results of `game` in each category.

@@ -18,21 +18,34 @@ public struct StoredScore: Sendable, Hashable, Codable {
     /// The result whose board it was played on, when it answers a challenge (nil: it is on the
     /// leaderboard itself).
     public var challenge: Int?
+    /// Saved under a name its player did not own then (no passkey signed in as it): a guest's.
+    /// An export made before names could be owned has none: every result then was a guest's.
+    public var guest: Bool
 
     /// A stored score; see the properties.
-    public init(id: Int, player: String, saved: Double, record: GameRecord, challenge: Int? = nil) {
+    public init(id: Int, player: String, saved: Double, record: GameRecord, challenge: Int? = nil, guest: Bool = true) {
         self.id = id
         self.player = player
         self.saved = saved
         self.record = record
         self.challenge = challenge
+        self.guest = guest
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, player, saved, record, challenge, guest }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try c.decode(Int.self, forKey: .id), player: try c.decode(String.self, forKey: .player), saved: try c.decode(Double.self, forKey: .saved),
+                  record: try c.decode(GameRecord.self, forKey: .record), challenge: try c.decodeIfPresent(Int.self, forKey: .challenge),
+                  guest: try c.decodeIfPresent(Bool.self, forKey: .guest) ?? true)
     }
 
     /// Each player's best of `entries` (sorted best first), in order, at most `limit`: a
     /// challenge board lists a player once.
     static func bestPerPlayer(_ entries: [ScoreEntry], limit: Int) -> [ScoreEntry] {
         var seen = Set<String>()
-        return Array(entries.filter { seen.insert($0.player).inserted }.prefix(limit))
+        return Array(entries.filter { seen.insert($0.player + ($0.guest ? " · guest" : "")).inserted }.prefix(limit))
     }
 
     /// The record as the store writes it: JSON, keys in a fixed order, so the same record is
