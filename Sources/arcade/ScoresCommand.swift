@@ -44,7 +44,7 @@ struct ScoresCommand: AsyncParsableCommand {
 
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write every result with its record as JSON lines (one object a line: id, player, saved, record), in id order.",
+            abstract: "Write every result with its record as JSON lines (one object a line: id, player, saved, record, guest), in id order, then every claimed name with its passkeys (name, claimed, passkeys).",
             discussion: "The backup `arcade scores import` reads back. Writes to standard output unless --output is given.")
 
         @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
@@ -68,6 +68,11 @@ struct ScoresCommand: AsyncParsableCommand {
                 count += page.count
                 after = last.id
             }
+            let names = try await ClaimedName.all(in: scores)
+            for name in names {
+                text.append(try encoder.encode(name))
+                text.append(0x0A)
+            }
             try await scores.close()
             if let output {
                 // Written whole to a temporary file first, so a failed export never leaves half a backup.
@@ -78,7 +83,8 @@ struct ScoresCommand: AsyncParsableCommand {
                 guard rename(temporary, output) == 0 else {
                     throw ValidationError("cannot write \(output): \(String(cString: strerror(errno)))")
                 }
-                FileHandle.standardError.write(Data("exported \(count) scores to \(output)\n".utf8))
+                let claimed = names.isEmpty ? "" : " and \(names.count) claimed names"
+                FileHandle.standardError.write(Data("exported \(count) scores\(claimed) to \(output)\n".utf8))
             } else {
                 FileHandle.standardOutput.write(text)
             }
@@ -87,12 +93,13 @@ struct ScoresCommand: AsyncParsableCommand {
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Read results exported by `arcade scores export` into the leaderboard.",
+            abstract: "Read results and claimed names exported by `arcade scores export` into the leaderboard.",
             discussion: """
                 Every line is read and checked before any is stored: a malformed line stops the import with \
                 its line number and nothing stored. A record already on the board is skipped; a result keeps \
-                its id where that id is free. With --verify each record is replayed first and one that does \
-                not reproduce its result stops the import.
+                its id where that id is free; a claimed name comes back with its passkeys unless it is claimed \
+                there already. With --verify each record is replayed first and one that does not reproduce its \
+                result stops the import.
                 """)
 
         @Argument(help: "The file to read (standard input when omitted or -).")
@@ -111,10 +118,16 @@ struct ScoresCommand: AsyncParsableCommand {
             }
             let decoder = JSONDecoder()
             var scores: [StoredScore] = []
+            var names: [ClaimedName] = []
             for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
                 let score: StoredScore
                 do { score = try decoder.decode(StoredScore.self, from: Data(line)) } catch {
+                    if let name = try? decoder.decode(ClaimedName.self, from: Data(line)) {
+                        guard name.storedPasskeys?.isEmpty == false else { throw ValidationError("line \(index + 1): the claimed name \(name.name) has no readable passkey") }
+                        names.append(name)
+                        continue
+                    }
                     throw ValidationError("line \(index + 1) is not an exported score: \(ArcadeError.describing(error))")
                 }
                 guard score.record.game.keepsScores else {
@@ -133,8 +146,11 @@ struct ScoresCommand: AsyncParsableCommand {
             for score in scores {
                 if try await board.restore(score) != nil { imported += 1 } else { skipped += 1 }
             }
+            var restored = 0
+            for name in names where try await name.restore(into: board) { restored += 1 }
             try await board.close()
             print("imported \(imported) scores, skipped \(skipped) already stored")
+            if !names.isEmpty { print("imported \(restored) claimed names, skipped \(names.count - restored) claimed already") }
         }
     }
 

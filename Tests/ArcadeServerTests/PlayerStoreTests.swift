@@ -27,6 +27,13 @@ extension ScoreStoreTests {
                            try await store.removePasskey(id: Array(repeating: 2, count: 16), of: "Ada")]
             #expect(removed == [true, false])
             #expect(try await store.players() == [PlayerSummary(name: "Ada", claimed: 100, passkeys: 1)])
+            // Exported, let go, imported back: the name is Ada's passkey's again; a second import skips it.
+            let exported = try await ClaimedName.all(in: store)
+            #expect(exported.map(\.passkeys.count) == [1] && exported.first?.passkeys.first?.created == 102)
+            _ = try await store.release("Ada")
+            let restored = [try await exported[0].restore(into: store), try await exported[0].restore(into: store)]
+            #expect(restored == [true, false])
+            #expect(try await store.passkey(id: Array(repeating: 2, count: 16))?.player == "Ada")
         }
     }
 

@@ -343,6 +343,16 @@ def test_players_list_and_release_claimed_names(arcades):
     listed = run("list")
     assert listed.returncode == 0, listed.stderr
     assert "Ops Ada\t2027-01-15T08:00:00Z\t2 passkeys\n" in listed.stdout and "Ops Bo\t2027-01-15T08:01:00Z\t1 passkey\n" in listed.stdout
+    # Exported with the scores, a line each after them; imported back into a store that lost one.
+    exported = subprocess.run([BINARY, "scores", "export", "--database", url], capture_output=True, text=True, check=True).stdout.splitlines()
+    names = [json.loads(line) for line in exported if "passkeys" in json.loads(line)]
+    assert [n["name"] for n in names] == ["Ops Ada", "Ops Bo"] and [len(n["passkeys"]) for n in names] == [2, 1]
+    assert names[1]["passkeys"][0] == {"id": "CwE", "publicKey": "pQM", "signCount": 0, "created": 1800000060}
+    assert run("release", "Ops Bo").returncode == 0
+    backup = "\n".join(exported) + "\n"
+    back = subprocess.run([BINARY, "scores", "import", "--database", url], input=backup, capture_output=True, text=True)
+    assert back.returncode == 0 and back.stdout.endswith("imported 1 claimed names, skipped 1 claimed already\n"), back.stdout + back.stderr
+    assert "Ops Bo\t2027-01-15T08:01:00Z\t1 passkey\n" in run("list").stdout
     released = run("release", "OPS ADA")
     assert released.returncode == 0 and released.stdout == "released OPS ADA\n"
     assert "Ops Ada" not in run("list").stdout

@@ -124,3 +124,53 @@ public enum PlayerStoreKey {
     /// A token's or challenge's digest, as stored: SHA-256 in hex.
     public static func digest(_ bytes: [UInt8]) -> String { Hex.encode(SHA256.hash(data: bytes)) }
 }
+
+/// A claimed name with its passkeys, as `arcade scores export` writes it (a line of its own
+/// after the scores) and `arcade scores import` reads it back: binary fields base64url.
+public struct ClaimedName: Sendable, Equatable, Codable {
+    /// A passkey of the name's.
+    public struct Passkey: Sendable, Equatable, Codable {
+        public var id: String
+        public var publicKey: String
+        public var signCount: UInt32
+        public var created: Double
+    }
+
+    public var name: String
+    /// When it was claimed, in seconds since 1970.
+    public var claimed: Double
+    public var passkeys: [Passkey]
+
+    /// `player`'s name with `passkeys`.
+    public init(_ player: PlayerSummary, passkeys: [StoredPasskey]) {
+        name = player.name
+        claimed = player.claimed
+        self.passkeys = passkeys.map { Passkey(id: Base64URL.encode($0.id), publicKey: Base64URL.encode($0.publicKey), signCount: $0.signCount, created: $0.created) }
+    }
+
+    /// The passkeys as the store keeps them; nil when one is not base64url.
+    public var storedPasskeys: [StoredPasskey]? {
+        let keys = passkeys.compactMap { key in
+            Base64URL.decode(key.id).flatMap { id in
+                Base64URL.decode(key.publicKey).map { StoredPasskey(id: id, player: name, publicKey: $0, signCount: key.signCount, created: key.created) }
+            }
+        }
+        return keys.count == passkeys.count ? keys : nil
+    }
+
+    /// Every claimed name in `store`, with its passkeys.
+    public static func all(in store: any PlayerStore) async throws -> [ClaimedName] {
+        var out: [ClaimedName] = []
+        for player in try await store.players() { out.append(ClaimedName(player, passkeys: try await store.passkeys(of: player.name))) }
+        return out
+    }
+
+    /// Claims the name in `store` with its passkeys (the claim's time becomes its oldest
+    /// passkey's); false when the name is claimed there already.
+    public func restore(into store: any PlayerStore) async throws -> Bool {
+        guard let keys = storedPasskeys?.sorted(by: { $0.created < $1.created }), let first = keys.first,
+              try await store.claim(first) else { return false }
+        for key in keys.dropFirst() { _ = try await store.addPasskey(key) }
+        return true
+    }
+}
