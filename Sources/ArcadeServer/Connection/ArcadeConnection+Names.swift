@@ -10,7 +10,8 @@ extension ArcadeConnection {
         guard let store, name != PlayerPasskeys.unclaimable else { return name }
         let owner: String?
         do { owner = try await store.owner(of: name) } catch {
-            // The store is down: results wait for it anyway; the name's owner is asked again at saving.
+            // The store is down: the name plays, and what it saves is marked a guest's (not
+            // signed in as it), so it never counts as its owner's.
             return name
         }
         if owner != nil { throw ArcadeError("the name \(name) is taken: sign in with its passkey, or play under another name") }

@@ -68,6 +68,7 @@ public struct StoredPasskey: Sendable, Equatable {
     /// When it was registered, in seconds since 1970.
     public var created: Double
 
+    /// A passkey; see the properties.
     public init(id: [UInt8], player: String, publicKey: [UInt8], signCount: UInt32, created: Double) {
         self.id = id
         self.player = player
@@ -86,6 +87,7 @@ public struct PlayerSummary: Sendable, Equatable {
     /// How many passkeys sign in as it.
     public var passkeys: Int
 
+    /// A claimed name; see the properties.
     public init(name: String, claimed: Double, passkeys: Int) {
         self.name = name
         self.claimed = claimed
@@ -97,17 +99,24 @@ public struct PlayerSummary: Sendable, Equatable {
 public struct PasskeyChallenge: Sendable, Equatable {
     /// What it is for: claiming a name, adding a passkey to one, or signing in.
     public enum Purpose: String, Sendable {
-        case claim, add, signIn = "sign-in"
+        /// Claiming a name with its first passkey.
+        case claim
+        /// Adding a passkey to a name its player is signed in as.
+        case add
+        /// Signing in with any passkey.
+        case signIn = "sign-in"
     }
 
     /// The challenge's random bytes.
     public var bytes: [UInt8]
+    /// The ceremony it was issued for.
     public var purpose: Purpose
     /// The name it claims or adds a passkey to; nil for a sign-in.
     public var player: String?
     /// When it stops being taken, in seconds since 1970.
     public var expires: Double
 
+    /// A challenge; see the properties.
     public init(bytes: [UInt8], purpose: Purpose, player: String?, expires: Double) {
         self.bytes = bytes
         self.purpose = purpose
@@ -130,15 +139,21 @@ public enum PlayerStoreKey {
 public struct ClaimedName: Sendable, Equatable, Codable {
     /// A passkey of the name's.
     public struct Passkey: Sendable, Equatable, Codable {
+        /// The credential id, base64url.
         public var id: String
+        /// The COSE public key, base64url.
         public var publicKey: String
+        /// The signature count at its last sign-in (0 for passkeys that do not count).
         public var signCount: UInt32
+        /// When it was registered, in seconds since 1970.
         public var created: Double
     }
 
+    /// The name as claimed.
     public var name: String
     /// When it was claimed, in seconds since 1970.
     public var claimed: Double
+    /// Its passkeys, oldest first.
     public var passkeys: [Passkey]
 
     /// `player`'s name with `passkeys`.
