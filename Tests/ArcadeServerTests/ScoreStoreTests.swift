@@ -52,6 +52,20 @@ enum StoreKind: String, CaseIterable, Sendable {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "psql \(sql)")
     }
+
+    /// Runs the query `sql` in the test database with psql and returns its one value as text.
+    static func psqlValue(_ url: String, _ sql: String) throws -> String {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        process.arguments = [url, "-qtA", "-v", "ON_ERROR_STOP=1", "-c", sql]
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "psql \(sql)")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 /// A record of a finished Tap It game with `value` good moves, distinct for each seed.
@@ -302,6 +316,27 @@ struct PostgresStoreTests {
 
     @Test("a table dropped by hand is an error at open, naming it")
     func missingTable() async throws { try await ScoreStoreTests().missingTable(kind: .postgres) }
+
+    @Test("a store closed as soon as it opens, or refused while opening, leaves none of its connections open")
+    func connectionsClosed() async throws {
+        let url = try #require(StoreKind.postgresURL)
+        try await StoreKind.postgres.withEmptyStore { store, reopen in
+            try await store.close()
+            // Closed at once, the relay's listener is often cancelled between its connect and
+            // its LISTEN: it must be closed then too, not dropped (PostgresNIO asserts).
+            for _ in 0..<6 { try await reopen().close() }
+            try StoreKind.psql(url, "DROP TABLE result")
+            for _ in 0..<6 { await #expect(throws: ScoreStoreError.self) { _ = try await reopen() } }
+        }
+        let others = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        var open = try StoreKind.psqlValue(url, others)
+        for _ in 0..<100 where open != "0" {
+            // The server ends a backend a moment after its client closes.
+            try await Task.sleep(for: .milliseconds(50))
+            open = try StoreKind.psqlValue(url, others)
+        }
+        #expect(open == "0")
+    }
 
     @Test("a wrong PostgreSQL password is an error at open, in the server's words")
     func wrongPassword() async throws {

@@ -274,30 +274,44 @@ final class PostgresLiveRelay: LiveRelay, @unchecked Sendable {
                 let listener = try await PostgresConnection.connect(
                     on: MultiThreadedEventLoopGroup.singleton.any(), configuration: connection, id: 1, logger: logger)
                 state.withLockedValue { $0.listener = listener }
-                try await withThrowingTaskGroup(of: Void.self) { tasks in
-                    tasks.addTask {
-                        try await listener.listen(on: "live_want") { notifications in
-                            for try await notification in notifications { self.wanted(notification.payload) }
-                        }
-                    }
-                    tasks.addTask {
-                        while !Task.isCancelled {
-                            try await self.writeList()
-                            self.endAbandoned()
-                            await self.wake.wait(until: self.clock.now + Self.refreshInterval, on: self.clock)
-                        }
-                    }
-                    try await tasks.next()
-                    tasks.cancelAll()
+                // Closed however the listening ends — cancelled, failed or returned: a connection
+                // dropped open is an assertion in PostgresNIO's debug builds and a leak in release.
+                let ended: (any Error)?
+                do {
+                    try await listenForWants(on: listener)
+                    ended = nil
+                } catch {
+                    ended = error
                 }
                 state.withLockedValue { $0.listener = nil }
                 try? await listener.close()
+                if let ended { throw ended }
             } catch {
                 state.withLockedValue { $0.listener = nil }
                 if Task.isCancelled { break }
                 logger.warning("games in progress are not shared with other instances for now", metadata: ["why": "\(ScoreStoreError.describing(error))"])
                 try? await Task.sleep(for: .seconds(1))
             }
+        }
+    }
+
+    /// LISTENs on `live_want` and refreshes the list until either stops or the task is cancelled.
+    private func listenForWants(on listener: PostgresConnection) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask {
+                try await listener.listen(on: "live_want") { notifications in
+                    for try await notification in notifications { self.wanted(notification.payload) }
+                }
+            }
+            tasks.addTask {
+                while !Task.isCancelled {
+                    try await self.writeList()
+                    self.endAbandoned()
+                    await self.wake.wait(until: self.clock.now + Self.refreshInterval, on: self.clock)
+                }
+            }
+            try await tasks.next()
+            tasks.cancelAll()
         }
     }
 
