@@ -116,7 +116,7 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
-            resources: [.copy("Public")],
+            resources: [.copy("Public"), .copy("Worker")],
             plugins: ["PageModules"]
         ),
         // Copies fingerplay.js's modules the page imports (Web/dist) into ArcadeServer's resources.

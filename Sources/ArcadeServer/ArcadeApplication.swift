@@ -35,8 +35,12 @@ public enum ArcadeApplication {
         // Records of games played offline are replayed on a thread of their own, 8 at most waiting.
         let checker = RecordChecker(maximumWaiting: 8)
         let tickets = sessionKey.map { SessionTickets(key: $0) } ?? SessionTickets()
+        let files = PageFiles(configuration)
+        let modules = PageImportMap.modules.reduce(into: [String: String]()) { $0[$1] = PageImportMap.file($1) }
+        let version = PageVersion(publicFolder: publicFolder(configuration), modules: modules, wasm: files.wasm, catalogue: GameCatalog.json)
         let router = Router(context: ArcadeRequestContext.self)
         router.add(middleware: SafeRequestMiddleware())
+        router.add(middleware: PageVersionMiddleware(version: version.id))
         router.add(middleware: FileMiddleware(publicFolder(configuration), searchForIndexHtml: true, logger: logger))
         // Alive: the process answers. Ready: it takes players (not draining, its store answers).
         router.get("/health") { _, _ in "ok\n" }
@@ -61,11 +65,19 @@ public enum ArcadeApplication {
         // fingerplay/wasm: a desktop's fingers, the helpers that load the WebAssembly) from the
         // arcade's own resources. The WebAssembly is read at each request, so a rebuild is served
         // at once; what is missing is said at start-up, and to the page.
-        let files = PageFiles(configuration)
         for problem in files.missing { logger.warning("\(problem)") }
         router.get("/fingerplay.wasm") { _, _ in
-            servedFile(files.wasm, type: "application/wasm",
-                       missing: "this arcade has no WebAssembly build (\(files.wasm)): its operator runs scripts/build-wasm in the arcade's clone")
+            var response = servedFile(files.wasm, type: "application/wasm",
+                                      missing: "this arcade has no WebAssembly build (\(files.wasm)): its operator runs scripts/build-wasm in the arcade's clone")
+            response.headers[PageVersion.header] = version.wasmVersion(at: files.wasm)
+            return response
+        }
+        // The installed arcade: the service worker keeping this version's files (PageVersion).
+        let worker = Bundle.module.url(forResource: "service-worker", withExtension: "js", subdirectory: "Worker")
+            .flatMap { try? String(contentsOf: $0, encoding: .utf8) }.map { version.workerScript(template: $0) }
+        router.get("/service-worker.js") { _, _ -> Response in
+            guard let worker else { return problem(.notFound, "this arcade was built without its service worker (Worker/service-worker.js)") }
+            return Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"], body: .init(byteBuffer: ByteBuffer(string: worker)))
         }
         for name in PageImportMap.modules {
             let file = PageImportMap.file(name)
@@ -82,7 +94,9 @@ public enum ArcadeApplication {
             }
         }
         names?.add(to: router)
-        router.get("/api/games") { _, _ in json(GameCatalog.all) }
+        router.get("/api/games") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: GameCatalog.json)))
+        }
         router.get("/api/scores") { request, _ -> Response in
             guard let name = request.uri.queryParameters.get("game"), let kind = GameKind(rawValue: name) else {
                 return problem(.badRequest, "name a game: /api/scores?game=\(GameKind.allCases.map(\.rawValue).joined(separator: "|"))")
@@ -330,47 +344,5 @@ public enum ArcadeApplication {
     static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
         let data = (try? JSONEncoder().encode(["error": message])) ?? Data()
         return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
-    }
-}
-
-/// What the landing page offers: each game with its choices.
-struct GameCatalog: Encodable {
-    /// A game as the page learns it (the page's modules name no game): its name and title, a
-    /// line saying what it is, its choices, whether the leaderboard keeps its results, how a
-    /// room plays it (versus, race, together) and whether a result ends a game of it.
-    struct Entry: Encodable {
-        var name: String
-        var title: String
-        var blurb: String
-        var keepsScores: Bool
-        var rooms: String
-        var resultEndsGame: Bool
-        var levels: [String]?
-        var boards: [Board]?
-        var modes: [String]?
-
-        init(_ kind: GameKind, levels: [String]? = nil, boards: [Board]? = nil, modes: [String]? = nil) {
-            (name, title, blurb, keepsScores) = (kind.rawValue, kind.title, kind.blurb, kind.keepsScores)
-            (rooms, resultEndsGame) = (kind.roomPlay.rawValue, kind.resultEndsGame)
-            (self.levels, self.boards, self.modes) = (levels, boards, modes)
-        }
-    }
-
-    struct Board: Encodable {
-        var name: String
-        var title: String
-    }
-
-    static let all: [Entry] = GameKind.allCases.map { kind in
-        switch kind {
-        case .anagrams:
-            return Entry(kind, levels: AnagramsLevel.all.map(\.name))
-        case .tapIt:
-            return Entry(kind, modes: GameOptions.tapItModes)
-        case .pentominoes:
-            return Entry(kind, boards: PentominoBoardKind.allCases.map { Board(name: $0.rawValue, title: $0.title) })
-        default:
-            return Entry(kind)
-        }
     }
 }

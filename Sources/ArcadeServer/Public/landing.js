@@ -2,12 +2,15 @@
 // choices, and each game's best results.
 const units = { moves: 'moves', points: 'points', seconds: 's' };
 
+import { registerServiceWorker, showNetworkState } from './installed-arcade.js';
 import { setUpPasskeys } from './passkeys.js';
 
 const nameInput = document.getElementById('player');
 nameInput.value = localStorage.getItem('fingerplay.player') || '';
 nameInput.addEventListener('input', () => localStorage.setItem('fingerplay.player', nameInput.value.trim().slice(0, 20)));
 setUpPasskeys(nameInput, document.getElementById('name-box'));
+const network = document.getElementById('network');
+registerServiceWorker((problem) => { network.hidden = false; network.textContent = problem; });
 
 function element(tag, attributes, ...children) {
   const e = document.createElement(tag);
@@ -59,9 +62,28 @@ async function load() {
     }
     list.append(card);
   }
+  // The leaderboard is the arcade's: with no network it says so, and comes when the network does.
+  showNetworkState(network, () => nameInput.value.trim(), () => loadScores(games));
+  await loadScores(games);
+}
+
+async function loadScores(games) {
   const scores = document.getElementById('scores');
-  for (const game of games.filter((g) => g.keepsScores)) {
-    const board = await (await fetch(`/api/scores?game=${game.name}`)).json();
+  let boards;
+  try {
+    boards = await Promise.all(games.filter((g) => g.keepsScores).map(async (game) => {
+      const response = await fetch(`/api/scores?game=${game.name}`);
+      if (!response.ok) throw new Error(`the arcade answered ${response.status}`);
+      return [game, await response.json()];
+    }));
+  } catch (error) {
+    scores.replaceChildren(element('p', { class: 'empty', id: 'scores-offline' },
+      navigator.onLine ? `The leaderboard did not answer (${error.message}): it shows here when it does.`
+        : 'The leaderboard needs the network: it shows here when you are back online.'));
+    return;
+  }
+  scores.replaceChildren();
+  for (const [game, board] of boards) {
     const section = element('section', { 'data-scores': game.name, id: `scores-${game.name}` }, element('h3', {}, game.title));
     // Results kept on no table (played offline on a board the arcade did not deal) come after
     // the ranked tables, apart and unnumbered: they can be watched, and rank nowhere.

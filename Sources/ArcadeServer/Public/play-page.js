@@ -11,6 +11,7 @@ import { CLIENT, MAX_EVENTS_PER_MESSAGE, SERVER_MESSAGES } from './protocol.js';
 import { Feedback } from './feedback.js';
 import { LocalSession, loadGameModule, missingModuleNotice, pageSeconds } from './local-session.js';
 import { Notices } from './notices.js';
+import { carryOnOffline, keepScreenAwake } from './installed-arcade.js';
 import { keepPendingRecord, submitPendingRecords } from './pending-results.js';
 import { PointerInput } from './pointer-input.js';
 import { RoomPlay } from './room-play.js';
@@ -33,7 +34,6 @@ const STEP_EVENTS = Math.floor(MAX_EVENTS_PER_MESSAGE * 0.8);
 // Handing a long game over after a move sends many steps at once: paced inside the server's
 // byte budget for a connection (256 KiB a second, 1 MiB at once).
 const SEND_RATE = 200 * 1024, SEND_BURST = 700 * 1024;
-
 
 /**
  * One play page: its game, its connection, its local session, its drawing and its input — and
@@ -173,6 +173,7 @@ export class PlayPage {
   }
 
   _hello() {
+    if (this.offline && this.playsLocally && !this.session) return carryOnOffline(this);
     const rect = this.stage.getBoundingClientRect();
     const size = { width: Math.round(rect.width), height: Math.round(rect.height) };
     // A room's player is seated in the room instead; each round's welcome starts a game like any other.
@@ -291,6 +292,7 @@ export class PlayPage {
   /** Starts the local session on the board `header` describes. */
   startLocal(header) {
     const error = this.local.start(header, pageSeconds());
+    keepScreenAwake();
     if (error) this.notices.say(error, true);
     this.keys.describe();
   }
@@ -307,7 +309,8 @@ export class PlayPage {
       if (result.record && this.games.get(result.result.game)?.keepsScores !== false) keepPendingRecord(result.record, { challenge: this.mode.id ?? null, session: this.session });
       const against = this.mode.outcome(result.result);
       const outcome = against ? ` — ${against}` : '';
-      setTimeout(() => this.notices.say(`Result: ${result.summary}${outcome} — saved when the arcade is back`), 0);
+      if (this.backOnline) submitPendingRecords(this.playerName(), (text) => this.notices.say(`${text}${outcome}`, false, 6000));
+      else setTimeout(() => this.notices.say(`Result: ${result.summary}${outcome} — saved when the arcade is back`), 0);
     }
   }
 

@@ -1,0 +1,142 @@
+"""The arcade installed and played with no network, in Chromium with a profile of its own (an
+incognito window installs nothing): the installability check finds nothing wrong; after a first
+visit the network is cut, a reload opens the landing from the service worker's copy, a room says
+it needs the network, a game is played to its end on the device, and its result is saved — the
+player told — when the network is back."""
+
+import json
+import os
+import shutil
+import struct
+import tempfile
+import urllib.request
+
+from playwright.sync_api import expect
+
+from arcade_page import BAR, rect, text, wait_until
+from conftest import ROOT, Arcade, shot
+from fingers import Fingers
+
+PUBLIC = os.path.join(ROOT, "Sources", "ArcadeServer", "Public")
+
+
+def profile(browser, **options):
+    """A browser context with a profile folder of its own, as a player's browser has."""
+    folder = tempfile.mkdtemp(prefix="fingerplay-profile-")
+    context = browser.browser_type.launch_persistent_context(
+        folder, executable_path=shutil.which("chromium") or "/usr/bin/chromium", headless=True, args=["--no-sandbox"], **options)
+    return context, folder
+
+
+def version_of(arcade):
+    """The page's version the arcade runs, as every answer says it."""
+    with urllib.request.urlopen(f"http://localhost:{arcade.port}/health") as answer:
+        return answer.headers["X-Fingerplay-Version"]
+
+
+def png_size(path):
+    """A PNG file's width and height, from its header."""
+    with open(os.path.join(PUBLIC, path.lstrip("/")), "rb") as f:
+        head = f.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n" and head[12:16] == b"IHDR", path
+    return struct.unpack(">II", head[16:24])
+
+
+def test_the_arcade_is_installable_with_its_own_icons(browser, arcade):
+    context, folder = profile(browser)
+    try:
+        page = context.pages[0]
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(f"http://localhost:{arcade.port}/")
+        caches = page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())")
+        assert caches == [f"fingerplay-{version_of(arcade)}"], caches
+        cdp = context.new_cdp_session(page)
+        assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["url"] == f"http://localhost:{arcade.port}/manifest.webmanifest" and manifest["errors"] == [], manifest
+        parsed = json.loads(manifest["data"])
+        assert (parsed["name"], parsed["short_name"], parsed["display"], parsed["start_url"]) == ("Fingerplay arcade", "Fingerplay", "standalone", "/")
+        assert (parsed["theme_color"], parsed["background_color"]) == ("#18202e", "#18202e")
+        icons = {(i["src"], i["sizes"], i["purpose"]) for i in parsed["icons"]}
+        assert icons == {("/icons/icon-192.png", "192x192", "any"), ("/icons/icon-512.png", "512x512", "any"),
+                         ("/icons/maskable-512.png", "512x512", "maskable")}, icons
+        for src, sizes, _ in icons:
+            assert "%dx%d" % png_size(src) == sizes, src
+        assert errors == []
+    finally:
+        context.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_with_the_network_cut_after_a_first_visit_the_arcade_plays_and_saves_when_it_is_back(browser):
+    binary = os.environ.get("ARCADE_BIN") or os.path.join(ROOT, ".build", "debug", "arcade")
+    data = tempfile.mkdtemp(prefix="fingerplay-data-")
+    arcade = Arcade(binary, data)
+    arcade.start()
+    context, folder = profile(browser, has_touch=True, viewport={"width": 800, "height": 644})
+    try:
+        page = context.pages[0]
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        origin = f"http://localhost:{arcade.port}"
+        page.goto(origin + "/")
+        page.fill("#player", "Grace")
+        assert page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())") == [f"fingerplay-{version_of(arcade)}"]
+
+        # The network goes: the arcade's server is gone, and the browser knows it is offline.
+        arcade.stop()
+        context.set_offline(True)
+        page.reload()
+        expect(page.locator("#network")).to_have_text(
+            "You are offline: every game plays on this device, and its results are saved when the network is back. "
+            "Rooms, watching and the leaderboard need the network.")
+        expect(page.locator("#games [data-play]")).to_have_count(4)
+        expect(page.locator("#scores-offline")).to_have_text("The leaderboard needs the network: it shows here when you are back online.")
+        assert page.input_value("#player") == "Grace"
+        shot(page, "offline-landing")
+
+        # A room is the server's: its address says so, with the way back.
+        room = context.new_page()
+        room.goto(origin + "/room/new?game=tapit")
+        expect(room.locator("#needs")).to_have_text("Playing together needs the network")
+        expect(room.locator("#why")).to_have_text("You are offline. A room is kept by the arcade's server, which deals its boards and passes every move.")
+        shot(room, "offline-room")
+        room.close()
+
+        # A game, played to its end on the device.
+        page.click("[data-play=tapit]")
+        page.wait_for_url("**/play.html?game=tapit*")
+        wait_until(lambda: "playing on this device" in (page.text_content("#notice") or ""), timeout=10)
+        page.wait_for_selector('[data-id="newGame"]')
+        f = Fingers(page)
+        r = rect(page, "newGame")
+        f.tap(r["cx"], r["cy"])
+        wait_until(lambda: text(page, "command") in ("Tap It!", "Pinch It!", "Swipe It!"), timeout=2)
+        if text(page, "command") == "Tap It!":
+            before = text(page, "score")
+            f.tap(400, BAR + 300)
+            wait_until(lambda: text(page, "score") != before, timeout=2)
+        wait_until(lambda: text(page, "command") == "Game over", timeout=10)
+        wait_until(lambda: "saved when the arcade is back" in (page.text_content("#notice") or ""), timeout=3)
+        pending = json.loads(page.evaluate("localStorage.getItem('fingerplay.pending')"))
+        assert len(pending) == 1 and pending[0]["game"] == "tapit", pending
+        moves = pending[0]["result"]["value"]
+        summary = f"{moves:g} move{'' if moves == 1 else 's'} · Standard"
+
+        # The network is back: the page reaches the arcade again, keeps its game and saves the result.
+        arcade.start()
+        context.set_offline(False)
+        wait_until(lambda: f"Kept, not ranked (played offline): {summary}" in (page.text_content("#notice") or ""), timeout=20)
+        assert page.evaluate("localStorage.getItem('fingerplay.pending')") == "[]"
+        assert text(page, "command") == "Game over"
+        with urllib.request.urlopen(origin + "/api/scores?game=tapit") as answer:
+            board = json.load(answer)
+        entries = [e for t in board["unranked"] for e in t["entries"]]
+        assert [(e["player"], e["value"], e["guest"]) for e in entries] == [("Grace", moves, True)], board
+        assert errors == []
+    finally:
+        context.close()
+        shutil.rmtree(folder, ignore_errors=True)
+        arcade.stop()
+        shutil.rmtree(data, ignore_errors=True)
