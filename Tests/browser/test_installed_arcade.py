@@ -94,6 +94,8 @@ def test_with_the_network_cut_after_a_first_visit_the_arcade_plays_and_saves_whe
         expect(page.locator("#games [data-play]")).to_have_count(4)
         expect(page.locator("#scores-offline")).to_have_text("The leaderboard needs the network: it shows here when you are back online.")
         assert page.input_value("#player") == "Grace"
+        expect(page.locator("#passkey-status")).to_have_text(
+            "Claiming a name and signing in need the network: a session signed in before still saves your results when it is back.")
         shot(page, "offline-landing")
 
         # A room is the server's: its address says so, with the way back.
@@ -140,3 +142,46 @@ def test_with_the_network_cut_after_a_first_visit_the_arcade_plays_and_saves_whe
         shutil.rmtree(folder, ignore_errors=True)
         arcade.stop()
         shutil.rmtree(data, ignore_errors=True)
+
+
+def test_a_new_version_replaces_the_kept_one_at_the_next_visit_and_an_open_page_keeps_its_own(browser):
+    binary = os.environ.get("ARCADE_BIN") or os.path.join(ROOT, ".build", "debug", "arcade")
+    data = tempfile.mkdtemp(prefix="fingerplay-data-")
+    public = tempfile.mkdtemp(prefix="fingerplay-public-")
+    shutil.copytree(PUBLIC, public, dirs_exist_ok=True)
+    arcade = Arcade(binary, data, args=["--public", public])
+    arcade.start()
+    context, folder = profile(browser)
+    try:
+        page = context.pages[0]
+        origin = f"http://localhost:{arcade.port}"
+        page.goto(origin + "/")
+        first = version_of(arcade)
+        assert page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())") == [f"fingerplay-{first}"]
+
+        # The operator upgrades the arcade: one page file changes, so the version does.
+        arcade.stop()
+        with open(os.path.join(public, "offline.js"), "a") as f:
+            f.write("// the second version\n")
+        arcade.start()
+        second = version_of(arcade)
+        assert second != first
+        # The page opened before asks for one of its files: it gets its own version's, kept.
+        answer = page.evaluate("fetch('/offline.js').then(async (r) => [r.headers.get('X-Fingerplay-Version'), await r.text()])")
+        assert answer[0] == first and "the second version" not in answer[1], answer[0]
+
+        # The next visit installs the new version whole and drops the old.
+        page.goto(origin + "/")
+        wait_until(lambda: page.evaluate("caches.keys()") == [f"fingerplay-{second}"], timeout=10)
+        arcade.stop()
+        context.set_offline(True)
+        page.reload()
+        expect(page.locator("#games [data-play]")).to_have_count(4)
+        answer = page.evaluate("fetch('/offline.js').then(async (r) => [r.headers.get('X-Fingerplay-Version'), await r.text()])")
+        assert answer[0] == second and "the second version" in answer[1], answer[0]
+    finally:
+        context.close()
+        shutil.rmtree(folder, ignore_errors=True)
+        arcade.stop()
+        shutil.rmtree(data, ignore_errors=True)
+        shutil.rmtree(public, ignore_errors=True)

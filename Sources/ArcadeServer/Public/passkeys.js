@@ -165,6 +165,7 @@ export async function setUpPasskeys(nameInput, box) {
   try {
     show(await call('GET', '/api/session'));
   } catch (error) {
-    status.textContent = 'Names cannot be claimed now: you play as a guest.';
+    status.textContent = navigator.onLine ? 'Names cannot be claimed now: you play as a guest.'
+      : 'Claiming a name and signing in need the network: a session signed in before still saves your results when it is back.';
   }
 }
