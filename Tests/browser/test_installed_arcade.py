@@ -185,3 +185,45 @@ def test_a_new_version_replaces_the_kept_one_at_the_next_visit_and_an_open_page_
         arcade.stop()
         shutil.rmtree(data, ignore_errors=True)
         shutil.rmtree(public, ignore_errors=True)
+
+
+SPY_ON_WAKE_LOCKS = """
+window.wakeLocksAsked = [];
+if (navigator.wakeLock) {
+  const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+  navigator.wakeLock.request = (type) => { window.wakeLocksAsked.push(type); return request(type); };
+}
+"""
+
+# Chromium's DevTools cannot emulate display-mode (Emulation.setEmulatedMedia leaves it
+# "browser"): an installed window is stood for by matchMedia answering as one does.
+STANDALONE = """
+const matchMedia = window.matchMedia.bind(window);
+window.matchMedia = (query) => query === '(display-mode: standalone)' ? { matches: true, media: query } : matchMedia(query);
+"""
+
+STANDALONE_RULES = """[...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+  .filter((rule) => rule.media && rule.conditionText === '(display-mode: standalone)')
+  .flatMap((rule) => [...rule.cssRules].map((r) => `${r.selectorText} { overscroll-behavior: ${r.style.overscrollBehavior} }`))"""
+
+
+def test_installed_a_game_keeps_the_screen_on_and_nothing_pulls_to_refresh(browser, arcade):
+    for standalone, asked in [(True, ["screen"]), (False, [])]:
+        context = browser.new_context(has_touch=True, viewport={"width": 800, "height": 644})
+        try:
+            page = context.new_page()
+            page.add_init_script(SPY_ON_WAKE_LOCKS + (STANDALONE if standalone else ""))
+            page.goto(f"http://localhost:{arcade.port}/")
+            # Installed, no page of the arcade's pulls to refresh or bounces.
+            assert page.evaluate(STANDALONE_RULES) == ["html, body { overscroll-behavior: none }"]
+            page.goto(f"http://localhost:{arcade.port}/play.html?game=tapit")
+            page.wait_for_selector('[data-id="newGame"]')
+            wait_until(lambda: page.evaluate("window.wakeLocksAsked") == asked, timeout=3)
+            f = Fingers(page)
+            r = rect(page, "newGame")
+            f.tap(r["cx"], r["cy"])
+            wait_until(lambda: text(page, "command") in ("Tap It!", "Pinch It!", "Swipe It!"), timeout=2)
+            assert page.evaluate("window.wakeLocksAsked") == asked, standalone
+            assert page.evaluate("getComputedStyle(document.body).overscrollBehaviorY") == "none"
+        finally:
+            context.close()
