@@ -153,8 +153,16 @@ public enum ArcadeApplication {
             // Under the name the page's session owns; a guest's under a name nobody owns.
             let signedIn = await names?.player(of: request)
             var player = PlayerName.cleaned(request.uri.queryParameters.get("player"))
-            if let signedIn { player = signedIn } else if (try? await store.owner(of: player)) ?? nil != nil {
-                return problem(.conflict, "the name \(player) is taken: sign in with its passkey to save this result under it")
+            if let signedIn { player = signedIn } else {
+                // Whose the name is must be known before a guest's result goes under it: the
+                // page keeps the record and sends it again.
+                let owner: String?
+                do { owner = try await store.owner(of: player) } catch {
+                    var response = problem(.serviceUnavailable, "the leaderboard is not answering: keep the record and try again in a minute")
+                    response.headers[.retryAfter] = "60"
+                    return response
+                }
+                if owner != nil { return problem(.conflict, "the name \(player) is taken: sign in with its passkey to save this result under it") }
             }
             // The leaderboard ranks only results earned on a board nobody knew in advance: one the
             // arcade dealt this page for it, which the session's ticket vouches for. Any other is

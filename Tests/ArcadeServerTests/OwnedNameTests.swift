@@ -2,6 +2,7 @@ import Arcade
 import ArcadeProbe
 @testable import ArcadeServer
 import Foundation
+import SQLiteNIO
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -63,6 +64,26 @@ extension LiveServerTests {
                 let eve = try await store.add(try playedTapItRecord(seed: seed + 1), player: "Eve")
                 let (detail, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/api/scores/\(eve)")!)
                 #expect(String(decoding: detail, as: UTF8.self).contains(#""guest":true"#))
+            }
+        }
+
+        @Test("a record sent under a name while the store cannot say whose it is waits (503, Retry-After: 60): nothing goes under the name as a guest's")
+        func ownerUnknown() async throws {
+            try await withArcade(publicURL: Routes.origin) { port, store in
+                // The owners' table gone from under the running arcade: the store cannot answer.
+                let path = String(store.name.dropFirst("SQLite ".count))
+                let db = try await SQLiteConnection.open(storage: .file(path: path))
+                _ = try await db.query("PRAGMA foreign_keys = OFF")
+                _ = try await db.query("DROP TABLE player")
+                try await db.close()
+                var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/api/records?player=Ada")!)
+                request.httpMethod = "POST"
+                request.httpBody = Data(try playedTapItRecord().jsonText.utf8)
+                let (data, response) = try await URLSession.shared.data(for: request)
+                let http = try #require(response as? HTTPURLResponse)
+                #expect(http.statusCode == 503 && http.value(forHTTPHeaderField: "Retry-After") == "60")
+                #expect(String(decoding: data, as: UTF8.self) == #"{"error":"the leaderboard is not answering: keep the record and try again in a minute"}"#)
+                #expect(try await store.scores(after: 0, limit: 10).isEmpty)
             }
         }
     }

@@ -45,8 +45,7 @@ def test_with_no_server_the_page_plays_alone_and_its_record_is_saved_later(arcad
     # package's dist, as the arcade's resources hold them), served with no arcade behind them
     # (no /ws).
     folder = tempfile.mkdtemp(prefix="fingerplay-static-")
-    for name in os.listdir(os.path.join(ROOT, "Sources", "ArcadeServer", "Public")):
-        shutil.copy(os.path.join(ROOT, "Sources", "ArcadeServer", "Public", name), folder)
+    shutil.copytree(os.path.join(ROOT, "Sources", "ArcadeServer", "Public"), folder, dirs_exist_ok=True)
     shutil.copy(os.path.join(ROOT, ".build", "wasm", "fingerplay.wasm"), folder)
     os.makedirs(os.path.join(folder, "fingerplay"))
     for module in ("wasm.js", "fingerplay-input.js"):
