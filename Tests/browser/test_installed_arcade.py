@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from arcade_page import BAR, rect, text, wait_until
 from conftest import ROOT, Arcade, shot
+from test_accessibility import violations
 from fingers import Fingers
 
 PUBLIC = os.path.join(ROOT, "Sources", "ArcadeServer", "Public")
@@ -104,6 +105,16 @@ def test_with_the_network_cut_after_a_first_visit_the_arcade_plays_and_saves_whe
         expect(room.locator("#needs")).to_have_text("Playing together needs the network")
         expect(room.locator("#why")).to_have_text("You are offline. A room is kept by the arcade's server, which deals its boards and passes every move.")
         shot(room, "offline-room")
+        assert room.locator("main").aria_snapshot() == (
+            '- main:\n'
+            '  - heading "Playing together needs the network" [level=1]\n'
+            "  - paragraph: You are offline. A room is kept by the arcade's server, which deals its boards and passes every move.\n"
+            '  - paragraph: "Every game still plays on this device: its results are saved when the network is back."\n'
+            '  - paragraph:\n'
+            '    - button "Try again"\n'
+            '    - link "Back to the arcade":\n'
+            '      - /url: /')
+        assert violations(room) == [] and violations(page) == []
         room.close()
 
         # A game, played to its end on the device.
