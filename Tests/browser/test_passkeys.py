@@ -66,6 +66,13 @@ def test_a_name_claimed_signed_in_elsewhere_kept_from_a_guest_and_let_go(browser
     expect(second.locator("#player")).to_have_value("Ada")
     status, answer = save_record(second, "whatever she typed")
     assert status == 200 and answer["player"] == "Ada", answer
+    # A game's bar shows the name she is signed in as, not to be changed there.
+    play = second.context.new_page()
+    play.goto(f"http://localhost:{arcade.port}/play.html?game=tapit")
+    expect(play.locator("#player")).to_have_attribute("title", "Signed in as Ada — sign out on the arcade's first page")
+    expect(play.locator("#player")).to_have_value("Ada")
+    expect(play.locator("#player")).to_have_attribute("readonly", "")
+    play.close()
 
     # A third browser, a guest who types her name: nothing is saved under it.
     guest, guest_errors = landing(browser, arcade)

@@ -41,6 +41,15 @@ async function call(method, path, body) {
   return answer;
 }
 
+/** The name the page's session is signed in as; null signed out, or with the arcade not answering. */
+export async function signedInPlayer() {
+  try {
+    return (await call('GET', '/api/session')).player || null;
+  } catch {
+    return null;
+  }
+}
+
 /** Creation options from JSON, with their binary fields as bytes. */
 function creationOptions(json) {
   return {
