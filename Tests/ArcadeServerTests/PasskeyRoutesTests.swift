@@ -1,3 +1,4 @@
+import ArcadeProbe
 @testable import ArcadeServer
 import Foundation
 #if canImport(FoundationNetworking)
@@ -143,6 +144,27 @@ extension LiveServerTests {
                 let last = try await Self.call(port, "DELETE", "/api/players/passkeys/\(Base64URL.encode(second.credentialID))", cookie: cookie)
                 #expect(removed.status == 200 && last.status == 400)
                 #expect(last.body == #"{"error":"that passkey is not one of yours, or it is your last: a name keeps one"}"#)
+            }
+        }
+
+        @Test("a cookie made by another arcade signs nobody in here: no player, a passkey route refused in words, a socket a guest's")
+        func anotherArcadesCookie() async throws {
+            try await withArcade(publicURL: Self.origin) { first, _ in
+                let cookie = try Self.cookie(try await Self.claim(first, "Ada", with: SoftAuthenticator(.es256)).headers["set-cookie"])
+                #expect(try Self.object(try await Self.call(first, "GET", "/api/session", cookie: cookie).body)["player"] as? String == "Ada")
+                try await withArcade(publicURL: Self.origin) { second, store in
+                    let session = try await Self.call(second, "GET", "/api/session", cookie: cookie)
+                    #expect(session.status == 200)
+                    let fields = try Self.object(session.body)
+                    #expect(fields["player"] is NSNull && (fields["passkeys"] as? [Any])?.isEmpty == true && fields["origin"] as? String == "http://arcade.test")
+                    let add = try await Self.call(second, "POST", "/api/players/passkeys/options", cookie: cookie)
+                    #expect(add.status == 401 && add.body == #"{"error":"sign in first"}"#)
+                    // Ada is nobody's name here: the socket plays it as a guest's, and it stays unclaimed.
+                    let socket = try RawWebSocket(port: second, cookie: cookie)
+                    try socket.send(#"{"type":"hello","version":1,"game":"tapit","local":true,"width":600,"height":600,"player":"Ada"}"#)
+                    _ = try #require(try socket.receive(type: "welcome"))
+                    #expect(try await store.owner(of: "Ada") == nil)
+                }
             }
         }
     }
