@@ -3,6 +3,8 @@ leaderboard across them; a drained instance and a killed one lose no result and 
 carry their games on elsewhere; PostgreSQL restarted mid-save loses nothing; a flood of silent
 sockets leaves the arcade playable; /metrics parses as Prometheus text; the admin commands."""
 
+import base64
+import hashlib
 import json
 import os
 import resource
@@ -359,3 +361,27 @@ def test_players_list_and_release_claimed_names(arcades):
     assert arcades.pg.sql("SELECT COUNT(*) FROM passkey WHERE name_key = 'ops ada'", "arcade").strip() == "0"
     again = run("release", "Ops Ada", "Ops Bo")
     assert again.returncode == 1 and again.stdout == "released Ops Bo\n" and again.stderr == "not claimed: Ops Ada\n"
+
+
+def test_instances_share_sign_ins_and_sign_outs(arcades):
+    a, b = arcades.instances
+    # A session as a sign-in stores it: the token's SHA-256, its name, when it ends.
+    token = os.urandom(32)
+    cookie = "fingerplay_session=" + base64.urlsafe_b64encode(token).decode().rstrip("=")
+    arcades.pg.sql("INSERT INTO player (name_key, name, claimed) VALUES ('ops cy', 'Ops Cy', 1800000000)", "arcade")
+    arcades.pg.sql(f"INSERT INTO player_session (digest, name_key, expires) VALUES ('{hashlib.sha256(token).hexdigest()}', 'ops cy', 4000000000)", "arcade")
+
+    def session(instance, method="GET"):
+        request = urllib.request.Request(instance.url + "/api/session", method=method,
+                                         headers={"Cookie": cookie, "Origin": f"http://localhost:{arcades.nginx.port}"})
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            return json.loads(answer.read() or b"null"), answer.headers.get("Set-Cookie")
+
+    try:
+        assert session(a)[0]["player"] == "Ops Cy" and session(b)[0]["player"] == "Ops Cy"
+        # Signed out at one instance, the browser is signed out at every one.
+        _, cleared = session(a, "DELETE")
+        assert cleared.startswith("fingerplay_session=; Max-Age=0"), cleared
+        assert session(b)[0]["player"] is None and session(a)[0]["player"] is None
+    finally:
+        arcades.pg.sql("DELETE FROM player WHERE name_key = 'ops cy'", "arcade")
