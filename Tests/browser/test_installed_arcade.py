@@ -35,6 +35,11 @@ def version_of(arcade):
         return answer.headers["X-Fingerplay-Version"]
 
 
+# The caches of the page's versions (the worker keeps one more: which version each open page is).
+VERSION_CACHES = """navigator.serviceWorker.ready.then(() => caches.keys())
+  .then((names) => names.filter((name) => /^fingerplay-[0-9a-f]{16}$/.test(name)))"""
+
+
 def png_size(path):
     """A PNG file's width and height, from its header."""
     with open(os.path.join(PUBLIC, path.lstrip("/")), "rb") as f:
@@ -50,7 +55,7 @@ def test_the_arcade_is_installable_with_its_own_icons(browser, arcade):
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.goto(f"http://localhost:{arcade.port}/")
-        caches = page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())")
+        caches = page.evaluate(VERSION_CACHES)
         assert caches == [f"fingerplay-{version_of(arcade)}"], caches
         cdp = context.new_cdp_session(page)
         assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
@@ -83,7 +88,7 @@ def test_with_the_network_cut_after_a_first_visit_the_arcade_plays_and_saves_whe
         origin = f"http://localhost:{arcade.port}"
         page.goto(origin + "/")
         page.fill("#player", "Grace")
-        assert page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())") == [f"fingerplay-{version_of(arcade)}"]
+        assert page.evaluate(VERSION_CACHES) == [f"fingerplay-{version_of(arcade)}"]
 
         # The network goes: the arcade's server is gone, and the browser knows it is offline.
         arcade.stop()
@@ -168,10 +173,12 @@ def test_a_new_version_replaces_the_kept_one_at_the_next_visit_and_an_open_page_
         origin = f"http://localhost:{arcade.port}"
         page.goto(origin + "/")
         first = version_of(arcade)
-        assert page.evaluate("navigator.serviceWorker.ready.then(() => caches.keys())") == [f"fingerplay-{first}"]
+        assert page.evaluate(VERSION_CACHES) == [f"fingerplay-{first}"]
 
         # The operator upgrades the arcade: one page file changes, so the version does.
         arcade.stop()
+        with open(os.path.join(public, "offline.js")) as f:
+            original = f.read()
         with open(os.path.join(public, "offline.js"), "a") as f:
             f.write("// the second version\n")
         arcade.start()
@@ -181,9 +188,28 @@ def test_a_new_version_replaces_the_kept_one_at_the_next_visit_and_an_open_page_
         answer = page.evaluate("fetch('/offline.js').then(async (r) => [r.headers.get('X-Fingerplay-Version'), await r.text()])")
         assert answer[0] == first and "the second version" not in answer[1], answer[0]
 
+        # A second tab, opened at the first version too (through the worker, which notes it).
+        arcade.stop()
+        with open(os.path.join(public, "offline.js"), "w") as f:
+            f.write(original)
+        arcade.start()
+        assert version_of(arcade) == first
+        tab = context.new_page()
+        tab.goto(origin + "/")
+        expect(tab.locator("#games [data-play]")).to_have_count(4)
+        arcade.stop()
+        with open(os.path.join(public, "offline.js"), "a") as f:
+            f.write("// the second version\n")
+        arcade.start()
+
         # The next visit installs the new version whole and drops the old.
         page.goto(origin + "/")
-        wait_until(lambda: page.evaluate("caches.keys()") == [f"fingerplay-{second}"], timeout=10)
+        wait_until(lambda: page.evaluate(VERSION_CACHES) == [f"fingerplay-{second}"], timeout=10)
+        # The tab still open at the first version, its version's files gone, gets none of the
+        # second's: a refusal that says to reload.
+        status, body = tab.evaluate("fetch('/fingerplay/wasm.js').then(async (r) => [r.status, await r.json()])")
+        assert (status, body) == (409, {"error": f"this page is of the arcade's version {first}, and the arcade now runs another: reload the page"})
+        tab.close()
         arcade.stop()
         context.set_offline(True)
         page.reload()

@@ -34,7 +34,7 @@ def test_the_landing_kept_offline_plays_tap_it_and_saves_it_when_the_server_is_b
         webkit.get(origin + "/")
         webkit.set_script_timeout(30)
         caches = webkit.execute_async_script(
-            "const done = arguments[0]; navigator.serviceWorker.ready.then(() => caches.keys()).then(done, (e) => done(String(e)))")
+            "const done = arguments[0]; navigator.serviceWorker.ready.then(() => caches.keys()).then((names) => names.filter((n) => /^fingerplay-[0-9a-f]{16}$/.test(n))).then(done, (e) => done(String(e)))")
         assert caches == [f"fingerplay-{version}"], caches
         WebDriverWait(webkit, 5).until(lambda d: d.execute_script("return document.getElementById('passkey-status').textContent")
                                        == "This browser makes no passkeys: you play as a guest.")

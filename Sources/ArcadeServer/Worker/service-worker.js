@@ -21,7 +21,9 @@ const OFFLINE_PAGE = '/offline.html';
 const PAGE_FOR = { '/watch': '/watch.html', '/watch/': '/watch.html' };
 
 // The version each open page's document is of, by client id: its files must be of the same.
-// Kept while this worker runs; a page the worker no longer knows gets this worker's version.
+// Kept in a cache of its own too, so a worker started again, or the next version's, knows the
+// pages opened before it; an entry goes when its page has closed.
+const DOCUMENTS = CACHE_PREFIX + 'documents';
 const documentVersions = new Map();
 
 self.addEventListener('install', (event) => {
@@ -64,12 +66,36 @@ async function install() {
   await self.skipWaiting();
 }
 
-/** Drops the caches of other versions and takes the open pages. */
+/** Drops the caches of other versions and the closed pages' versions, and takes the open pages. */
 async function activate() {
   for (const name of await caches.keys()) {
-    if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+    if (name.startsWith(CACHE_PREFIX) && name !== CACHE && name !== DOCUMENTS) await caches.delete(name);
+  }
+  const open = await self.clients.matchAll({ includeUncontrolled: true, type: 'all' });
+  const documents = await caches.open(DOCUMENTS);
+  for (const request of await documents.keys()) {
+    if (!open.some((client) => request.url.endsWith(`/documents/${client.id}`))) await documents.delete(request);
+  }
+  // A page open before any worker came was fetched from the arcade as it is now: this version.
+  for (const client of open) {
+    if (!(await documents.match(`/documents/${client.id}`))) await rememberDocument(client.id, PAGE_VERSION);
   }
   await self.clients.claim();
+}
+
+/** Notes that the page `clientId` is of `version`. */
+async function rememberDocument(clientId, version) {
+  documentVersions.set(clientId, version);
+  await (await caches.open(DOCUMENTS)).put(`/documents/${clientId}`, new Response(version));
+}
+
+/** The version of the page `clientId`: as noted, or this worker's for a page it never saw. */
+async function documentVersion(clientId) {
+  if (!documentVersions.has(clientId)) {
+    const noted = await (await caches.open(DOCUMENTS)).match(`/documents/${clientId}`);
+    documentVersions.set(clientId, noted ? await noted.text() : PAGE_VERSION);
+  }
+  return documentVersions.get(clientId);
 }
 
 /** The kept file at `path` of `version`, or null. */
@@ -85,20 +111,20 @@ async function navigate(event, url) {
   try {
     const response = await fetch(event.request);
     const version = response.headers.get(VERSION_HEADER);
-    if (event.resultingClientId && version) documentVersions.set(event.resultingClientId, version);
+    if (event.resultingClientId && version) await rememberDocument(event.resultingClientId, version);
     return response;
   } catch (error) {
     const path = NEEDS_NETWORK.test(url.pathname) && url.pathname !== '/watch/' ? OFFLINE_PAGE : PAGE_FOR[url.pathname] || url.pathname;
     const page = await kept(PAGE_VERSION, path);
     if (!page) throw error;
-    if (event.resultingClientId) documentVersions.set(event.resultingClientId, PAGE_VERSION);
+    if (event.resultingClientId) await rememberDocument(event.resultingClientId, PAGE_VERSION);
     return page;
   }
 }
 
 /** One of the version's files for a page: of the page's own version, from the network or kept. */
 async function pageFile(event, url) {
-  const version = documentVersions.get(event.clientId) || PAGE_VERSION;
+  const version = await documentVersion(event.clientId);
   let response;
   try {
     response = await fetch(event.request);
@@ -111,7 +137,7 @@ async function pageFile(event, url) {
   // The arcade now runs another version than the page: the page's own file, kept, or a refusal
   // the page can tell from a file (a mix of versions would break in ways nobody could read).
   const page = await kept(version, url.pathname);
-  return page || new Response(`this page is of version ${version}, the arcade's now of another: reload the page`, {
-    status: 409, headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+  // JSON as the arcade's own refusals are: {"error": …}, which the page shows as it is.
+  const error = `this page is of the arcade's version ${version}, and the arcade now runs another: reload the page`;
+  return page || new Response(JSON.stringify({ error }), { status: 409, headers: { 'Content-Type': 'application/json' } });
 }
