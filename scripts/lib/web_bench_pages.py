@@ -12,7 +12,9 @@ at a time (`window.use(library, setup, handler)`):
           gesture's translation, scale and rotation);
           'count' — the callbacks only count (nothing on the page moves)."""
 
-STYLE = "<style>html,body{margin:0}#board{position:absolute;inset:0;background:#eee}#card{position:absolute;left:200px;top:150px;width:300px;height:300px;background:#49f}</style>"
+import fresh_page_bench
+
+STYLE = "<style>html,body{margin:0;overscroll-behavior:none}#board{position:absolute;inset:0;background:#eee}#card{position:absolute;left:200px;top:150px;width:300px;height:300px;background:#49f}</style>"
 BODY = '<div id="board"><div id="card"></div></div>'
 PRELOAD = '<link rel="modulepreload" href="fingerplay.js"><link rel="preload" href="fingerplay.wasm" as="fetch" crossorigin>'
 FINGERPLAY_LOAD = """<script type="module">
@@ -126,4 +128,6 @@ new DragGesture(document.getElementById('card'), () => {});
 window.readyAt = performance.now();
 </script>""",
         "event.html": STYLE + BODY + EVENT.replace("WARM_UP", "true" if warm_up else "false"),
+        # One library on a page of its own, as a visitor meets it (fresh_page_bench.py).
+        "fresh.html": STYLE + BODY + fresh_page_bench.fresh_page(EVENT.replace("WARM_UP", "true" if warm_up else "false")),
     }
