@@ -136,5 +136,7 @@ def test_a_recording_by_keys_replays_under_node_to_the_same_transitions(mouse_pa
     path = os.path.join(scratch.folder, "recording-keys.json")
     with open(path, "w") as out:
         json.dump(recording, out)
-    replayed = subprocess.run(["node", "replay.mjs", path], cwd=scratch.folder, check=True, capture_output=True, text=True).stdout
-    assert json.loads(replayed) == recording["transitions"]
+    replay = subprocess.run(["node", "replay.mjs", path], cwd=scratch.folder, capture_output=True, text=True)
+    # Node's words in full when the replay fails, with the recording it was given.
+    assert replay.returncode == 0, replay.stderr[-3000:] + "\n" + json.dumps(recording)[:6000]
+    assert json.loads(replay.stdout) == recording["transitions"]
