@@ -2,6 +2,7 @@
 text, waiting for what the page shows, opening a game, and pointers that tap and drag by touch
 or by mouse — with each game's way to its end that more than one suite plays."""
 
+import json
 import re
 import time
 
@@ -33,6 +34,27 @@ def open_game(page, arcade, query):
     page.goto(f"{arcade.url}/play.html?{query}")
     page.wait_for_selector("#world .node")
     time.sleep(0.2)
+
+
+def tap_it_played_offline(page):
+    """Tap It played to its end by touch on a page that plays with no arcade (its notice says so):
+    a tap on the stage if the first command is a tap, then the time runs out on the page's own
+    clock; returns the record kept for later (the one waiting in the browser)."""
+    wait_until(lambda: "playing on this device" in (page.text_content("#notice") or ""), timeout=10)
+    page.wait_for_selector('[data-id="newGame"]')
+    f = Fingers(page)
+    r = rect(page, "newGame")
+    f.tap(r["cx"], r["cy"])
+    wait_until(lambda: text(page, "command") in ("Tap It!", "Pinch It!", "Swipe It!"), timeout=2)
+    if text(page, "command") == "Tap It!":
+        before = text(page, "score")
+        f.tap(400, BAR + 300)
+        wait_until(lambda: text(page, "score") != before, timeout=2)
+    wait_until(lambda: text(page, "command") == "Game over", timeout=10)
+    wait_until(lambda: "saved when the arcade is back" in (page.text_content("#notice") or ""), timeout=3)
+    pending = json.loads(page.evaluate("localStorage.getItem('fingerplay.pending')"))
+    assert len(pending) == 1 and pending[0]["game"] == "tapit", pending
+    return pending[0]
 
 
 def score(page):

@@ -13,7 +13,7 @@ import urllib.request
 
 from playwright.sync_api import expect
 
-from arcade_page import BAR, rect, text, wait_until
+from arcade_page import rect, tap_it_played_offline, text, wait_until
 from conftest import ROOT, Arcade, shot
 from test_accessibility import violations
 from fingers import Fingers
@@ -125,21 +125,8 @@ def test_with_the_network_cut_after_a_first_visit_the_arcade_plays_and_saves_whe
         # A game, played to its end on the device.
         page.click("[data-play=tapit]")
         page.wait_for_url("**/play.html?game=tapit*")
-        wait_until(lambda: "playing on this device" in (page.text_content("#notice") or ""), timeout=10)
-        page.wait_for_selector('[data-id="newGame"]')
-        f = Fingers(page)
-        r = rect(page, "newGame")
-        f.tap(r["cx"], r["cy"])
-        wait_until(lambda: text(page, "command") in ("Tap It!", "Pinch It!", "Swipe It!"), timeout=2)
-        if text(page, "command") == "Tap It!":
-            before = text(page, "score")
-            f.tap(400, BAR + 300)
-            wait_until(lambda: text(page, "score") != before, timeout=2)
-        wait_until(lambda: text(page, "command") == "Game over", timeout=10)
-        wait_until(lambda: "saved when the arcade is back" in (page.text_content("#notice") or ""), timeout=3)
-        pending = json.loads(page.evaluate("localStorage.getItem('fingerplay.pending')"))
-        assert len(pending) == 1 and pending[0]["game"] == "tapit", pending
-        moves = pending[0]["result"]["value"]
+        kept = tap_it_played_offline(page)
+        moves = kept["result"]["value"]
         summary = f"{moves:g} move{'' if moves == 1 else 's'} · Standard"
 
         # The network is back: the page reaches the arcade again, keeps its game and saves the result.

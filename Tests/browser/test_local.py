@@ -13,7 +13,7 @@ import urllib.request
 
 from conftest import ROOT
 from fingers import Fingers
-from arcade_page import BAR, rect, text, wait_until
+from arcade_page import rect, tap_it_played_offline, text, wait_until
 
 
 def test_local_play_gets_no_scenes_and_the_server_still_judges(arcade, phone):
@@ -60,21 +60,8 @@ def test_with_no_server_the_page_plays_alone_and_its_record_is_saved_later(arcad
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
         page.goto(f"http://127.0.0.1:{server.server_address[1]}/play.html?game=tapit")
-        wait_until(lambda: "playing on this device" in (page.text_content("#notice") or ""), timeout=5)
-        page.wait_for_selector('[data-id="newGame"]')
-        f = Fingers(page)
-        r = rect(page, "newGame")
-        f.tap(r["cx"], r["cy"])
-        wait_until(lambda: text(page, "command") in ("Tap It!", "Pinch It!", "Swipe It!"), timeout=2)
-        if text(page, "command") == "Tap It!":
-            before = text(page, "score")
-            f.tap(400, BAR + 300)
-            wait_until(lambda: text(page, "score") != before, timeout=2)
         # Time runs out on the page's own clock; the result's record is kept for later.
-        wait_until(lambda: text(page, "command") == "Game over", timeout=8)
-        wait_until(lambda: "saved when the arcade is back" in (page.text_content("#notice") or ""), timeout=3)
-        pending = json.loads(page.evaluate("localStorage.getItem('fingerplay.pending')"))
-        assert len(pending) == 1 and pending[0]["game"] == "tapit", pending
+        pending = [tap_it_played_offline(page)]
         assert errors == []
         # The arcade replays the record the page made and saves it.
         request = urllib.request.Request(f"{arcade.url}/api/records?player=Offline", data=json.dumps(pending[0]).encode(),
