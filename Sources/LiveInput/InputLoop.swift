@@ -122,11 +122,13 @@ public final class InputLoop {
 
     // MARK: Time
 
-    /// How far the engine's timers may run at host time `time`: `time` less the trailing
-    /// window.
+    /// How far the engine's timers may run at host time `time`: `time` less the trailing window
+    /// (to a trace's microsecond, rounded down, when it rounds); within a microsecond of ``nextDeadline``,
+    /// the deadline — sums and roundings (1.951 s + 0.05 s − 0.05 s) fall a hair short of it.
     public func engineTime(forHostTime time: Double) -> Double {
-        let t = time - configuration.trailing
-        return configuration.roundsToTracePrecision ? Self.traceTime(t) : t
+        let t = time - configuration.trailing, rounded = configuration.roundsToTracePrecision ? Self.traceTime(t) : t
+        if let deadline = engine.nextDeadline, rounded < deadline, t > deadline - 1e-6 { return deadline }
+        return rounded
     }
 
     /// When, in seconds of the host's clock, the engine's next timer is due

@@ -63,6 +63,32 @@ import Testing
         #expect(timeline.lines == ["2500 press began", "2500 pan failed"])
     }
 
+    @Test("a timer runs when the host wakes at nextDeadline, though the deadline and the window do not sum back exactly")
+    func timerAtRoundedDeadline() {
+        let (loop, timeline, _) = setUp()
+        // 1.951 s + 0.05 s is 2.001 s, and 2.001 s less 0.05 s falls short of 1.951 s by a hair.
+        loop.receive([event(.down, 1, 100, 100, at: 1.451)], arrivedAt: 1.451)
+        #expect(loop.nextDeadline == 1.951 + 0.05)
+        loop.advance(to: loop.nextDeadline!)
+        #expect(timeline.lines == ["1951 press began", "1951 pan failed"])
+        #expect(loop.nextDeadline == nil)
+        // A page's clock in milliseconds, coarsened, reads a little short of the deadline as its
+        // timer fires: within a microsecond, the timer is due.
+        let (page, pageTimeline, _) = setUp()
+        page.receive([event(.down, 1, 100, 100, at: 7.484)], arrivedAt: 7.484)
+        page.advance(to: page.nextDeadline! - 0.000_002)
+        #expect(pageTimeline.lines == [])           // 2 µs short: not yet
+        page.advance(to: (page.nextDeadline! * 1000 - 0.000_9) / 1000)
+        #expect(pageTimeline.lines == ["7984 press began", "7984 pan failed"])
+        // A trace's rounding down to the microsecond: a page's 17 ms window, its press at
+        // 1.103 s, due at 1.603 s and woken at 1,619.9999999999998 ms — 1.602999 s, rounded.
+        let (trailing, trailingTimeline, _) = setUp { $0.trailing = 0.017 }
+        trailing.receive([event(.down, 1, 100, 100, at: 1.103)], arrivedAt: 1.103)
+        #expect(trailing.nextDeadline! * 1000 == 1619.9999999999998)
+        trailing.frame(at: trailing.nextDeadline! * 1000 / 1000)
+        #expect(trailingTimeline.lines == ["1603 press began", "1603 pan failed"])
+    }
+
     @Test("the events of one frame and one instant reach the engine as one batch")
     func frames() {
         let (loop, _, engine) = setUp()

@@ -208,7 +208,9 @@ export class SurfaceDispatch {
     if (deadline === this.#deadline) return;
     clearTimeout(this.#timer);
     this.#deadline = deadline;
-    this.#timer = deadline >= 0 ? setTimeout(() => { this.#deadline = -1; this._flush(); }, Math.max(0, deadline - performance.now())) : null;
+    // The timer's frame runs at the deadline at least: a page's clock is coarsened (to 0.1 ms
+    // without cross-origin isolation) and may read just short of it as the timer fires.
+    this.#timer = deadline >= 0 ? setTimeout(() => { this.#deadline = -1; this._flush(Math.max(performance.now(), deadline)); }, Math.max(0, deadline - performance.now())) : null;
   }
 
   /**

@@ -19,6 +19,21 @@ test('a tap waits for the double tap to fail, then fires', async () => {
   assert.deepEqual(lines.slice(2), ['1160 double tap recognized', '1160 tap failed (required failure of double tap: it recognized)']);
 });
 
+test('time moved to a timer\'s deadline exactly runs it: the double tap\'s window closing at 1,376 ms', async () => {
+  // Milliseconds to seconds and back do not always meet: 1.026 s + 50 ms + 300 ms is 1376 ms
+  // written out, and 1376 ms read back fell short of it, so the window stayed open until 1,377.
+  const { surface, lines } = await scenario();
+  const single = surface.addRecognizer('tap', null, { name: 'tap' });
+  const double = surface.addRecognizer('tap', null, { name: 'double tap', numberOfTapsRequired: 2 });
+  single.requireToFail(double);
+  surface.advance(1026);
+  tap(surface, 100, 100, 1026, 50);
+  surface.advance(1375);
+  assert.deepEqual(lines, []);
+  surface.advance(1376);
+  assert.deepEqual(lines, ['1376 double tap failed (no tap 2 within 300 ms)', '1376 tap recognized']);
+});
+
 test('recognizers added and removed while a tap waits out the double-tap window: the tap still fires', async () => {
   const { surface, lines } = await scenario();
   const single = surface.addRecognizer('tap', null, { name: 'tap' });

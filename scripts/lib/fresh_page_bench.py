@@ -17,7 +17,8 @@ pointerup, counted in the page). The mix's total is the gestures' sum. Several r
 libraries' order turned each round, medians.
 
 The first touch comes once the page is ready and fingerplay.js's idle rehearsal (warmUp) is done
-or 10 s have passed, as a visitor who reads the page for a moment gives it."""
+or 10 s have passed, as a visitor who reads the page for a moment gives it; every gesture's first
+touch comes once the card, put back where it began, has been drawn (two animation frames)."""
 
 import math
 import statistics
@@ -41,10 +42,13 @@ window.pointerEvents = 0;
 for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) window.addEventListener(type, () => { window.pointerEvents++; }, true);
 """
     # Every gesture starts with the card where it began: a drag UI's card follows the finger, and
-    # the next touches must land on it for every library alike.
+    # the next touches must land on it for every library alike. The card is put back and shown
+    # (two animation frames pass) before the first touch, as a visitor's finger lands on what
+    # the screen shows: a layout still pending at the touch is not one a page meets.
     state = "let current = null, start = 0, moved = { x: 0, y: 0, scale: 1, angle: 0 };\n"
     assert state in event_page, "the event page's state changed: fresh_page reads it"
-    reset = state + "window.resetCard = () => { moved = { x: 0, y: 0, scale: 1, angle: 0 }; card.style.transform = ''; };\n"
+    reset = state + ("window.resetCard = () => { moved = { x: 0, y: 0, scale: 1, angle: 0 }; card.style.transform = '';\n"
+                     "  return new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))); };\n")
     page = event_page.replace('<script src="hammer.min.js"></script>', "").replace(imports, only).replace(state, reset)
     return page.replace("window.ready = true;", "await window.use(only, params.get('setup'), params.get('handler'));\nwindow.ready = true;")
 
