@@ -9,11 +9,13 @@ import { SLOT_TIME, SLOT_X, SLOT_Y, SLOT_TOUCHES, SLOT_VALUE0, SLOT_VALUE1, SLOT
 
 // The pointer ids a record lists (up to 8, the first −1 ends them). One or two in almost every
 // record: made as literals of their size, since an array grown by push is first given room
-// for 17 (a call into the engine's runtime per event).
+// for 17 (a call into the engine's runtime per event). Made integers (as pointerIds are), so
+// every list is an array of small integers: a list of doubles is another kind of array, and an
+// event's field that has held both is optimised afresh.
 function idsOf(r, at) {
   const first = at + SLOT_TOUCH_IDS;
-  const ids = r[first] < 0 ? [] : r[first + 1] < 0 ? [r[first]] : [r[first], r[first + 1]];
-  for (let k = first + 2; k < at + RECORD_STRIDE && r[k] >= 0; k++) ids.push(r[k]);
+  const ids = r[first] < 0 ? [] : r[first + 1] < 0 ? [r[first] | 0] : [r[first] | 0, r[first + 1] | 0];
+  for (let k = first + 2; k < at + RECORD_STRIDE && r[k] >= 0; k++) ids.push(r[k] | 0);
   return ids;
 }
 

@@ -29,7 +29,7 @@ export class SurfaceDispatch {
   #pointers = new Map();  // pointerId → { pointerId, pointerType, kind, x, y }: the pointers down
   #lifted = new Map();    // the same for the last pointers lifted
   #pointerType = 'touch'; // the last input's
-  #queue = [];            // dispatch, recognizer, event, …: the transitions to hand out
+  #queue = Array(3).fill(null); // dispatch, recognizer, event, …: the transitions to hand out (a literal would share a copy-on-write store: a page's first write unlike the rehearsal's)
   #queued = 0;            // how many of #queue's slots are in use
   #dispatching = false;
   #timer = null;
@@ -44,6 +44,7 @@ export class SurfaceDispatch {
   #destroyed = false;
   #recorder = undefined;
   #slopsLowered = false;
+  #timed;                 // whether the engine's timer is set with setTimeout (a page's surface)
 
   /**
    * The engine's surface `handle` in module `fp`, for `surface` (whose onTransition and onError
@@ -58,6 +59,10 @@ export class SurfaceDispatch {
     this._views = views;
     this._settings = settings;
     this._headless = headless;
+    // A headless surface runs its timers in advance(); the warm-up's private one (headless,
+    // `timers`) sets them as a page's does, so that the code a page runs is the code rehearsed
+    // — its clock runs ahead of the page's and it is destroyed before they are due.
+    this.#timed = !headless || headless.timers === true;
     this._trailing = trailing;
     this.#clock = this.#frameTime = start;
     this.#deadlineSlot = fp.fp_deadline() >> 3;
@@ -203,7 +208,7 @@ export class SurfaceDispatch {
   // The engine's next timer (a long press, a tap's window): one setTimeout, moved only when
   // the deadline moves. Headless surfaces run their timers in advance().
   #schedule() {
-    if (this._headless || this.#destroyed) return;
+    if (!this.#timed || this.#destroyed) return;
     const deadline = heapOf(this._fp)[this.#deadlineSlot];
     if (deadline === this.#deadline) return;
     clearTimeout(this.#timer);

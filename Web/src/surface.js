@@ -60,9 +60,10 @@ export class GestureSurface {
    * when the surface has pinch or rotation recognizers), `strokes` (default false: true loads
    * the module with drawn gestures, for 'stroke' recognizers), `wasm` (the module's URL or bytes),
    * `warmUp` (default true: once a page, in idle time, a private surface rehearses the page's
-   * pan, pinch, rotation, swipe, tap and long press recognizers — 7,000 steps of two fingers
-   * moving, taps and a held press, in slices of at most 5 ms, about 50 ms of work — so the
-   * browser has optimised the engine before the first real gesture),
+   * pan, pinch, rotation, swipe, tap and long press recognizers — 4,500 steps of one finger
+   * and two moving, taps and a held press, in slices of at most 5 ms, about 130 ms of script
+   * time on a busy 2-core server CPU — so the browser has optimised the engine before the first
+   * real gesture),
    * `keyboard` (default true: each element with recognizers is focusable, describes its keys to
    * assistive technology and answers them — docs/web.md's "Keys and assistive technology").
    * @param {Element} element
@@ -77,8 +78,8 @@ export class GestureSurface {
     const fp = await loadFingerplay(options.wasm, { strokes: settings.strokes });
     const surface = new GestureSurface(fp, element, settings, null);
     if (settings.warmUp) {
-      rehearse(fp, surfacesOf, () => {
-        const rehearsal = new GestureSurface(fp, null, checkSurfaceOptions({}), { width: 400, height: 400 });
+      rehearse(fp, surfacesOf, (startTime) => {
+        const rehearsal = new GestureSurface(fp, null, checkSurfaceOptions({}), { width: 400, height: 400, startTime, timers: true });
         return [rehearsal, rehearsal.#dispatch];
       });
     }

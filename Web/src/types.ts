@@ -229,9 +229,10 @@ export interface SurfaceOptions {
   /** Trackpad pinch and rotate (ctrl+wheel, Safari's gesture events). Default true. */
   trackpad?: boolean;
   /**
-   * Once a page, in idle time after the surface is made, rehearse the page's kinds of moving
-   * gestures (pan, pinch, rotation, swipe) on a private surface — 7,000 frames, in slices of at
-   * most 5 ms, about 50 ms in all on a desktop — so that the browser has optimised the engine's
+   * Once a page, in idle time after the surface is made, rehearse the page's kinds of gestures
+   * (pan, pinch, rotation, swipe, tap, long press) on a private surface — 4,500 steps of one
+   * finger and two moving, taps and a held press, in slices of at most 5 ms, about 130 ms of
+   * script time on a busy 2-core server CPU — so that the browser has optimised the engine's
    * code before the first real gesture; the page's recognizers hear nothing of it. It shows in
    * the performance timeline as the measure 'fingerplay warm-up'. Default true.
    */

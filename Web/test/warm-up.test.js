@@ -47,7 +47,7 @@ test('a surface on an element rehearses its kinds of gestures once a page, apart
   assert.equal(rehearsal?.name, MEASURE);
   assert.equal(more.length, 0);
   assert.ok(rehearsal.duration > 0);
-  // The page's surface and recognizer heard nothing of the 7,000 frames.
+  // The page's surface and recognizer heard nothing of the 4,500 steps.
   assert.deepEqual(heard, []);
   assert.equal(pan.state, 'possible');
   assert.equal(first.recognizers.length, 1);
