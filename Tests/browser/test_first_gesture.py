@@ -19,8 +19,6 @@ import shutil
 import sys
 
 import pytest
-from playwright.sync_api import sync_playwright
-
 from scratch_page import serve
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -52,7 +50,7 @@ def deoptimised(trace, library_url):
 
 
 @pytest.mark.parametrize("setup", ["drag", "all"])
-def test_the_first_gestures_keep_what_the_rehearsal_optimised(setup, tmp_path):
+def test_the_first_gestures_keep_what_the_rehearsal_optimised(setup, tmp_path, browser):
     site = tmp_path / "site"
     site.mkdir()
     site_with_fresh_page(site)
@@ -63,10 +61,11 @@ def test_the_first_gestures_keep_what_the_rehearsal_optimised(setup, tmp_path):
     chromium.write_text(f'#!/bin/sh\nexec stdbuf -oL -eL {shutil.which("chromium") or "/usr/bin/chromium"} "$@" >> "{log}" 2>&1\n')
     chromium.chmod(0o755)
     try:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=str(chromium), headless=True,
-                                        args=["--no-sandbox", "--js-flags=--trace-opt --trace-deopt --trace-deopt-verbose"])
-            context = browser.new_context(has_touch=True, viewport={"width": 800, "height": 600})
+        # A Chromium of its own (the suite's runs without the trace), from the suite's Playwright.
+        traced = browser.browser_type.launch(executable_path=str(chromium), headless=True,
+                                             args=["--no-sandbox", "--js-flags=--trace-opt --trace-deopt --trace-deopt-verbose"])
+        try:
+            context = traced.new_context(has_touch=True, viewport={"width": 800, "height": 600})
             page = context.new_page()
             errors = []
             page.on("pageerror", lambda e: errors.append(str(e)))
@@ -86,7 +85,8 @@ def test_the_first_gestures_keep_what_the_rehearsal_optimised(setup, tmp_path):
             # Every touch's pointer event handled — 161 in the mix — (the page counts them as they come).
             page.wait_for_function(f"window.pointerEvents === {events} + 161")
             context.close()
-            browser.close()
+        finally:
+            traced.close()
     finally:
         server.shutdown()
     assert errors == []
