@@ -47,9 +47,9 @@ function finger(dispatch, action, id, x, y, t, page) {
 
 // What a page's listeners hand the dispatch, made alike: its PointerEvents, whose pointerType
 // is a string the browser made (not the script's literal), and fractional positions and times.
-// A rehearsal of integers, literals and no events left code optimised for those, which V8
-// threw away at the page's first real event (its deoptimisation), running the rest of the
-// page's gestures unoptimised.
+// Code V8 optimised for integers, the script's literals and no events would be thrown away
+// at the page's first real event (its deoptimisation), and the page's later gestures would
+// run unoptimised.
 function pageLike() {
   if (typeof PointerEvent !== 'function') return { events: null, pointerEvents: null, type: 'touch' };
   const make = (type) => new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: 0.5, clientY: 0.5 });
