@@ -83,6 +83,14 @@ export function rehearse(fp, surfacesOf, makeSurface) {
       page = pageLike();
       const all = [...kinds].map((kind) => surface.addRecognizer(kind, null));
       for (const r of all) for (const other of all) if (other !== r) r.recognizeSimultaneously(other);
+      // A page's double tap, with its single tap waiting for it to fail (UIKit's pattern): the
+      // waiting, and the single tap let go once the double tap's window closes, rehearsed too.
+      const taps = surfacesOf.get(fp).flatMap((s) => s?._recognizers.filter((r) => r?.kind === 'tap') ?? []);
+      if (taps.some((r) => r._options.numberOfTapsRequired === 2)) {
+        const double = surface.addRecognizer('tap', null, { numberOfTapsRequired: 2 });
+        all.find((r) => r.kind === 'tap').requireToFail(double);
+        all.push(double);
+      }
       // Two actions of different code on each: a page's actions are its own functions, and a
       // call that had only ever reached one would be optimised for that one.
       for (const r of all) {
