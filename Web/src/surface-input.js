@@ -1,8 +1,9 @@
 // A surface's DOM input (a part of GestureSurface, surface.js): its element's pointer events —
 // a pointer landing, moving, lifting, hovering — heard where they happen, with the page's own
 // controls, nested surfaces and captured pointers left alone, and the window's listeners held
-// while pointers are down and a little after; a desktop's wheel, Safari's gesture events and alt+drag handed
-// to the surface's device input (surface-device-input.js), which makes fingers of them.
+// while pointers are down and a little after; a desktop's wheel, Safari's gesture events and
+// alt+drag handed to the surface's device input (surface-device-input.js), which makes fingers
+// of them.
 
 const CLAIMED = Symbol('fingerplay.claimed');
 const BUTTON_BITS = [1, 4, 2, 8, 16, 32];

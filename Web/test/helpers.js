@@ -24,3 +24,30 @@ export function drag(surface, points, t, { step = 16, pointerId = 1, lift = true
     surface.dispatchPointerEvent('pointerup', { pointerId, x, y, timeStamp: t + step * (points.length - 1) });
   }
 }
+
+/**
+ * Under Node, a stand-in for a surface's element with only what a surface calls, and a window
+ * and document that keep the listeners they are given (`count(type)`, `fire(type, event)`).
+ */
+export function standInElement() {
+  const listening = () => {
+    const listeners = new Map();
+    return {
+      addEventListener(type, fn) { listeners.set(type, [...(listeners.get(type) ?? []), fn]); },
+      removeEventListener(type, fn) { listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)); },
+      fire(type, event) { for (const fn of listeners.get(type) ?? []) fn({ type, ...event }); },
+      count(type) { return listeners.get(type)?.length ?? 0; },
+    };
+  };
+  globalThis.Element ??= class Element {};
+  globalThis.window = listening();
+  globalThis.document = { ...listening(), visibilityState: 'visible' };
+  return Object.assign(new Element(), listening(), {
+    style: {},
+    isConnected: true,
+    getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 400, x: 0, y: 0, right: 400, bottom: 400 }),
+    getClientRects: () => [{}],
+    contains(other) { return other === this; },
+    closest: () => null,
+  });
+}

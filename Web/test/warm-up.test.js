@@ -4,22 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { GestureSurface } from '../dist/fingerplay.js';
+import { standInElement } from './helpers.js';
 
 const MEASURE = 'fingerplay warm-up';
-
-function standInElement() {
-  const listening = () => ({ addEventListener() {}, removeEventListener() {} });
-  globalThis.Element ??= class Element {};
-  globalThis.window ??= listening();
-  globalThis.document ??= { ...listening(), visibilityState: 'visible' };
-  return Object.assign(new Element(), listening(), {
-    style: {},
-    isConnected: true,
-    getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 400, x: 0, y: 0 }),
-    getClientRects: () => [{}],
-    contains(other) { return other === this; },
-  });
-}
 
 function element() {
   if (typeof document === 'undefined' || !document.body) return standInElement();

@@ -5,38 +5,13 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { GestureSurface } from '../dist/fingerplay.js';
-
-function listening() {
-  const listeners = new Map();
-  return {
-    listeners,
-    addEventListener(type, fn) { listeners.set(type, [...(listeners.get(type) ?? []), fn]); },
-    removeEventListener(type, fn) { listeners.set(type, (listeners.get(type) ?? []).filter((f) => f !== fn)); },
-    fire(type, event) { for (const fn of listeners.get(type) ?? []) fn({ type, ...event }); },
-    count(type) { return listeners.get(type)?.length ?? 0; },
-  };
-}
-
-function standIns() {
-  globalThis.Element ??= class Element {};
-  globalThis.window = listening();
-  globalThis.document = { ...listening(), visibilityState: 'visible' };
-  const element = Object.assign(new Element(), listening(), {
-    style: {},
-    isConnected: true,
-    getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 400, x: 0, y: 0, right: 400, bottom: 400 }),
-    getClientRects: () => [{}],
-    contains(other) { return other === this; },
-    closest: () => null,
-  });
-  return element;
-}
+import { standInElement } from './helpers.js';
 
 // A touch's pointer event as the DOM gives it, on the surface's element, at `timeStamp` ms.
 const touch = (element, timeStamp, x = 100) => ({ pointerId: 7, pointerType: 'touch', button: 0, clientX: x, clientY: 100, timeStamp, target: element, cancelable: false });
 
 test("the window's listeners come with a gesture's first touch and go 2 s after its last lift, unless another gesture comes first", async () => {
-  const element = standIns();
+  const element = standInElement();
   // No rehearsal and no keys: the stand-in has no idle callbacks and no attributes.
   const surface = await GestureSurface.create(element, { warmUp: false, keyboard: false });
   const heard = [];
@@ -73,7 +48,7 @@ test("the window's listeners come with a gesture's first touch and go 2 s after 
 });
 
 test("cancelAllTouches and destroy take the window's listeners off at once", async () => {
-  const element = standIns();
+  const element = standInElement();
   const surface = await GestureSurface.create(element, { warmUp: false, keyboard: false });
   surface.addRecognizer('pan', element);
   const t = performance.now();
