@@ -28,6 +28,7 @@ export class SurfaceInput {
   #dispatch;
   #views;
   #device;
+  #window;                // where a pointer's moves and lifts are heard while it is down
   #windowListeners = false;
   #linger = null;         // the timer that takes the window's listeners off once no pointer is down
   #moveListener;
@@ -54,6 +55,10 @@ export class SurfaceInput {
       return () => target.removeEventListener(type, fn, options);
     };
     const pointers = dispatch._pointers;
+    // The element's own document and window (a surface in a frame hears the frame's). An element
+    // of a document with no window (the warm-up's, warm-up.js) hears its pointers' moves itself.
+    const doc = element.ownerDocument, win = doc.defaultView;
+    this.#window = win ?? element;
     // A move and an end each have a listener of their own: the code a pointermove runs (and
     // finds cold, a frame's first) then holds only the move's path.
     this.#moveListener = (e) => this.#pointerMove(e);
@@ -63,9 +68,9 @@ export class SurfaceInput {
       on(element, 'pointerdown', (e) => this.#pointerDown(e)),
       on(element, 'contextmenu', (e) => { if ([...pointers.values()].some((p) => p.pointerType === 'touch')) e.preventDefault(); }),
       ...['wheel', 'gesturestart', 'gesturechange', 'gestureend'].map((type) => on(element, type, (e) => device._desktop(e), { passive: false })),
-      on(document, 'visibilitychange', () => { if (document.visibilityState === 'hidden' && pointers.size) cancelAll(); }),
-      on(window, 'blur', () => { if (pointers.size) cancelAll(); }),
-      on(window, 'scroll', () => views._forgetBox(), { capture: true, passive: true }),
+      on(doc, 'visibilitychange', () => { if (doc.visibilityState === 'hidden' && pointers.size) cancelAll(); }),
+      on(this.#window, 'blur', () => { if (pointers.size) cancelAll(); }),
+      on(this.#window, 'scroll', () => views._forgetBox(), { capture: true, passive: true }),
     ];
     offs.push(device._listen(element, settings.keyboard));
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { views._forgetBox(); if (!pointers.size) dispatch._layout(); }) : null;
@@ -97,8 +102,9 @@ export class SurfaceInput {
       this.#linger = null;
     }
     if (this.#windowListeners) return;
-    window.addEventListener('pointermove', this.#moveListener, true);
-    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, this.#endListener, true);
+    const win = this.#window;
+    win.addEventListener('pointermove', this.#moveListener, true);
+    for (const type of ['pointerup', 'pointercancel']) win.addEventListener(type, this.#endListener, true);
     this.#windowListeners = true;
   }
 
@@ -107,8 +113,9 @@ export class SurfaceInput {
     clearTimeout(this.#linger);
     this.#linger = null;
     if (!this.#windowListeners) return;
-    window.removeEventListener('pointermove', this.#moveListener, true);
-    for (const type of ['pointerup', 'pointercancel']) window.removeEventListener(type, this.#endListener, true);
+    const win = this.#window;
+    win.removeEventListener('pointermove', this.#moveListener, true);
+    for (const type of ['pointerup', 'pointercancel']) win.removeEventListener(type, this.#endListener, true);
     this.#windowListeners = false;
   }
 

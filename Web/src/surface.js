@@ -62,8 +62,9 @@ export class GestureSurface {
    * `warmUp` (default true: once a page, in idle time, a private surface rehearses the page's
    * pan, pinch, rotation, swipe, tap and long press recognizers — 4,500 steps of one finger
    * and two moving, taps and a held press, in slices of at most 5 ms, about 130 ms of script
-   * time on a busy 2-core server CPU — so the browser has optimised the engine before the first
-   * real gesture),
+   * time on a busy 2-core server CPU, then 30 touches of untrusted PointerEvents on an element
+   * of a document of its own, for the surface's listeners — so the browser has compiled and
+   * optimised the engine and the listeners before the first real gesture),
    * `keyboard` (default true: each element with recognizers is focusable, describes its keys to
    * assistive technology and answers them — docs/web.md's "Keys and assistive technology").
    * @param {Element} element
@@ -78,9 +79,13 @@ export class GestureSurface {
     const fp = await loadFingerplay(options.wasm, { strokes: settings.strokes });
     const surface = new GestureSurface(fp, element, settings, null);
     if (settings.warmUp) {
-      rehearse(fp, surfacesOf, (startTime) => {
-        const rehearsal = new GestureSurface(fp, null, checkSurfaceOptions({}), { width: 400, height: 400, startTime, timers: true });
-        return [rehearsal, rehearsal.#dispatch];
+      rehearse(fp, surfacesOf, {
+        headless(startTime) {
+          const rehearsal = new GestureSurface(fp, null, checkSurfaceOptions({}), { width: 400, height: 400, startTime, timers: true });
+          return [rehearsal, rehearsal.#dispatch];
+        },
+        // Keys off: a surface with keys describes them in an element of the page's document.
+        onElement: (element) => new GestureSurface(fp, element, checkSurfaceOptions({ warmUp: false, keyboard: false }), null),
       });
     }
     return surface;

@@ -64,22 +64,23 @@ function pageLike() {
 // reaches cold. Once per module, in idle time after a surface is made, a private headless
 // surface runs 4,500 steps of that cycle through the kinds of recognizers the page has, all at
 // once — the page's own surfaces, engines and actions untouched — so that the page's first
-// real gestures find the code optimised. `surfacesOf` holds each module's surfaces'
-// dispatches; `makeSurface(startTime)` makes the private one (its clock from `startTime` ms, its
-// timers set as a page's), returning it and its dispatch.
-export function rehearse(fp, surfacesOf, makeSurface) {
+// real gestures find the code optimised; then the page's listeners' code runs too (listen,
+// below). `surfacesOf` holds each module's surfaces' dispatches; `make.headless(startTime)`
+// makes the private surface (its clock from `startTime` ms, its timers set as a page's),
+// returning it and its dispatch; `make.onElement(element)` a private surface on `element`.
+export function rehearse(fp, surfacesOf, make) {
   if (rehearsed.has(fp)) return;
   rehearsed.add(fp);
   const later = (fn) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
-  let surface = null, dispatch = null, page = null, done = 0, clock = 0, start = 0;
+  let surface = null, dispatch = null, page = null, kinds = null, listening = null, done = 0, clock = 0, start = 0;
   later(function slice(deadline) {
     if (!surface) {
       start = performance.now();
-      const kinds = new Set(surfacesOf.get(fp).flatMap((s) => s?._recognizers.map((r) => r?.kind)).filter((kind) => REHEARSED_KINDS.includes(kind)));
+      kinds = new Set(surfacesOf.get(fp).flatMap((s) => s?._recognizers.map((r) => r?.kind)).filter((kind) => REHEARSED_KINDS.includes(kind)));
       // None yet (a page that adds its recognizers later): the next surface made tries again.
       if (!kinds.size) return rehearsed.delete(fp);
       clock = start + 0.125;
-      [surface, dispatch] = makeSurface(clock);
+      [surface, dispatch] = make.headless(clock);
       page = pageLike();
       const all = [...kinds].map((kind) => surface.addRecognizer(kind, null));
       for (const r of all) for (const other of all) if (other !== r) r.recognizeSimultaneously(other);
@@ -113,9 +114,48 @@ export function rehearse(fp, surfacesOf, makeSurface) {
       clock += step(dispatch, done % CYCLE, clock, page);
     }
     if (done < STEPS) return later(slice);
-    surface.destroy();
+    if (done === STEPS) {
+      surface.destroy();
+      done++;
+      listening = listenerSurface(make, kinds);
+    }
+    if (listening && !listen(listening, until)) return later(slice);
     // In the page's performance timeline (the browser's developer tools show it): from the
     // rehearsal's first slice to its last.
     performance.measure?.('fingerplay warm-up', { start });
   });
+}
+
+// The page's listeners (surface-input.js) — a pointer landing, moving and lifting, heard on the
+// element and its window — run the code a page's first touch would otherwise compile and run
+// cold: 12 functions compiled lazily and run unoptimised, about 3 ms of the first drag on a
+// busy 2-core server CPU. A private surface on an element of a document of its own, which has
+// no window and is not the page's, hears LISTENER_CYCLES of real (untrusted) PointerEvents
+// dispatched to it: the page's listeners hear none. The surface is 1 px square (an element no
+// page lays out), so each cycle lands inside it; its times are the page's clock. Null where
+// there is no DOM (Node).
+const LISTENER_CYCLES = 30;
+function listenerSurface(make, kinds) {
+  if (typeof document === 'undefined' || !document.implementation || typeof PointerEvent !== 'function') return null;
+  const element = document.implementation.createHTMLDocument('').createElement('div');
+  const surface = make.onElement(element);
+  for (const kind of kinds) surface.addRecognizer(kind, element).addAction(() => {});
+  return { surface, element, done: 0 };
+}
+
+// Runs `listening`'s cycles until `until` (ms, performance.now()); true once all are done (its
+// surface destroyed).
+function listen(listening, until) {
+  const { element } = listening;
+  for (; listening.done < LISTENER_CYCLES && performance.now() < until; listening.done++) {
+    const i = listening.done, id = 2 + (i % 7);
+    const event = (type, x, y) => new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: x, clientY: y, cancelable: true });
+    element.dispatchEvent(event('pointerover', 0.25, 0.5));
+    element.dispatchEvent(event('pointerdown', 0.25, 0.5));
+    for (let j = 1; j <= 3; j++) element.dispatchEvent(event('pointermove', 0.25 + 5.5 * j, 0.5 + 1.25 * j));
+    element.dispatchEvent(event(i % 5 === 4 ? 'pointercancel' : 'pointerup', 16.75, 4.25));
+  }
+  if (listening.done < LISTENER_CYCLES) return false;
+  listening.surface.destroy();
+  return true;
 }

@@ -41,8 +41,9 @@ export function standInElement() {
   };
   globalThis.Element ??= class Element {};
   globalThis.window = listening();
-  globalThis.document = { ...listening(), visibilityState: 'visible' };
+  globalThis.document = { ...listening(), visibilityState: 'visible', defaultView: globalThis.window };
   return Object.assign(new Element(), listening(), {
+    ownerDocument: globalThis.document,
     style: {},
     isConnected: true,
     getBoundingClientRect: () => ({ left: 0, top: 0, width: 400, height: 400, x: 0, y: 0, right: 400, bottom: 400 }),

@@ -30,6 +30,7 @@ class Element {
     this.parentElement = parent;
     this.style = {};
     this.isConnected = true;
+    this.ownerDocument = globalThis.document;
     this._box = box;
   }
   getBoundingClientRect() { return { ...this._box, x: this._box.left, y: this._box.top }; }
@@ -43,7 +44,7 @@ class Element {
 globalThis.Element = Element;
 globalThis.Node = { DOCUMENT_POSITION_FOLLOWING: 4 };
 globalThis.window = listen('window');
-globalThis.document = { ...listen('document'), visibilityState: 'visible' };
+globalThis.document = { ...listen('document'), visibilityState: 'visible', defaultView: globalThis.window };
 
 // The page's clock and timers, run by hand: the surface reads performance.now() and sets one
 // setTimeout at a time for the engine's next deadline.

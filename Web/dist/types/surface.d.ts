@@ -22,8 +22,9 @@ export class GestureSurface {
      * `warmUp` (default true: once a page, in idle time, a private surface rehearses the page's
      * pan, pinch, rotation, swipe, tap and long press recognizers — 4,500 steps of one finger
      * and two moving, taps and a held press, in slices of at most 5 ms, about 130 ms of script
-     * time on a busy 2-core server CPU — so the browser has optimised the engine before the first
-     * real gesture),
+     * time on a busy 2-core server CPU, then 30 touches of untrusted PointerEvents on an element
+     * of a document of its own, for the surface's listeners — so the browser has compiled and
+     * optimised the engine and the listeners before the first real gesture),
      * `keyboard` (default true: each element with recognizers is focusable, describes its keys to
      * assistive technology and answers them — docs/web.md's "Keys and assistive technology").
      * @param {Element} element

@@ -267,9 +267,11 @@ export interface SurfaceOptions {
      * Once a page, in idle time after the surface is made, rehearse the page's kinds of gestures
      * (pan, pinch, rotation, swipe, tap, long press) on a private surface — 4,500 steps of one
      * finger and two moving, taps and a held press, in slices of at most 5 ms, about 130 ms of
-     * script time on a busy 2-core server CPU — so that the browser has optimised the engine's
-     * code before the first real gesture; the page's recognizers hear nothing of it. It shows in
-     * the performance timeline as the measure 'fingerplay warm-up'. Default true.
+     * script time on a busy 2-core server CPU, then 30 touches of untrusted PointerEvents on an
+     * element of a document of its own (not the page's) — so that the browser has compiled and
+     * optimised the engine's code and the surface's listeners before the first real gesture; the
+     * page's recognizers and listeners hear nothing of it. It shows in the performance timeline
+     * as the measure 'fingerplay warm-up'. Default true.
      */
     warmUp?: boolean;
     /**
