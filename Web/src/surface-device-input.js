@@ -142,8 +142,9 @@ export class SurfaceDeviceInput {
     const over = (e) => { if (e.pointerType !== 'touch') this._load(); };
     // A screen reader's activation is a click with no pointer behind it (detail 0).
     const click = (e) => {
+      if (e.detail !== 0 || e.defaultPrevented) return;
       const control = e.target instanceof Element ? e.target.closest(CONTROLS) : null;
-      if (e.detail !== 0 || e.defaultPrevented || (control && !this._s._views._has(control) && control !== element)) return;
+      if (control && !this._s._views._has(control) && control !== element) return;
       if (this.key('click', e, e.target, e.timeStamp)) e.preventDefault();
     };
     const focus = (e) => this.key(e.type === 'focusin' ? 'focus' : 'blur', e, e.target, e.timeStamp);

@@ -31,6 +31,7 @@ export class SurfaceInput {
   #window;                // where a pointer's moves and lifts are heard while it is down
   #windowListeners = false;
   #linger = null;         // the timer that takes the window's listeners off once no pointer is down
+  #lastLift = 0;          // when the last pointer lifted (performance.now(), ms)
   #moveListener;
   #endListener;
   #hoverListener;
@@ -97,10 +98,6 @@ export class SurfaceInput {
   // While pointers are down, their moves, lifts and cancellations are heard on the window
   // (capture phase): wherever they go, and whoever holds their capture.
   #listenWindow() {
-    if (this.#linger !== null) {
-      clearTimeout(this.#linger);
-      this.#linger = null;
-    }
     if (this.#windowListeners) return;
     const win = this.#window;
     win.addEventListener('pointermove', this.#moveListener, true);
@@ -135,7 +132,8 @@ export class SurfaceInput {
     device._release();
     dispatch._trackpad(false);
     if (dispatch._pointers.size === 0) dispatch._layout();
-    const onControl = e.target instanceof Element && e.target.closest(CONTROLS) && element.contains(e.target.closest(CONTROLS));
+    const control = e.target instanceof Element ? e.target.closest(CONTROLS) : null;
+    const onControl = control !== null && element.contains(control);
     // A pointer the page's own code captured (a slider, say) stays its own: the window still
     // tells the surface where it goes.
     if (this.#settings.capturePointers && !onControl && !capturedBelow(e, element)) {
@@ -163,24 +161,33 @@ export class SurfaceInput {
       // Another pointer's lift (the listeners linger) is not this surface's; the held one's is.
       const held = e.pointerId === this.#device._heldPointer;
       this.#heldMove(e);
-      if (held && dispatch._pointers.size === 0) this.#linger ??= this.#lingerWindow();
+      if (held && dispatch._pointers.size === 0) this.#lifted();
       return;
     }
     const box = this.#views._box();
     dispatch._input(e.type === 'pointerup' ? 'up' : 'cancel', p.pointerId, e.clientX - box.left, e.clientY - box.top, e.timeStamp, p.pointerType, e);
-    if (dispatch._pointers.size === 0) this.#linger ??= this.#lingerWindow();
+    if (dispatch._pointers.size === 0) this.#lifted();
   }
 
   // The last pointer lifted: the window's listeners stay WINDOW_LINGER ms more, for the next
   // gesture, which mostly comes sooner — adding and removing them costs about 20 µs a pair in
   // Chromium warm and more on a fresh page, each gesture's start and end, while a lingering
-  // listener costs a pointermove elsewhere on the page a call that returns at once.
-  #lingerWindow() {
-    return setTimeout(() => {
-      this.#linger = null;
-      if (this.#dispatch._pointers.size === 0) this._unlistenWindow();
-    }, WINDOW_LINGER);
+  // listener costs a pointermove elsewhere on the page a call that returns at once. One timer
+  // serves a run of gestures (setting and clearing one each gesture cost a fresh page's tap
+  // about as much again): when it runs, it waits out what is left since the last lift.
+  #lifted() {
+    this.#lastLift = performance.now();
+    this.#linger ??= setTimeout(this.#lingerDue, WINDOW_LINGER);
   }
+
+  #lingerDue = () => {
+    this.#linger = null;
+    // A gesture is on: its last lift sets the timer again.
+    if (this.#dispatch._pointers.size) return;
+    const left = this.#lastLift + WINDOW_LINGER - performance.now();
+    if (left > 0) this.#linger = setTimeout(this.#lingerDue, left);
+    else this._unlistenWindow();
+  };
 
   #hover(e) {
     const box = this.#views._box();

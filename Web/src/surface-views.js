@@ -127,7 +127,9 @@ export class SurfaceViews {
     if (this.#headless) return view.target.frame;
     const box = view.target.getBoundingClientRect();
     const origin = view.parent.target === this.#element ? this._box() : view.parent.target.getBoundingClientRect();
-    const hidden = !view.target.isConnected || view.target.getClientRects().length === 0;
+    // An element with no box is hidden (display: none) or empty; only one with no client rects
+    // is hidden — asked only then, as a pointerdown's every read of the layout costs.
+    const hidden = !view.target.isConnected || (box.width === 0 && box.height === 0 && view.target.getClientRects().length === 0);
     return { x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height, hidden };
   }
 
