@@ -31,13 +31,16 @@ import fresh_page_bench  # noqa: E402
 import web_bench_pages  # noqa: E402
 
 
-def site_with_fresh_page(folder):
-    """The harness's pages beside fingerplay.js's committed build."""
+def serve_fresh_page(tmp_path):
+    """The harness's pages beside fingerplay.js's committed build, served: (server, base URL)."""
+    site = tmp_path / "site"
+    site.mkdir()
     for name in ["fingerplay.js", "fingerplay.wasm", "fingerplay-input.js"]:
-        shutil.copy(os.path.join(ROOT, "Web", "dist", name), folder)
+        shutil.copy(os.path.join(ROOT, "Web", "dist", name), site)
     for name, body in web_bench_pages.pages(True).items():
-        with open(os.path.join(folder, name), "w") as f:
+        with open(os.path.join(site, name), "w") as f:
             f.write("<!doctype html><meta charset=utf-8>" + body)
+    return serve(str(site))
 
 
 def deoptimised(trace, library_url):
@@ -55,10 +58,7 @@ def deoptimised(trace, library_url):
 
 @pytest.mark.parametrize("setup", ["drag", "all"])
 def test_the_first_gestures_keep_what_the_rehearsal_optimised(setup, tmp_path, browser):
-    site = tmp_path / "site"
-    site.mkdir()
-    site_with_fresh_page(site)
-    server, base = serve(str(site))
+    server, base = serve_fresh_page(tmp_path)
     log = tmp_path / "v8.log"
     chromium = tmp_path / "chromium"
     # Line-buffered, so that what the renderer traced before a gesture is in the file as it starts.
@@ -115,10 +115,7 @@ def functions_run(cdp, url):
 
 @pytest.mark.parametrize("setup", ["drag", "all"])
 def test_the_first_drag_runs_no_function_for_the_first_time(setup, tmp_path, browser):
-    site = tmp_path / "site"
-    site.mkdir()
-    site_with_fresh_page(site)
-    server, base = serve(str(site))
+    server, base = serve_fresh_page(tmp_path)
     try:
         context = browser.new_context(has_touch=True, viewport={"width": 800, "height": 600})
         page = context.new_page()
